@@ -1,0 +1,45 @@
+/**
+ * The callable-function wire protocol shared by server and web client (DESIGN.md section 2): the
+ * error codes, their HTTP status and the canonical names the official Firebase client reads.
+ */
+export const FUNCTION_ERROR_STATUS = {
+  'invalid-argument': 400,
+  unauthenticated: 401,
+  'permission-denied': 403,
+  'not-found': 404,
+  aborted: 409,
+  'resource-exhausted': 429,
+  cancelled: 499,
+  internal: 500,
+  unimplemented: 501,
+  unavailable: 503,
+  'deadline-exceeded': 504,
+} as const;
+
+export type FunctionErrorCode = keyof typeof FUNCTION_ERROR_STATUS;
+
+/** 'invalid-argument' -> 'INVALID_ARGUMENT', as the protocol's error body names it. */
+export function canonicalName(code: FunctionErrorCode): string {
+  return code.toUpperCase().replace(/-/g, '_');
+}
+
+export function codeFromCanonical(name: string): FunctionErrorCode | null {
+  const code = name.toLowerCase().replace(/_/g, '-');
+  return code in FUNCTION_ERROR_STATUS ? (code as FunctionErrorCode) : null;
+}
+
+export function codeFromHttpStatus(status: number): FunctionErrorCode | null {
+  for (const [code, s] of Object.entries(FUNCTION_ERROR_STATUS)) {
+    if (s === status) return code as FunctionErrorCode;
+  }
+  return null;
+}
+
+export const CALLABLE_TIMEOUT_MS = 70_000;
+export const CALLABLE_MAX_BODY_BYTES = 1024 * 1024;
+export const FUNCTIONS_BASE_PATH = '/api/functions';
+
+/** What `invalid-argument` carries so forms can show the German message next to each field. */
+export interface InvalidArgumentDetails {
+  fieldErrors: Record<string, string[]>;
+}

@@ -1,0 +1,72 @@
+import * as z from 'zod/mini';
+import { de } from '../messages';
+
+export const PASSWORD_MIN_LENGTH = 8;
+export const PASSWORD_MAX_LENGTH = 128;
+export const NAME_MAX_LENGTH = 80;
+
+export const ACCOUNT_TYPES = ['athlete', 'coach'] as const;
+export type AccountType = (typeof ACCOUNT_TYPES)[number];
+
+const v = de.validation;
+
+const requiredText = (max: number) =>
+  z.string({ error: v.required }).check(
+    z.trim(),
+    z.minLength(1, v.required),
+    z.maxLength(max, `Höchstens ${max} Zeichen`),
+  );
+
+export const ZEmail = z.string({ error: v.required }).check(
+  z.trim(),
+  z.minLength(1, v.required),
+  z.maxLength(254, v.invalidEmail),
+  z.email({ error: v.invalidEmail }),
+);
+
+export const ZPassword = z.string({ error: v.required }).check(
+  z.minLength(1, v.required),
+  z.minLength(PASSWORD_MIN_LENGTH, v.passwordTooShort),
+  z.maxLength(PASSWORD_MAX_LENGTH, 'Passwort ist zu lang'),
+);
+
+export const ZAccountType = z.enum(ACCOUNT_TYPES, { error: v.pleaseSelect });
+
+/** What the server accepts at sign-up (Better Auth's body plus our account type). */
+export const ZSignUpSchema = z.object({
+  name: requiredText(NAME_MAX_LENGTH),
+  email: ZEmail,
+  password: ZPassword,
+  accountType: ZAccountType,
+});
+
+/** The registration form: the sign-up fields plus the repeated password. */
+export const ZRegisterFormSchema = z
+  .object({
+    ...ZSignUpSchema.shape,
+    passwordConfirm: z.string({ error: v.required }).check(z.minLength(1, v.required)),
+  })
+  .check(
+    z.refine((d) => d.password === d.passwordConfirm, {
+      message: v.passwordsDoNotMatch,
+      path: ['passwordConfirm'],
+    }),
+  );
+
+export const ZSignInFormSchema = z.object({
+  email: ZEmail,
+  password: z.string({ error: v.required }).check(z.minLength(1, v.required)),
+});
+
+export type RegisterForm = z.infer<typeof ZRegisterFormSchema>;
+export type SignInForm = z.infer<typeof ZSignInFormSchema>;
+
+/** The first German message per field, the shape both the forms and `invalid-argument` use. */
+export function fieldErrors(error: z.core.$ZodError): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const issue of error.issues) {
+    const key = issue.path.length ? issue.path.map(String).join('.') : '_';
+    if (!(key in out)) out[key] = issue.message;
+  }
+  return out;
+}

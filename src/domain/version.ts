@@ -1,1 +1,0 @@
-export const APP_VERSION = '0.1.0';

@@ -1,0 +1,116 @@
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { serveStatic } from '@hono/node-server/serve-static';
+import { Hono } from 'hono';
+import { getConnInfo } from '@hono/node-server/conninfo';
+import type { Context } from 'hono';
+import { FUNCTIONS_BASE_PATH } from '../domain/callable-protocol';
+import { type Auth, CLIENT_IP_HEADER } from './auth/auth';
+import type { AppConfig } from './config';
+import type { Db } from './db/client';
+import { createDevOutboxApp } from './dev/outbox-page';
+import type { Caller } from './functions/callable';
+import { createFunctionsApp } from './functions/http';
+import { buildRegistry } from './functions/registry';
+import type { Logger } from './logger';
+import type { Mailer } from './mail/mailer';
+
+export interface AppDeps {
+  config: AppConfig;
+  db: Db;
+  auth: Auth;
+  mailer: Mailer;
+  log: Logger;
+  /** Built web app to serve; omitted in API-only tests and in `npm run dev` (Vite serves it). */
+  webDir?: string;
+}
+
+export function createApp(deps: AppDeps) {
+  const { config, db, auth, mailer, log } = deps;
+  const app = new Hono();
+
+  app.use('*', async (c, next) => {
+    await next();
+    c.header('X-Content-Type-Options', 'nosniff');
+    c.header('Referrer-Policy', 'strict-origin-when-cross-origin');
+    c.header('X-Frame-Options', 'DENY');
+    if (c.req.path.startsWith('/api/')) c.header('Cache-Control', 'no-store');
+  });
+
+  async function resolveCaller(headers: Headers): Promise<Caller | null> {
+    const session = await auth.api.getSession({ headers });
+    if (!session) return null;
+    const u = session.user as typeof session.user & { role?: string | null; wizardCompleted?: boolean };
+    return {
+      id: u.id,
+      name: u.name,
+      email: u.email,
+      emailVerified: u.emailVerified,
+      role: u.role === 'coach' ? 'coach' : null,
+      wizardCompleted: u.wizardCompleted === true,
+    };
+  }
+
+  app.on(['GET', 'POST'], '/api/auth/*', (c) => {
+    // Better Auth rate-limits by client address; it reads it from this header, which only we set.
+    const headers = new Headers(c.req.raw.headers);
+    headers.set(CLIENT_IP_HEADER, clientAddress(c));
+    return auth.handler(new Request(c.req.raw, { headers }));
+  });
+
+  app.route(
+    FUNCTIONS_BASE_PATH,
+    createFunctionsApp({ db, log, functions: buildRegistry(config), resolveCaller }),
+  );
+
+  if (mailer.usesOutbox && config.env !== 'production') {
+    app.route('/dev/outbox', createDevOutboxApp(db));
+  }
+
+  app.all('/api/*', (c) =>
+    c.json({ error: { status: 'NOT_FOUND', message: 'Nicht gefunden' } }, 404),
+  );
+
+  if (deps.webDir) mountWebApp(app, deps.webDir);
+  return app;
+}
+
+function clientAddress(c: Context): string {
+  try {
+    return getConnInfo(c).remote.address ?? 'unknown';
+  } catch {
+    // app.request() in tests has no socket.
+    return '127.0.0.1';
+  }
+}
+
+function mountWebApp(app: Hono, webDir: string) {
+  const indexFile = path.join(webDir, 'index.html');
+  if (!existsSync(indexFile)) throw new Error(`The web app is not built: ${indexFile} is missing`);
+  const indexHtml = readFileSync(indexFile, 'utf8');
+  const root = path.relative(process.cwd(), webDir);
+
+  app.use(
+    '/assets/*',
+    serveStatic({
+      root,
+      precompressed: true,
+      onFound: (_path, c) => {
+        // Hashed file names change with their content, so they can be cached for good.
+        c.header('Cache-Control', 'public, max-age=31536000, immutable');
+      },
+    }),
+  );
+  app.use(
+    '*',
+    serveStatic({
+      root,
+      precompressed: true,
+      onFound: (filePath, c) => {
+        c.header('Cache-Control', filePath.endsWith('.html') ? 'no-cache' : 'public, max-age=3600');
+      },
+    }),
+  );
+  // Every other GET is a client route: the router decides what to show.
+  app.get('*', (c) => c.html(indexHtml, 200, { 'Cache-Control': 'no-cache' }));
+}

@@ -1,0 +1,61 @@
+import type * as z from 'zod/mini';
+import type { FunctionErrorCode } from '../../domain/callable-protocol';
+import type { Db } from '../db/client';
+import type { Logger } from '../logger';
+
+export class HttpsError extends Error {
+  constructor(
+    readonly code: FunctionErrorCode,
+    message: string,
+    readonly details?: unknown,
+  ) {
+    super(message);
+  }
+}
+
+export interface Caller {
+  id: string;
+  name: string;
+  email: string;
+  emailVerified: boolean;
+  role: 'coach' | null;
+  wizardCompleted: boolean;
+}
+
+/**
+ * Who may call a function. Each level includes the ones before it:
+ * verified = signed in with a confirmed e-mail; athlete / coach = verified with that role;
+ * onboarded-athlete = athlete who finished the onboarding wizard.
+ */
+export type Access =
+  | 'public'
+  | 'signed-in'
+  | 'verified'
+  | 'athlete'
+  | 'onboarded-athlete'
+  | 'coach';
+
+export interface CallContext<A extends Access> {
+  db: Db;
+  log: Logger;
+  caller: A extends 'public' ? Caller | null : Caller;
+  /** From the `Idempotency-Key` header, for writes that must happen once however often retried. */
+  idempotencyKey: string | null;
+}
+
+export interface CallableFunction<S extends z.ZodMiniType = z.ZodMiniType, R = unknown> {
+  name: string;
+  input: S;
+  access: Access;
+  handler: (input: z.infer<S>, ctx: CallContext<Access>) => Promise<R>;
+}
+
+/** Declares a function once: name, input schema, who may call it, and the handler. */
+export function defineFunction<S extends z.ZodMiniType, R, A extends Access>(def: {
+  name: string;
+  input: S;
+  access: A;
+  handler: (input: z.infer<S>, ctx: CallContext<A>) => Promise<R>;
+}): CallableFunction<S, R> {
+  return def as unknown as CallableFunction<S, R>;
+}

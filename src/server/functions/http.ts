@@ -1,0 +1,154 @@
+import { Hono } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import {
+  CALLABLE_MAX_BODY_BYTES,
+  canonicalName,
+  FUNCTION_ERROR_STATUS,
+  type FunctionErrorCode,
+} from '../../domain/callable-protocol';
+import { de } from '../../domain/messages';
+import type { Db } from '../db/client';
+import type { Logger } from '../logger';
+import { type Access, type CallableFunction, type Caller, HttpsError } from './callable';
+
+export interface FunctionsDeps {
+  db: Db;
+  log: Logger;
+  functions: readonly CallableFunction[];
+  /** Resolves the caller from the session cookie or `Authorization: Bearer`; null when signed out. */
+  resolveCaller(headers: Headers): Promise<Caller | null>;
+}
+
+function errorBody(code: FunctionErrorCode, message: string, details?: unknown) {
+  return {
+    error: {
+      status: canonicalName(code),
+      message,
+      ...(details === undefined ? {} : { details }),
+    },
+  };
+}
+
+function fail(code: FunctionErrorCode, message: string, details?: unknown): Response {
+  return Response.json(errorBody(code, message, details), {
+    status: FUNCTION_ERROR_STATUS[code],
+    headers: { 'Cache-Control': 'no-store' },
+  });
+}
+
+/** Connection-level database failures are the caller's cue to retry, not a bug: 503, not 500. */
+function isUnavailable(err: unknown): boolean {
+  const e = err as { code?: string; cause?: unknown; message?: string } | null;
+  if (!e) return false;
+  if (['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', '57P01', '57P02', '57P03', '08006', '08001', '08003'].includes(String(e.code))) {
+    return true;
+  }
+  if (/Connection terminated|connection timeout|Client has encountered a connection error/i.test(e.message ?? '')) {
+    return true;
+  }
+  return e.cause ? isUnavailable(e.cause) : false;
+}
+
+function checkAccess(access: Access, caller: Caller | null): HttpsError | null {
+  if (access === 'public') return null;
+  if (!caller) return new HttpsError('unauthenticated', de.guard.authRequired);
+  if (access === 'signed-in') return null;
+  if (!caller.emailVerified) {
+    return new HttpsError('permission-denied', de.guard.emailVerificationRequired);
+  }
+  if (access === 'verified') return null;
+  if (access === 'coach') {
+    return caller.role === 'coach'
+      ? null
+      : new HttpsError('permission-denied', de.guard.insufficientPermission);
+  }
+  if (caller.role === 'coach') {
+    return new HttpsError('permission-denied', de.guard.insufficientPermission);
+  }
+  if (access === 'onboarded-athlete' && !caller.wizardCompleted) {
+    return new HttpsError('permission-denied', de.guard.wizardRequired);
+  }
+  return null;
+}
+
+function toFieldErrors(issues: readonly { path: PropertyKey[]; message: string }[]) {
+  const fieldErrors: Record<string, string[]> = {};
+  for (const issue of issues) {
+    const key = issue.path.length ? issue.path.map(String).join('.') : '_';
+    fieldErrors[key] ??= [];
+    fieldErrors[key].push(issue.message);
+  }
+  return fieldErrors;
+}
+
+/** `POST /api/functions/<name>`, speaking the callable protocol of DESIGN.md section 2. */
+export function createFunctionsApp(deps: FunctionsDeps) {
+  const byName = new Map(deps.functions.map((f) => [f.name, f]));
+  const app = new Hono();
+
+  app.all('/:name', async (c, next) => {
+    if (c.req.method !== 'POST') return fail('invalid-argument', 'Nur POST ist erlaubt.');
+    return next();
+  });
+
+  app.post(
+    '/:name',
+    bodyLimit({
+      maxSize: CALLABLE_MAX_BODY_BYTES,
+      onError: () => fail('invalid-argument', 'Die Anfrage ist zu groß.'),
+    }),
+    async (c) => {
+      const contentType = c.req.header('content-type') ?? '';
+      if (!/^application\/json\s*(;|$)/i.test(contentType)) {
+        return fail('invalid-argument', 'Content-Type muss application/json sein.');
+      }
+      let body: unknown;
+      try {
+        body = await c.req.json();
+      } catch {
+        return fail('invalid-argument', 'Ungültiges JSON.');
+      }
+      if (
+        typeof body !== 'object' ||
+        body === null ||
+        Array.isArray(body) ||
+        !('data' in body) ||
+        Object.keys(body).length !== 1
+      ) {
+        return fail('invalid-argument', 'Der Anfragetext muss genau das Feld "data" enthalten.');
+      }
+      const fn = byName.get(c.req.param('name'));
+      if (!fn) return fail('not-found', de.generic.notFound);
+
+      try {
+        const caller = await deps.resolveCaller(c.req.raw.headers);
+        const denied = checkAccess(fn.access, caller);
+        if (denied) return fail(denied.code, denied.message);
+
+        const parsed = fn.input.safeParse((body as { data: unknown }).data);
+        if (!parsed.success) {
+          const fieldErrors = toFieldErrors(parsed.error.issues);
+          const first = parsed.error.issues[0]?.message ?? 'Ungültige Eingabe';
+          return fail('invalid-argument', first, { fieldErrors });
+        }
+        const result = await fn.handler(parsed.data, {
+          db: deps.db,
+          log: deps.log,
+          caller: caller as Caller,
+          idempotencyKey: c.req.header('idempotency-key') ?? null,
+        });
+        return c.json({ result: result ?? null }, 200, { 'Cache-Control': 'no-store' });
+      } catch (err) {
+        if (err instanceof HttpsError) return fail(err.code, err.message, err.details);
+        if (isUnavailable(err)) {
+          deps.log.warn({ fn: fn.name, err: String(err) }, 'function unavailable');
+          return fail('unavailable', de.callableErrors.unavailable);
+        }
+        deps.log.error({ fn: fn.name, err }, 'function failed');
+        return fail('internal', de.callableErrors.internal);
+      }
+    },
+  );
+
+  return app;
+}

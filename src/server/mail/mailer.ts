@@ -1,0 +1,44 @@
+import nodemailer from 'nodemailer';
+import type { Db } from '../db/client';
+import { devOutbox } from '../db/schema';
+import type { Logger } from '../logger';
+
+export interface Mail {
+  to: string;
+  subject: string;
+  text: string;
+  html?: string;
+}
+
+export interface Mailer {
+  send(mail: Mail): Promise<void>;
+  /** True when mail goes to the development outbox instead of a real SMTP server. */
+  readonly usesOutbox: boolean;
+}
+
+export function createMailer(opts: {
+  smtpUrl: string | undefined;
+  from: string;
+  db: Db;
+  log: Logger;
+}): Mailer {
+  const { smtpUrl, from, db, log } = opts;
+  if (smtpUrl) {
+    const transport = nodemailer.createTransport(smtpUrl);
+    return {
+      usesOutbox: false,
+      async send(mail) {
+        await transport.sendMail({ from, ...mail });
+        log.info({ to: mail.to, subject: mail.subject }, 'mail sent');
+      },
+    };
+  }
+  return {
+    usesOutbox: true,
+    async send(mail) {
+      await db.insert(devOutbox).values(mail);
+      // Without SMTP the log is the developer's inbox, so the link is printed in full.
+      log.info({ to: mail.to, subject: mail.subject, text: mail.text }, 'mail kept in dev outbox');
+    },
+  };
+}

@@ -1,0 +1,28 @@
+import { APP_NAME } from '../../domain/app-info';
+
+function escapeHtml(s: string): string {
+  return s.replace(
+    /[&<>"']/g,
+    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c,
+  );
+}
+
+function layout(title: string, body: string): string {
+  return `<!doctype html><html lang="de"><head><meta charset="utf-8"><title>${escapeHtml(title)}</title></head>
+<body style="font-family:system-ui,sans-serif;background:#f4f6f8;margin:0;padding:24px">
+<div style="max-width:520px;margin:auto;background:#fff;border-radius:12px;padding:24px;color:#0f172a">
+<p style="font-weight:700;color:#0f766e;margin:0 0 16px">${APP_NAME}</p>${body}</div></body></html>`;
+}
+
+export function verificationMail(name: string, url: string) {
+  const subject = 'Bitte bestätige deine E-Mail-Adresse';
+  const text = `Hallo ${name},\n\nbitte bestätige deine E-Mail-Adresse für ${APP_NAME} mit diesem Link:\n${url}\n\nWenn du dich nicht registriert hast, kannst du diese E-Mail ignorieren.`;
+  const html = layout(
+    subject,
+    `<p>Hallo ${escapeHtml(name)},</p><p>bitte bestätige deine E-Mail-Adresse für ${APP_NAME}.</p>
+<p><a href="${escapeHtml(url)}" style="display:inline-block;background:#0f766e;color:#fff;padding:12px 20px;border-radius:8px;text-decoration:none">E-Mail-Adresse bestätigen</a></p>
+<p style="font-size:13px;color:#475569">Oder öffne diesen Link: ${escapeHtml(url)}</p>
+<p style="font-size:13px;color:#475569">Wenn du dich nicht registriert hast, kannst du diese E-Mail ignorieren.</p>`,
+  );
+  return { subject, text, html };
+}

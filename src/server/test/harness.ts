@@ -1,0 +1,139 @@
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import { loadConfig } from '../config';
+import { type Database, openDatabase } from '../db/client';
+import { createLogger } from '../logger';
+import type { Mail } from '../mail/mailer';
+import { createServerContext } from '../server';
+
+/**
+ * A server for integration tests, called through `app.request`. By default on an in-memory PGlite;
+ * with DATABASE_URL set (CI's second run), on a fresh database of that PostgreSQL server, dropped
+ * afterwards, so test files never share state.
+ */
+export async function startTestServer(env: Record<string, string> = {}) {
+  const adminUrl = process.env.DATABASE_URL;
+  let database: Database;
+  let dropDatabase = async () => {};
+  if (adminUrl) {
+    const name = `lz_test_${randomBytes(6).toString('hex')}`;
+    const admin = new pg.Client({ connectionString: adminUrl });
+    await admin.connect();
+    await admin.query(`CREATE DATABASE ${name}`);
+    await admin.end();
+    const url = new URL(adminUrl);
+    url.pathname = `/${name}`;
+    database = await openDatabase({ kind: 'postgres', url: url.toString(), poolSize: 5 });
+    dropDatabase = async () => {
+      const c = new pg.Client({ connectionString: adminUrl });
+      await c.connect();
+      await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await c.end();
+    };
+  } else {
+    database = await openDatabase({ kind: 'pglite' });
+  }
+
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    BASE_URL: 'http://localhost:3000',
+    BETTER_AUTH_SECRET: 'test-secret-test-secret-test-secret-0123456789',
+    DATA_DIR: '/nonexistent-test-data-dir',
+    ...env,
+  });
+  const log = createLogger(process.env.TEST_LOG_LEVEL ?? 'silent');
+  const ctx = await createServerContext(config, log, { database });
+  const sent: Mail[] = [];
+  const realSend = ctx.mailer.send.bind(ctx.mailer);
+  ctx.mailer.send = async (mail) => {
+    sent.push(mail);
+    await realSend(mail);
+  };
+
+  const origin = config.baseUrl;
+  let ipCounter = 0;
+
+  async function request(path: string, init: RequestInit = {}) {
+    const headers = new Headers(init.headers);
+    if (!headers.has('origin')) headers.set('origin', origin);
+    return ctx.app.request(`${origin}${path}`, { ...init, headers });
+  }
+
+  /** Calls a callable function the way the web client does; returns status and parsed body. */
+  async function call(name: string, data: unknown, opts: { token?: string; headers?: Record<string, string> } = {}) {
+    const res = await request(`/api/functions/${name}`, {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/json',
+        ...(opts.token ? { authorization: `Bearer ${opts.token}` } : {}),
+        ...opts.headers,
+      },
+      body: JSON.stringify({ data }),
+    });
+    // biome-ignore lint/suspicious/noExplicitAny: tests inspect arbitrary answers
+    const body = (await res.json()) as any;
+    return { status: res.status, body, headers: res.headers };
+  }
+
+  async function signUp(input: {
+    name?: string;
+    email?: string;
+    password?: string;
+    accountType?: 'athlete' | 'coach';
+  } = {}) {
+    ipCounter++;
+    const body = {
+      name: input.name ?? 'Test Athlet',
+      email: input.email ?? `user-${randomBytes(5).toString('hex')}@example.de`,
+      password: input.password ?? 'sicheres-passwort-1',
+      accountType: input.accountType ?? 'athlete',
+    };
+    const res = await request('/api/auth/sign-up/email', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+    });
+    if (res.status !== 200) throw new Error(`sign-up failed: ${res.status} ${await res.text()}`);
+    const token = res.headers.get('set-auth-token');
+    const json = (await res.json()) as { user: { id: string } };
+    if (!token) throw new Error('sign-up gave no token');
+    return { token, userId: json.user.id, email: body.email, password: body.password };
+  }
+
+  /** Follows the link of the last verification mail to that address, as a user clicking it. */
+  async function verifyEmail(email: string) {
+    const mail = [...sent].reverse().find((m) => m.to === email);
+    const link = mail?.text.match(/https?:\/\/\S+/)?.[0];
+    if (!link) throw new Error(`no verification mail for ${email}`);
+    const url = new URL(link);
+    const res = await request(url.pathname + url.search, { redirect: 'manual' });
+    if (res.status >= 400) throw new Error(`verification failed: ${res.status}`);
+    return res;
+  }
+
+  /** A verified user, signed in, with a bearer token. */
+  async function createUser(input: Parameters<typeof signUp>[0] = {}) {
+    const user = await signUp(input);
+    await verifyEmail(user.email);
+    return user;
+  }
+
+  return {
+    app: ctx.app,
+    db: ctx.db,
+    auth: ctx.auth,
+    config,
+    sent,
+    request,
+    call,
+    signUp,
+    verifyEmail,
+    createUser,
+    async close() {
+      await ctx.close();
+      await dropDatabase();
+    },
+  };
+}
+
+export type TestServer = Awaited<ReturnType<typeof startTestServer>>;
