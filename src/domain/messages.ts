@@ -167,7 +167,7 @@ export const de = {
   auth: {
     email: 'E-Mail-Adresse',
     password: 'Passwort',
-    passwordConfirm: 'Passwort bestätigen',
+    passwordConfirm: 'Passwort wiederholen',
     name: 'Name',
     signIn: 'Anmelden',
     signInTitle: 'Anmelden',
@@ -185,7 +185,7 @@ export const de = {
     coach: 'Trainer',
     signOut: 'Abmelden',
     verify: {
-      title: 'Bestätige deine E-Mail-Adresse',
+      title: 'E-Mail bestätigen',
       sentTo: (email: string) =>
         `Wir haben dir eine E-Mail an ${email} geschickt. Klicke auf den Link darin, um dein Konto zu bestätigen.`,
       resend: 'E-Mail erneut senden',

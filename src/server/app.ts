@@ -14,6 +14,7 @@ import { createFunctionsApp } from './functions/http';
 import { buildRegistry } from './functions/registry';
 import type { Logger } from './logger';
 import type { Mailer } from './mail/mailer';
+import { createStorageApp } from './storage/storage-app';
 
 export interface AppDeps {
   config: AppConfig;
@@ -66,6 +67,8 @@ export function createApp(deps: AppDeps) {
   if (mailer.usesOutbox && config.env !== 'production') {
     app.route('/dev/outbox', createDevOutboxApp(db));
   }
+
+  app.route('/api/storage', createStorageApp({ db, config, resolveCaller }));
 
   app.all('/api/*', (c) =>
     c.json({ error: { status: 'NOT_FOUND', message: 'Nicht gefunden' } }, 404),

@@ -310,9 +310,7 @@ describe('messageForError', () => {
     expect(messageForError(new Error('boom'))).toBe('Fehler beim Laden');
     expect(messageForError('boom')).toBe('Fehler beim Laden');
     expect(messageForError(new CallableError('unknown', 'unknown'))).toBe('Fehler beim Laden');
-    expect(messageForError(new Error('boom'), de.generic.saveFailed)).toBe(
-      'Fehler beim Speichern',
-    );
+    expect(messageForError(new Error('boom'), de.generic.saveFailed)).toBe('Fehler beim Speichern');
   });
 
   it('maps the protocol failures to German', async () => {

@@ -146,7 +146,10 @@ function codeForHttpStatus(status: number): CallableErrorCode {
   }
 }
 
-function errorForResponse(status: number, body: Record<string, unknown> | null): CallableError | null {
+function errorForResponse(
+  status: number,
+  body: Record<string, unknown> | null,
+): CallableError | null {
   let code = codeForHttpStatus(status);
   let message: string = code;
   let details: unknown;
@@ -198,7 +201,11 @@ async function postJson(url: string, body: string, signal: AbortSignal): Promise
   return { ok: true, status: response.status, json: isRecord(json) ? json : null };
 }
 
-async function call<Res>(url: string, data: unknown, signal: AbortSignal | undefined): Promise<Res> {
+async function call<Res>(
+  url: string,
+  data: unknown,
+  signal: AbortSignal | undefined,
+): Promise<Res> {
   const body = JSON.stringify({ data: encode(data) });
   if (signal?.aborted) throw new CallableError('cancelled', 'cancelled');
 

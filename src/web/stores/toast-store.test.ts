@@ -1,4 +1,4 @@
-import { act, renderHook } from '@testing-library/react';
+import { act, cleanup, renderHook } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   createToastStore,
@@ -14,6 +14,7 @@ beforeEach(() => {
 });
 
 afterEach(() => {
+  cleanup();
   toast.clear();
   vi.useRealTimers();
 });

@@ -26,7 +26,7 @@ export interface ToastEntry extends Toast {
 }
 
 export type ToastInput = Omit<Toast, 'id'> & { id?: string };
-export type ToastOptions = Pick<Toast, 'duration' | 'persistent' | 'id'>;
+export type ToastOptions = Partial<Pick<Toast, 'id' | 'duration' | 'persistent'>>;
 
 type Listener = () => void;
 

@@ -1,5 +1,4 @@
-import { act, render, screen, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { toast } from '../../stores/toast-store';
 import { Toaster } from './toaster';
@@ -9,7 +8,9 @@ beforeEach(() => {
 });
 
 afterEach(() => {
-  act(() => toast.clear());
+  // Vitest runs without globals here, so Testing Library cannot unmount by itself.
+  cleanup();
+  toast.clear();
   vi.useRealTimers();
 });
 
@@ -104,14 +105,15 @@ describe('Toaster', () => {
     expect(screen.queryByText('Kurz')).toBeNull();
   });
 
-  it("closes with the button labelled 'Schließen' and removes the toast 300 ms later", async () => {
-    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+  it("closes with the button labelled 'Schließen' and removes the toast 300 ms later", () => {
     render(<Toaster />);
     act(() => {
       toast.error('Fehler beim Löschen', undefined, { persistent: true });
     });
     const close = within(card('Fehler beim Löschen')).getByRole('button', { name: 'Schließen' });
-    await user.click(close);
+    // fireEvent, not user-event: Testing Library's async wrapper waits on a real setTimeout, which
+    // never fires under Vitest's fake timers.
+    fireEvent.click(close);
     expect(card('Fehler beim Löschen')).toHaveAttribute('data-leaving');
     expect(close).toBeDisabled();
     advance(300);

@@ -1,0 +1,104 @@
+import { randomBytes } from 'node:crypto';
+import path from 'node:path';
+import { test as base, type Page } from '@playwright/test';
+import { type AccountType, callFunction, openMailLink, type Profile, signUp } from './support/api';
+import { type AppServer, startAppServer } from './support/server';
+import { linkFrom, type Mailbox, startSmtpServer } from './support/smtp';
+
+export { expect } from '@playwright/test';
+
+export interface TestUser {
+  id: string;
+  name: string;
+  email: string;
+  password: string;
+  accountType: AccountType;
+}
+
+export interface NewUserOptions {
+  accountType?: AccountType;
+  /** Follow the verification mail's link (default true). */
+  verified?: boolean;
+  name?: string;
+  email?: string;
+  password?: string;
+}
+
+interface TestFixtures {
+  /** Registers a user through the API, and verifies the address through the real mail. */
+  insertNewUser: (opts?: NewUserOptions) => Promise<TestUser>;
+  /** Signs in through the API in the page's own request context, so the cookie lands in its browser. */
+  login: (page: Page, user: Pick<TestUser, 'email' | 'password'>) => Promise<void>;
+}
+
+interface WorkerFixtures {
+  /** The SMTP server the app sends to; every mail of the worker's tests ends up here. */
+  mailbox: Mailbox;
+  appServer: AppServer;
+}
+
+export const TEST_PASSWORD = 'e2e-Passwort-123';
+
+/** Addresses nobody else in the run uses, so a test only ever reads its own mail. */
+export function uniqueEmail(prefix = 'user'): string {
+  return `${prefix}-${Date.now().toString(36)}-${randomBytes(3).toString('hex')}@example.de`;
+}
+
+export const test = base.extend<TestFixtures, WorkerFixtures>({
+  mailbox: [
+    // biome-ignore lint/correctness/noEmptyPattern: Playwright reads a fixture's dependencies from this pattern
+    async ({}, use) => {
+      const mailbox = await startSmtpServer();
+      await use(mailbox);
+      await mailbox.stop();
+    },
+    { scope: 'worker', timeout: 30_000 },
+  ],
+
+  appServer: [
+    async ({ mailbox }, use, workerInfo) => {
+      const server = await startAppServer({
+        smtpUrl: mailbox.url,
+        logFile: path.join(workerInfo.project.outputDir, `server-worker-${workerInfo.workerIndex}.log`),
+      });
+      await use(server);
+      await server.stop();
+    },
+    // A cold start includes the database migrations.
+    { scope: 'worker', timeout: 90_000 },
+  ],
+
+  baseURL: async ({ appServer }, use) => {
+    await use(appServer.baseURL);
+  },
+
+  insertNewUser: async ({ appServer, mailbox }, use) => {
+    await use(async (opts = {}) => {
+      const accountType = opts.accountType ?? 'athlete';
+      const input = {
+        name: opts.name ?? (accountType === 'coach' ? 'Clara Trainerin' : 'Anna Athletin'),
+        email: opts.email ?? uniqueEmail(accountType),
+        password: opts.password ?? TEST_PASSWORD,
+        accountType,
+      };
+      const { id, token } = await signUp(appServer, input);
+      if (opts.verified ?? true) {
+        const mail = await mailbox.waitForMail(input.email);
+        await openMailLink(appServer, linkFrom(mail));
+        const profile = await callFunction<Profile>(appServer, 'getProfile', null, token);
+        if (!profile.emailVerified) throw new Error(`${input.email} is still unverified`);
+      }
+      return { id, ...input };
+    });
+  },
+
+  login: async ({ baseURL }, use) => {
+    await use(async (page, user) => {
+      const res = await page.request.post('/api/auth/sign-in/email', {
+        data: { email: user.email, password: user.password },
+        headers: { origin: baseURL! },
+      });
+      if (!res.ok()) throw new Error(`sign-in failed: ${res.status()} ${await res.text()}`);
+    });
+  },
+});

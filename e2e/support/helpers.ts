@@ -1,0 +1,24 @@
+import { expect, type Locator, type Page } from '@playwright/test';
+
+/** A toast with this text, in the live regions the toaster renders (alerts and statuses). */
+export function toast(page: Page, text: string | RegExp): Locator {
+  return page.locator('[role="alert"], [role="status"]').getByText(text);
+}
+
+/** The full URL of an app path, for exact `toHaveURL` checks including the query string. */
+export function appURL(baseURL: string, pathAndQuery: string): string {
+  return new URL(pathAndQuery, baseURL).href;
+}
+
+/** Clicks 'Abmelden', opening the navigation menu first where a narrow viewport folds it away. */
+export async function signOut(page: Page) {
+  const signOut = page
+    .getByRole('button', { name: 'Abmelden', exact: true })
+    // The menu may render the entry as a menu item rather than a button.
+    .or(page.getByRole('menuitem', { name: 'Abmelden', exact: true }))
+    .filter({ visible: true });
+  const menu = page.getByRole('button', { name: 'Menü', exact: true }).filter({ visible: true });
+  await expect(signOut.or(menu).first()).toBeVisible();
+  if ((await signOut.count()) === 0) await menu.first().click();
+  await signOut.first().click();
+}

@@ -1,0 +1,3 @@
+export function isWebBuildStale(root?: string): boolean;
+export function buildWeb(root?: string): Promise<void>;
+export function buildWebIfStale(root?: string): Promise<boolean>;

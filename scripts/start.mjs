@@ -1,0 +1,42 @@
+import { spawn } from 'node:child_process';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { buildWebIfStale } from './build-if-stale.mjs';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+
+// An API-only server has no use for the bundle, so it starts without waiting for a build.
+if (process.env.SERVE_WEB !== '0') {
+  try {
+    await buildWebIfStale(root);
+  } catch (err) {
+    console.error(err instanceof Error ? err.message : err);
+    process.exit(1);
+  }
+}
+
+const server = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
+  cwd: root,
+  stdio: 'inherit',
+  env: process.env,
+});
+
+const forward = (signal) => {
+  if (server.exitCode === null && server.signalCode === null) server.kill(signal);
+};
+const signals = ['SIGINT', 'SIGTERM'];
+for (const signal of signals) process.on(signal, forward);
+
+server.on('error', (err) => {
+  console.error(`Could not start the server: ${err.message}`);
+  process.exit(1);
+});
+server.on('exit', (code, signal) => {
+  if (signal) {
+    // Dying of the same signal tells a supervisor the truth about how the server ended.
+    for (const s of signals) process.off(s, forward);
+    process.kill(process.pid, signal);
+    return;
+  }
+  process.exit(code ?? 1);
+});

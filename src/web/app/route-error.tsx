@@ -1,0 +1,29 @@
+import { isRouteErrorResponse, Link, useRouteError } from 'react-router';
+import { de } from '../../domain/messages';
+
+/** Shown when a screen fails to load (for example its chunk, offline) or throws while rendering. */
+export function RouteError() {
+  const error = useRouteError();
+  console.error(error);
+  const notFound = isRouteErrorResponse(error) && error.status === 404;
+  return (
+    <main className="mx-auto flex min-h-dvh max-w-md flex-col items-center justify-center gap-4 px-4 text-center">
+      <h1 className="text-2xl font-bold">{notFound ? de.generic.notFound : de.generic.loadFailed}</h1>
+      <p className="text-muted">
+        {navigator.onLine ? 'Bitte lade die Seite neu.' : `${de.generic.networkError}: Du bist offline.`}
+      </p>
+      <div className="flex gap-3">
+        <button
+          type="button"
+          onClick={() => window.location.reload()}
+          className="min-h-11 rounded-lg bg-brand-700 px-4 font-semibold text-white"
+        >
+          Neu laden
+        </button>
+        <Link to="/" className="flex min-h-11 items-center rounded-lg border border-line px-4 font-semibold">
+          Zur Startseite
+        </Link>
+      </div>
+    </main>
+  );
+}

@@ -1,0 +1,78 @@
+import { createBrowserRouter, type RouteObject } from 'react-router';
+import { guardLoader } from './guard';
+import { RootHydrateFallback, RootLayout } from './root-layout';
+import { RouteError } from './route-error';
+
+/** Every screen is its own chunk, loaded when the route is first visited. */
+const page = (path: string, load: RouteObject['lazy']): RouteObject => ({ path, lazy: load });
+
+export const routes: RouteObject[] = [
+  {
+    id: 'root',
+    path: '/',
+    loader: guardLoader,
+    // The guard decides on every navigation, not only when the root's params change.
+    shouldRevalidate: () => true,
+    Component: RootLayout,
+    HydrateFallback: RootHydrateFallback,
+    ErrorBoundary: RouteError,
+    children: [
+      // `/` and unknown paths never render: the guard always sends them home.
+      { index: true, Component: () => null },
+      page('login', () => import('../features/auth/login-page')),
+      page('register', () => import('../features/auth/register-page')),
+      page('verify-email', () => import('../features/auth/verify-email-page')),
+      {
+        lazy: () => import('../layouts/default-layout'),
+        children: [
+          page('dashboard', () => import('../features/dashboard/dashboard-page')),
+          page('performance-cocktail', () => import('../features/cocktail/cocktail-page')),
+          page('performance-cocktail-edit', () => import('../features/cocktail/cocktail-edit-page')),
+          page('trends', () => import('../features/trends/trends-page')),
+          page('toolbox', () => import('../features/toolbox/toolbox-page')),
+          page('tunnel-routine', () => import('../features/tunnel-routine/tunnel-routine-page')),
+          page('settings', () => import('../features/settings/settings-page')),
+          page('about', () => import('../features/about/about-page')),
+        ],
+      },
+      {
+        path: 'protocol',
+        lazy: () => import('../layouts/protocol-layout'),
+        children: [
+          { index: true, lazy: () => import('../features/protocol/protocol-list-page') },
+          page('context', () => import('../features/protocol/entry-context-page')),
+          page('emotions', () => import('../features/protocol/entry-emotions-page')),
+          page('performance', () => import('../features/protocol/entry-performance-page')),
+          page('notes', () => import('../features/protocol/entry-notes-page')),
+          page('summary', () => import('../features/protocol/entry-summary-page')),
+        ],
+      },
+      {
+        path: 'onboarding',
+        lazy: () => import('../layouts/wizard-layout'),
+        children: [
+          page('introduction', () => import('../features/onboarding/introduction-page')),
+          page('step-1', () => import('../features/onboarding/step-1-page')),
+          page('step-2', () => import('../features/onboarding/step-2-page')),
+          page('step-3', () => import('../features/onboarding/step-3-page')),
+          page('step-4', () => import('../features/onboarding/step-4-page')),
+        ],
+      },
+      {
+        path: 'coach',
+        lazy: () => import('../layouts/coach-layout'),
+        children: [
+          page('portal', () => import('../features/coach/portal-page')),
+          page('athletes', () => import('../features/coach/athletes-page')),
+          page('inbox', () => import('../features/coach/inbox-page')),
+          page('settings', () => import('../features/coach/coach-settings-page')),
+        ],
+      },
+      { path: '*', Component: () => null },
+    ],
+  },
+];
+
+export function createAppRouter() {
+  return createBrowserRouter(routes);
+}

@@ -1,0 +1,46 @@
+import { queryOptions } from '@tanstack/react-query';
+import type { Profile } from '../../domain/schemas/profile';
+import { callable } from '../lib/callable';
+import { queryClient } from './query-client';
+
+export interface SessionUser {
+  id: string;
+  name: string;
+  email: string;
+  emailVerified: boolean;
+}
+
+/** Better Auth's session endpoint: `null` when signed out. The HttpOnly cookie travels by itself. */
+async function fetchSession(): Promise<SessionUser | null> {
+  const res = await fetch('/api/auth/get-session', { credentials: 'same-origin' });
+  if (!res.ok) throw new Error(`session ${res.status}`);
+  const body = (await res.json()) as { user?: SessionUser } | null;
+  return body?.user ?? null;
+}
+
+export const sessionQuery = queryOptions({
+  queryKey: ['session'],
+  queryFn: fetchSession,
+  staleTime: Number.POSITIVE_INFINITY,
+  retry: false,
+});
+
+const getProfile = callable<null, Profile>('getProfile');
+
+export const profileQuery = queryOptions({
+  queryKey: ['profile'],
+  queryFn: () => getProfile(null),
+  staleTime: Number.POSITIVE_INFINITY,
+  retry: false,
+});
+
+/** After anything that changes who is signed in or what their profile says. */
+export async function refreshSession() {
+  queryClient.removeQueries({ queryKey: ['profile'] });
+  await queryClient.invalidateQueries({ queryKey: ['session'] });
+}
+
+/** Forget everything cached for the previous user. */
+export function clearUserData() {
+  queryClient.clear();
+}

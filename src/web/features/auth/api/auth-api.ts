@@ -1,0 +1,85 @@
+import type { AccountType } from '../../../../domain/schemas/auth';
+import { de } from '../../../../domain/messages';
+import { callable } from '../../../lib/callable';
+
+/** A failed auth request, with the German message to show and field errors where the server gave them. */
+export class AuthError extends Error {
+  constructor(
+    message: string,
+    readonly fieldErrors: Record<string, string> = {},
+  ) {
+    super(message);
+  }
+}
+
+interface BetterAuthError {
+  code?: string;
+  message?: string;
+  fieldErrors?: Record<string, string>;
+}
+
+function messageFor(status: number, body: BetterAuthError): string {
+  if (status === 429) return de.callableErrors['resource-exhausted'];
+  switch (body.code) {
+    case 'INVALID_EMAIL_OR_PASSWORD':
+    case 'INVALID_EMAIL':
+    case 'INVALID_PASSWORD':
+      return de.auth.wrongCredentials;
+    case 'USER_ALREADY_EXISTS':
+    case 'USER_ALREADY_EXISTS_USE_ANOTHER_EMAIL':
+      return de.auth.emailInUse;
+    case 'INVALID_INPUT':
+      return body.message ?? de.generic.saveFailed;
+    default:
+      return status >= 500 ? de.callableErrors.internal : de.generic.saveFailed;
+  }
+}
+
+async function post<T>(path: string, body: unknown): Promise<T> {
+  let res: Response;
+  try {
+    res = await fetch(`/api/auth${path}`, {
+      method: 'POST',
+      credentials: 'same-origin',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify(body),
+    });
+  } catch {
+    throw new AuthError(de.generic.networkError);
+  }
+  const json = (await res.json().catch(() => ({}))) as T & BetterAuthError;
+  if (!res.ok) throw new AuthError(messageFor(res.status, json), json.fieldErrors ?? {});
+  return json;
+}
+
+export function signIn(input: { email: string; password: string }) {
+  return post('/sign-in/email', { ...input, rememberMe: true });
+}
+
+export function signUp(input: {
+  name: string;
+  email: string;
+  password: string;
+  accountType: AccountType;
+}) {
+  return post('/sign-up/email', { ...input, callbackURL: '/' });
+}
+
+export function signOut() {
+  return post('/sign-out', {});
+}
+
+export function resendVerification(email: string) {
+  return post('/send-verification-email', { email, callbackURL: '/' });
+}
+
+/** Starts Google's sign-in; the browser leaves the app and comes back through the callback. */
+export async function signInWithGoogle() {
+  const { url } = await post<{ url: string }>('/sign-in/social', {
+    provider: 'google',
+    callbackURL: '/',
+  });
+  window.location.assign(url);
+}
+
+export const getAuthOptions = callable<null, { googleEnabled: boolean }>('getAuthOptions');

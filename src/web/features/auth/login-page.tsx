@@ -1,0 +1,67 @@
+import { useState } from 'react';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { de } from '../../../domain/messages';
+import { safeRedirectTarget } from '../../../domain/safe-redirect';
+import { ZSignInFormSchema } from '../../../domain/schemas/auth';
+import { refreshSession } from '../../app/session';
+import { Button } from '../../components/ui/button';
+import { TextField } from '../../components/ui/text-field';
+import { useZodForm } from '../../lib/use-zod-form';
+import { AuthError, signIn } from './api/auth-api';
+import { AuthCard } from './components/auth-card';
+import { GoogleButton } from './components/google-button';
+
+export function Component() {
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const form = useZodForm(ZSignInFormSchema, { email: '', password: '' });
+  const [formError, setFormError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const redirect = params.get('redirect');
+
+  const onSubmit = form.handleSubmit(async (data) => {
+    setBusy(true);
+    setFormError(null);
+    try {
+      await signIn(data);
+      await refreshSession();
+      // Only a path of this app; anything else (another origin, //host, /\host) goes home.
+      navigate(safeRedirectTarget(redirect) ?? '/', { replace: true });
+    } catch (err) {
+      setFormError(err instanceof AuthError ? err.message : de.generic.networkError);
+      setBusy(false);
+    }
+  });
+
+  return (
+    <AuthCard title={de.auth.signInTitle}>
+      <form ref={form.formRef} onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
+        <TextField label={de.auth.email} type="email" autoComplete="email" inputMode="email" {...form.field('email')} />
+        <TextField label={de.auth.password} type="password" autoComplete="current-password" {...form.field('password')} />
+        {formError && (
+          <p role="alert" className="rounded-lg bg-red-50 px-3 py-2 text-sm font-medium text-red-800 dark:bg-red-950 dark:text-red-200">
+            {formError}
+          </p>
+        )}
+        <Button type="submit" busy={busy} className="w-full">
+          {de.auth.signIn}
+        </Button>
+      </form>
+      <div className="my-5 flex items-center gap-3 text-sm text-muted">
+        <span className="h-px flex-1 bg-line" />
+        {de.auth.or}
+        <span className="h-px flex-1 bg-line" />
+      </div>
+      <GoogleButton />
+      <p className="mt-6 text-center text-sm">
+        {de.auth.noAccount}{' '}
+        <Link
+          to={redirect ? `/register?redirect=${encodeURIComponent(redirect)}` : '/register'}
+          className="font-semibold text-brand-700 underline underline-offset-2 dark:text-brand-300"
+        >
+          {de.auth.signUp}
+        </Link>
+      </p>
+    </AuthCard>
+  );
+}

@@ -1,0 +1,86 @@
+import { useState } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { de } from '../../../domain/messages';
+import { type AccountType, ZRegisterFormSchema } from '../../../domain/schemas/auth';
+import { refreshSession } from '../../app/session';
+import { Button } from '../../components/ui/button';
+import { ChoiceGroup } from '../../components/ui/choice-group';
+import { TextField } from '../../components/ui/text-field';
+import { useZodForm } from '../../lib/use-zod-form';
+import { AuthError, signUp } from './api/auth-api';
+import { AuthCard } from './components/auth-card';
+
+const ACCOUNT_CHOICES = [
+  { value: 'athlete', label: de.auth.athlete, description: 'Für deine eigene Leistung' },
+  { value: 'coach', label: de.auth.coach, description: 'Für deine Athletinnen und Athleten' },
+] as const;
+
+export function Component() {
+  const navigate = useNavigate();
+  const form = useZodForm(ZRegisterFormSchema, {
+    name: '',
+    email: '',
+    password: '',
+    passwordConfirm: '',
+    accountType: undefined,
+  });
+  const [formError, setFormError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  const onSubmit = form.handleSubmit(async ({ passwordConfirm: _, ...data }) => {
+    setBusy(true);
+    setFormError(null);
+    try {
+      await signUp(data);
+      await refreshSession();
+      navigate('/verify-email', { replace: true });
+    } catch (err) {
+      if (err instanceof AuthError) {
+        form.setErrors(err.fieldErrors);
+        setFormError(err.message);
+      } else {
+        setFormError(de.generic.networkError);
+      }
+      setBusy(false);
+    }
+  });
+
+  return (
+    <AuthCard title={de.auth.signUp} subtitle="Finde die Emotionen, die deine beste Leistung tragen.">
+      <form ref={form.formRef} onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
+        <TextField label={de.auth.name} autoComplete="name" {...form.field('name')} />
+        <TextField label={de.auth.email} type="email" autoComplete="email" inputMode="email" {...form.field('email')} />
+        <TextField
+          label={de.auth.password}
+          type="password"
+          autoComplete="new-password"
+          hint="Mindestens 8 Zeichen"
+          {...form.field('password')}
+        />
+        <TextField label={de.auth.passwordConfirm} type="password" autoComplete="new-password" {...form.field('passwordConfirm')} />
+        <ChoiceGroup<AccountType>
+          legend={de.auth.accountType}
+          name="accountType"
+          choices={ACCOUNT_CHOICES}
+          value={form.values.accountType as AccountType | undefined}
+          onChange={(v) => form.setValue('accountType', v)}
+          error={form.errors.accountType}
+        />
+        {formError && (
+          <p role="alert" className="rounded-lg bg-red-50 px-3 py-2 text-sm font-medium text-red-800 dark:bg-red-950 dark:text-red-200">
+            {formError}
+          </p>
+        )}
+        <Button type="submit" busy={busy} className="w-full">
+          {de.auth.signUpTitle}
+        </Button>
+      </form>
+      <p className="mt-6 text-center text-sm">
+        {de.auth.haveAccount}{' '}
+        <Link to="/login" className="font-semibold text-brand-700 underline underline-offset-2 dark:text-brand-300">
+          {de.auth.signIn}
+        </Link>
+      </p>
+    </AuthCard>
+  );
+}

@@ -1,0 +1,70 @@
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import { de } from '../../../domain/messages';
+import { clearUserData, refreshSession, sessionQuery } from '../../app/session';
+import { queryClient } from '../../app/query-client';
+import { Button } from '../../components/ui/button';
+import { toast } from '../../stores/toast-store';
+import { AuthError, resendVerification, signOut } from './api/auth-api';
+import { AuthCard } from './components/auth-card';
+
+export function Component() {
+  const navigate = useNavigate();
+  const session = useQuery(sessionQuery);
+  const email = session.data?.email ?? '';
+  const [resending, setResending] = useState(false);
+  const [checking, setChecking] = useState(false);
+
+  async function resend() {
+    setResending(true);
+    try {
+      await resendVerification(email);
+      toast.success(de.auth.verify.resent);
+    } catch (err) {
+      toast.error(err instanceof AuthError ? err.message : de.generic.networkError);
+    } finally {
+      setResending(false);
+    }
+  }
+
+  async function recheck() {
+    setChecking(true);
+    try {
+      await refreshSession();
+      const user = queryClient.getQueryData(sessionQuery.queryKey);
+      if (user?.emailVerified) {
+        navigate('/', { replace: true });
+        return;
+      }
+      toast.info(de.auth.verify.notYetVerified);
+    } catch {
+      toast.error(de.generic.networkError);
+    } finally {
+      setChecking(false);
+    }
+  }
+
+  async function leave() {
+    await signOut().catch(() => undefined);
+    clearUserData();
+    navigate('/login', { replace: true });
+  }
+
+  return (
+    <AuthCard title={de.auth.verify.title}>
+      <p className="mb-6">{de.auth.verify.sentTo(email)}</p>
+      <div className="flex flex-col gap-3">
+        <Button onClick={recheck} busy={checking} className="w-full">
+          {de.auth.verify.confirmed}
+        </Button>
+        <Button variant="secondary" onClick={resend} busy={resending} className="w-full">
+          {de.auth.verify.resend}
+        </Button>
+        <Button variant="ghost" onClick={leave} className="w-full">
+          {de.auth.signOut}
+        </Button>
+      </div>
+    </AuthCard>
+  );
+}

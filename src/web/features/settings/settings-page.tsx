@@ -1,0 +1,6 @@
+import { de } from '../../../domain/messages';
+import { PageTitle } from '../../components/ui/page-title';
+
+export function Component() {
+  return <PageTitle>{de.nav.settings}</PageTitle>;
+}

@@ -1,0 +1,122 @@
+import { useQuery } from '@tanstack/react-query';
+import { type ReactNode, useEffect, useId, useState } from 'react';
+import { Link, NavLink, useLocation, useNavigate } from 'react-router';
+import { APP_NAME } from '../../domain/app-info';
+import { de } from '../../domain/messages';
+import { clearUserData, profileQuery, sessionQuery } from '../app/session';
+import { signOut } from '../features/auth/api/auth-api';
+
+export interface NavItem {
+  to: string;
+  label: string;
+}
+
+const linkClass = ({ isActive }: { isActive: boolean }) =>
+  `flex min-h-11 items-center rounded-lg px-3 font-medium transition-colors ${
+    isActive
+      ? 'bg-brand-100 text-brand-900 dark:bg-brand-900/60 dark:text-brand-100'
+      : 'text-ink hover:bg-black/5 dark:hover:bg-white/10'
+  }`;
+
+/** Header with navigation (a menu button on phones), and the page's main landmark. */
+export function AppShell({
+  nav,
+  homeTo,
+  section,
+  children,
+}: {
+  nav: readonly NavItem[];
+  homeTo: string;
+  section?: string;
+  children: ReactNode;
+}) {
+  const [menuOpen, setMenuOpen] = useState(false);
+  const menuId = useId();
+  const location = useLocation();
+  const navigate = useNavigate();
+  const session = useQuery(sessionQuery);
+  const profile = useQuery({ ...profileQuery, enabled: Boolean(session.data) });
+  const name = profile.data?.name ?? session.data?.name ?? '';
+
+  // A new page closes the phone menu.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs on path change only
+  useEffect(() => setMenuOpen(false), [location.pathname]);
+
+  async function leave() {
+    await signOut().catch(() => undefined);
+    clearUserData();
+    navigate('/login', { replace: true });
+  }
+
+  const signOutButton = (
+    <button
+      type="button"
+      onClick={leave}
+      className="flex min-h-11 items-center rounded-lg px-3 font-medium text-ink hover:bg-black/5 dark:hover:bg-white/10"
+    >
+      {de.auth.signOut}
+    </button>
+  );
+
+  return (
+    <div className="flex min-h-dvh flex-col">
+      <a
+        href="#main"
+        className="sr-only z-50 rounded-lg bg-card px-4 py-2 focus:not-sr-only focus:fixed focus:left-2 focus:top-2"
+      >
+        Zum Inhalt springen
+      </a>
+      <header className="sticky top-0 z-30 border-b border-line bg-card/95 backdrop-blur">
+        <div className="mx-auto flex h-16 max-w-6xl items-center gap-3 px-4">
+          <Link to={homeTo} className="flex items-center gap-2 font-bold text-brand-700 dark:text-brand-300">
+            <img src="/favicon.svg" alt="" width={28} height={28} />
+            <span>{APP_NAME}</span>
+            {section && (
+              <span className="rounded-md bg-brand-100 px-2 py-0.5 text-xs font-semibold text-brand-900 dark:bg-brand-900 dark:text-brand-100">
+                {section}
+              </span>
+            )}
+          </Link>
+          <nav aria-label="Hauptnavigation" className="ml-auto hidden items-center gap-1 lg:flex">
+            {nav.map((item) => (
+              <NavLink key={item.to} to={item.to} className={linkClass}>
+                {item.label}
+              </NavLink>
+            ))}
+            {signOutButton}
+          </nav>
+          <button
+            type="button"
+            className="ml-auto flex min-h-11 items-center gap-2 rounded-lg border border-line px-3 font-medium lg:hidden"
+            aria-expanded={menuOpen}
+            aria-controls={menuId}
+            onClick={() => setMenuOpen((o) => !o)}
+          >
+            <svg aria-hidden="true" viewBox="0 0 24 24" className="size-5" fill="none" stroke="currentColor" strokeWidth="2">
+              {menuOpen ? <path d="M6 6l12 12M18 6L6 18" /> : <path d="M4 7h16M4 12h16M4 17h16" />}
+            </svg>
+            Menü
+          </button>
+        </div>
+        {menuOpen && (
+          <nav id={menuId} aria-label="Hauptnavigation" className="border-t border-line px-4 pb-3 pt-2 lg:hidden">
+            <ul className="flex flex-col gap-1">
+              {nav.map((item) => (
+                <li key={item.to}>
+                  <NavLink to={item.to} className={linkClass}>
+                    {item.label}
+                  </NavLink>
+                </li>
+              ))}
+              <li>{signOutButton}</li>
+            </ul>
+          </nav>
+        )}
+      </header>
+      <main id="main" tabIndex={-1} className="mx-auto w-full max-w-6xl flex-1 px-4 py-6 outline-none sm:py-8">
+        {name && <p className="sr-only">Angemeldet als {name}</p>}
+        {children}
+      </main>
+    </div>
+  );
+}

@@ -1,0 +1,80 @@
+import { type FormEvent, useCallback, useRef, useState } from 'react';
+import type * as z from 'zod/mini';
+
+type Values<S extends z.ZodMiniType> = Partial<Record<keyof z.input<S> & string, unknown>>;
+
+/**
+ * Validates a form with the same zod schema the server uses. Errors appear after the first submit
+ * (or when a touched field is left), then update as the user types, and focus moves to the first
+ * invalid field so keyboard and screen-reader users land where the problem is.
+ */
+export function useZodForm<S extends z.ZodMiniType>(schema: S, initial: Values<S>) {
+  const [values, setValues] = useState<Values<S>>(initial);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [submitted, setSubmitted] = useState(false);
+  const formRef = useRef<HTMLFormElement>(null);
+
+  const validate = useCallback(
+    (v: Values<S>) => {
+      const result = schema.safeParse(v);
+      const next: Record<string, string> = {};
+      if (!result.success) {
+        for (const issue of result.error.issues) {
+          const key = issue.path.map(String).join('.') || '_';
+          next[key] ??= issue.message;
+        }
+      }
+      return { result, errors: next };
+    },
+    [schema],
+  );
+
+  function setValue(name: keyof Values<S> & string, value: unknown) {
+    const next = { ...values, [name]: value };
+    setValues(next);
+    if (submitted || errors[name]) setErrors(validate(next).errors);
+  }
+
+  function blur(name: keyof Values<S> & string) {
+    const value = values[name];
+    if (value === undefined || value === '') return;
+    const fieldError = validate(values).errors[name];
+    setErrors((prev) => {
+      const next = { ...prev };
+      if (fieldError) next[name] = fieldError;
+      else delete next[name];
+      return next;
+    });
+  }
+
+  function handleSubmit(onValid: (data: z.output<S>) => void | Promise<void>) {
+    return async (event: FormEvent<HTMLFormElement>) => {
+      event.preventDefault();
+      setSubmitted(true);
+      const { result, errors: next } = validate(values);
+      setErrors(next);
+      if (!result.success) {
+        const first = Object.keys(next)[0];
+        const el = first
+          ? formRef.current?.querySelector<HTMLElement>(`[name="${CSS.escape(first)}"]`)
+          : null;
+        el?.focus();
+        return;
+      }
+      await onValid(result.data as z.output<S>);
+    };
+  }
+
+  /** Props for a text input bound to `name`. */
+  function field(name: keyof Values<S> & string) {
+    return {
+      name,
+      value: (values[name] as string | undefined) ?? '',
+      onChange: (e: { target: { value: string } }) => setValue(name, e.target.value),
+      onBlur: () => blur(name),
+      error: errors[name],
+    };
+  }
+
+  return { values, errors, setErrors, setValue, field, handleSubmit, formRef };
+}
