@@ -59,7 +59,10 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
     async ({ mailbox }, use, workerInfo) => {
       const server = await startAppServer({
         smtpUrl: mailbox.url,
-        logFile: path.join(workerInfo.project.outputDir, `server-worker-${workerInfo.workerIndex}.log`),
+        logFile: path.join(
+          workerInfo.project.outputDir,
+          `server-worker-${workerInfo.workerIndex}.log`,
+        ),
       });
       await use(server);
       await server.stop();

@@ -1,5 +1,5 @@
 import { spawn } from 'node:child_process';
-import { existsSync, readdirSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { compressAssets } from './compress-assets.mjs';
@@ -30,6 +30,11 @@ export function isWebBuildStale(root = defaultRoot) {
   const built = path.join(root, 'dist/web/index.html');
   if (!existsSync(built)) return true;
   const builtAt = statSync(built).mtimeMs;
+  // An interrupted build can leave an index.html whose bundle is gone.
+  const referenced = readFileSync(built, 'utf8').matchAll(/(?:src|href)="\/(assets\/[^"]+)"/g);
+  for (const [, asset] of referenced) {
+    if (!existsSync(path.join(root, 'dist/web', asset))) return true;
+  }
   return SOURCES.some((source) => newestMtime(path.join(root, source)) > builtAt);
 }
 

@@ -55,6 +55,7 @@ export async function openMailLink(server: AppServer, link: string) {
     throw new Error(`The mail links to ${url.origin}, not to the app at ${server.baseURL}`);
   }
   const res = await fetch(`${server.apiURL}${url.pathname}${url.search}`, { redirect: 'manual' });
-  if (res.status >= 400) throw new Error(`${url.pathname} answered ${res.status}: ${await res.text()}`);
+  if (res.status >= 400)
+    throw new Error(`${url.pathname} answered ${res.status}: ${await res.text()}`);
   return res;
 }

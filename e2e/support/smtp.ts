@@ -142,7 +142,8 @@ function splitPart(raw: string): Part {
   const headers = new Map<string, string>();
   for (const line of head.replace(/\r?\n[ \t]+/g, ' ').split(/\r?\n/)) {
     const colon = line.indexOf(':');
-    if (colon > 0) headers.set(line.slice(0, colon).trim().toLowerCase(), line.slice(colon + 1).trim());
+    if (colon > 0)
+      headers.set(line.slice(0, colon).trim().toLowerCase(), line.slice(colon + 1).trim());
   }
   return { headers, body };
 }
@@ -209,11 +210,14 @@ function decodeHeader(value: string): string {
   return Buffer.from(value, 'latin1')
     .toString('utf8')
     .replace(/(=\?[^?]+\?[BbQq]\?[^?]*\?=)\s+(?==\?)/g, '$1')
-    .replace(/=\?([^?]+)\?([BbQq])\?([^?]*)\?=/g, (_all, charset: string, enc: string, data: string) => {
-      const bytes =
-        enc.toUpperCase() === 'B'
-          ? Buffer.from(data, 'base64')
-          : decodeQuotedPrintable(data.replace(/_/g, ' '));
-      return new TextDecoder(charset).decode(bytes);
-    });
+    .replace(
+      /=\?([^?]+)\?([BbQq])\?([^?]*)\?=/g,
+      (_all, charset: string, enc: string, data: string) => {
+        const bytes =
+          enc.toUpperCase() === 'B'
+            ? Buffer.from(data, 'base64')
+            : decodeQuotedPrintable(data.replace(/_/g, ' '));
+        return new TextDecoder(charset).decode(bytes);
+      },
+    );
 }

@@ -104,6 +104,8 @@ function mountWebApp(app: Hono, webDir: string) {
       },
     }),
   );
+  // A missing hashed asset (an old tab after a deploy) must fail as such, not turn into the HTML page.
+  app.get('/assets/*', (c) => c.text('Not found', 404));
   app.use(
     '*',
     serveStatic({

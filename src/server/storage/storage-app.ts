@@ -77,10 +77,7 @@ const ERRORS: Record<ErrorCode, { status: number; message: string }> = {
 };
 
 function fail(code: ErrorCode, message = ERRORS[code].message, headers?: HeadersInit): Response {
-  const res = Response.json(
-    { error: { code, message } },
-    { status: ERRORS[code].status, headers },
-  );
+  const res = Response.json({ error: { code, message } }, { status: ERRORS[code].status, headers });
   res.headers.set('Cache-Control', 'no-store');
   return res;
 }

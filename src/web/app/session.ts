@@ -37,7 +37,7 @@ export const profileQuery = queryOptions({
 /** After anything that changes who is signed in or what their profile says. */
 export async function refreshSession() {
   queryClient.removeQueries({ queryKey: ['profile'] });
-  await queryClient.invalidateQueries({ queryKey: ['session'] });
+  await queryClient.fetchQuery({ ...sessionQuery, staleTime: 0 });
 }
 
 /** Forget everything cached for the previous user. */

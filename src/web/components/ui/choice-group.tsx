@@ -18,6 +18,7 @@ export interface ChoiceGroupProps<V extends string> {
 /** Native radios in a fieldset: arrow keys, labels and required-state work without any script. */
 export function ChoiceGroup<V extends string>({ legend, name, choices, value, onChange, error }: ChoiceGroupProps<V>) {
   const errorId = useId();
+  const baseId = useId();
   return (
     <fieldset
       aria-describedby={error ? errorId : undefined}
@@ -44,11 +45,19 @@ export function ChoiceGroup<V extends string>({ legend, name, choices, value, on
                 value={c.value}
                 checked={value === c.value}
                 onChange={() => onChange(c.value)}
+                aria-labelledby={`${baseId}-${c.value}`}
+                aria-describedby={c.description ? `${baseId}-${c.value}-desc` : undefined}
                 className="size-4 accent-brand-700"
               />
-              <span className="font-semibold">{c.label}</span>
+              <span id={`${baseId}-${c.value}`} className="font-semibold">
+                {c.label}
+              </span>
             </span>
-            {c.description && <span className="pl-6 text-sm text-muted">{c.description}</span>}
+            {c.description && (
+              <span id={`${baseId}-${c.value}-desc`} className="pl-6 text-sm text-muted">
+                {c.description}
+              </span>
+            )}
           </label>
         ))}
       </div>
