@@ -1,6 +1,14 @@
+import type { Page } from '@playwright/test';
 import { expect, TEST_PASSWORD, test, uniqueEmail } from './fixtures';
 import { appURL, signOut, toast } from './support/helpers';
 import { linkFrom } from './support/smtp';
+
+/** The account-type choice: a radio group, or a fieldset of radios (an equally accessible group). */
+function accountType(page: Page) {
+  return page
+    .getByRole('radiogroup', { name: 'Kontotyp' })
+    .or(page.getByRole('group', { name: 'Kontotyp' }));
+}
 
 test.describe('registration', () => {
   test('an athlete registers, confirms the mail and lands in onboarding', async ({
@@ -16,10 +24,7 @@ test.describe('registration', () => {
     await page.getByLabel('E-Mail-Adresse', { exact: true }).fill(email);
     await page.getByLabel('Passwort', { exact: true }).fill(TEST_PASSWORD);
     await page.getByLabel('Passwort wiederholen', { exact: true }).fill(TEST_PASSWORD);
-    await page
-      .getByRole('radiogroup', { name: 'Kontotyp' })
-      .getByRole('radio', { name: 'Athlet', exact: true })
-      .check();
+    await accountType(page).getByRole('radio', { name: 'Athlet', exact: true }).check();
     await page.getByRole('button', { name: 'Konto erstellen' }).click();
 
     await expect(page).toHaveURL(appURL(baseURL!, '/verify-email'));
@@ -50,8 +55,11 @@ test.describe('registration', () => {
     await expect(page.getByText('Ungültige E-Mail-Adresse')).toBeVisible();
     await expect(page.getByText('Passwort ist zu kurz')).toBeVisible();
 
+    // Everything else valid, so only the comparison of the two passwords is left to fail.
+    await page.getByLabel('E-Mail-Adresse', { exact: true }).fill(uniqueEmail('neu'));
     await page.getByLabel('Passwort', { exact: true }).fill(TEST_PASSWORD);
     await page.getByLabel('Passwort wiederholen', { exact: true }).fill(`${TEST_PASSWORD}x`);
+    await accountType(page).getByRole('radio', { name: 'Trainer', exact: true }).check();
     await submit.click();
     await expect(page.getByText('Passwörter stimmen nicht überein')).toBeVisible();
 

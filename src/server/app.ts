@@ -1,9 +1,9 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { serveStatic } from '@hono/node-server/serve-static';
-import { Hono } from 'hono';
 import { getConnInfo } from '@hono/node-server/conninfo';
+import { serveStatic } from '@hono/node-server/serve-static';
 import type { Context } from 'hono';
+import { Hono } from 'hono';
 import { FUNCTIONS_BASE_PATH } from '../domain/callable-protocol';
 import { type Auth, CLIENT_IP_HEADER } from './auth/auth';
 import type { AppConfig } from './config';
@@ -35,13 +35,19 @@ export function createApp(deps: AppDeps) {
     c.header('X-Content-Type-Options', 'nosniff');
     c.header('Referrer-Policy', 'strict-origin-when-cross-origin');
     c.header('X-Frame-Options', 'DENY');
-    if (c.req.path.startsWith('/api/')) c.header('Cache-Control', 'no-store');
+    // API answers are private and current; a handler may choose otherwise (file downloads).
+    if (c.req.path.startsWith('/api/') && !c.res.headers.has('Cache-Control')) {
+      c.header('Cache-Control', 'no-store');
+    }
   });
 
   async function resolveCaller(headers: Headers): Promise<Caller | null> {
     const session = await auth.api.getSession({ headers });
     if (!session) return null;
-    const u = session.user as typeof session.user & { role?: string | null; wizardCompleted?: boolean };
+    const u = session.user as typeof session.user & {
+      role?: string | null;
+      wizardCompleted?: boolean;
+    };
     return {
       id: u.id,
       name: u.name,
@@ -68,7 +74,7 @@ export function createApp(deps: AppDeps) {
     app.route('/dev/outbox', createDevOutboxApp(db));
   }
 
-  app.route('/api/storage', createStorageApp({ db, config, resolveCaller }));
+  app.route('/api/storage', createStorageApp({ db, log, config, resolveCaller }));
 
   app.all('/api/*', (c) =>
     c.json({ error: { status: 'NOT_FOUND', message: 'Nicht gefunden' } }, 404),

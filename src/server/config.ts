@@ -7,9 +7,9 @@ import * as z from 'zod/mini';
  * Every setting the server reads, validated once at start. A bad value stops the start with one line
  * naming the setting, so a typo in production never turns into a half-working server.
  */
-const urlString = z.string().check(
-  z.refine((v) => URL.canParse(v), { message: 'must be an absolute URL' }),
-);
+const urlString = z
+  .string()
+  .check(z.refine((v) => URL.canParse(v), { message: 'must be an absolute URL' }));
 
 const EnvSchema = z.object({
   NODE_ENV: z._default(z.enum(['development', 'production', 'test']), 'development'),
@@ -41,7 +41,9 @@ const EnvSchema = z.object({
     ),
   ),
   MAIL_FROM: z._default(
-    z.string().check(z.regex(/^(.+<[^@\s]+@[^@\s]+>|[^@\s]+@[^@\s]+)$/, 'must be an e-mail address')),
+    z
+      .string()
+      .check(z.regex(/^(.+<[^@\s]+@[^@\s]+>|[^@\s]+@[^@\s]+)$/, 'must be an e-mail address')),
     'Leistungszone <no-reply@leistungszone.local>',
   ),
   GOOGLE_CLIENT_ID: z.optional(z.string().check(z.minLength(1))),

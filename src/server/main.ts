@@ -46,7 +46,9 @@ async function main() {
   });
   server.on('error', (err: NodeJS.ErrnoException) => {
     console.error(
-      err.code === 'EADDRINUSE' ? `Port ${config.port} is already in use (setting PORT).` : err.message,
+      err.code === 'EADDRINUSE'
+        ? `Port ${config.port} is already in use (setting PORT).`
+        : err.message,
     );
     void ctx.close().finally(() => process.exit(1));
   });

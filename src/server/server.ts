@@ -1,5 +1,5 @@
-import { createAuth } from './auth/auth';
 import { createApp } from './app';
+import { createAuth } from './auth/auth';
 import type { AppConfig } from './config';
 import { type Database, openDatabase } from './db/client';
 import { lockDataDir } from './db/data-dir-lock';
@@ -27,7 +27,12 @@ export async function createServerContext(
       }
     }
   }
-  const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, db: database.db, log });
+  const mailer = createMailer({
+    smtpUrl: config.smtpUrl,
+    from: config.mailFrom,
+    db: database.db,
+    log,
+  });
   const auth = createAuth({ config, db: database.db, mailer, log });
   const app = createApp({ config, db: database.db, auth, mailer, log, webDir: opts.webDir });
   const db = database;

@@ -16,7 +16,11 @@ function errorsOf(input: unknown) {
 
 describe('ZRegisterFormSchema', () => {
   it('accepts a complete form and trims name and e-mail', () => {
-    const r = ZRegisterFormSchema.safeParse({ ...valid, name: '  Lena ', email: ' lena@example.de ' });
+    const r = ZRegisterFormSchema.safeParse({
+      ...valid,
+      name: '  Lena ',
+      email: ' lena@example.de ',
+    });
     expect(r.success && r.data.name).toBe('Lena');
     expect(r.success && r.data.email).toBe('lena@example.de');
   });

@@ -11,24 +11,26 @@ export type AccountType = (typeof ACCOUNT_TYPES)[number];
 const v = de.validation;
 
 const requiredText = (max: number) =>
-  z.string({ error: v.required }).check(
+  z
+    .string({ error: v.required })
+    .check(z.trim(), z.minLength(1, v.required), z.maxLength(max, `Höchstens ${max} Zeichen`));
+
+export const ZEmail = z
+  .string({ error: v.required })
+  .check(
     z.trim(),
     z.minLength(1, v.required),
-    z.maxLength(max, `Höchstens ${max} Zeichen`),
+    z.maxLength(254, v.invalidEmail),
+    z.email({ error: v.invalidEmail }),
   );
 
-export const ZEmail = z.string({ error: v.required }).check(
-  z.trim(),
-  z.minLength(1, v.required),
-  z.maxLength(254, v.invalidEmail),
-  z.email({ error: v.invalidEmail }),
-);
-
-export const ZPassword = z.string({ error: v.required }).check(
-  z.minLength(1, v.required),
-  z.minLength(PASSWORD_MIN_LENGTH, v.passwordTooShort),
-  z.maxLength(PASSWORD_MAX_LENGTH, 'Passwort ist zu lang'),
-);
+export const ZPassword = z
+  .string({ error: v.required })
+  .check(
+    z.minLength(1, v.required),
+    z.minLength(PASSWORD_MIN_LENGTH, v.passwordTooShort),
+    z.maxLength(PASSWORD_MAX_LENGTH, 'Passwort ist zu lang'),
+  );
 
 export const ZAccountType = z.enum(ACCOUNT_TYPES, { error: v.pleaseSelect });
 

@@ -2,7 +2,12 @@ import { betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { APIError, createAuthMiddleware } from 'better-auth/api';
 import { bearer } from 'better-auth/plugins';
-import { fieldErrors, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, ZSignUpSchema } from '../../domain/schemas/auth';
+import {
+  fieldErrors,
+  PASSWORD_MAX_LENGTH,
+  PASSWORD_MIN_LENGTH,
+  ZSignUpSchema,
+} from '../../domain/schemas/auth';
 import type { AppConfig } from '../config';
 import type { Db } from '../db/client';
 import * as schema from '../db/schema';

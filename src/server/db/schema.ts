@@ -132,9 +132,7 @@ export const idempotencyKeys = pgTable(
 
 /** Mails of the development outbox (no SMTP_URL): kept so the dev page can show them after a restart. */
 export const devOutbox = pgTable('dev_outbox', {
-  id: text('id')
-    .primaryKey()
-    .default(sql`gen_random_uuid()::text`),
+  id: text('id').primaryKey().default(sql`gen_random_uuid()::text`),
   to: text('to').notNull(),
   subject: text('subject').notNull(),
   text: text('text').notNull(),

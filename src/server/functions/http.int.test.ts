@@ -52,7 +52,10 @@ describe('callable protocol', () => {
   it('gives 401 UNAUTHENTICATED for getProfile without a session', async () => {
     const r = await s.call('getProfile', null);
     expect(r.status).toBe(401);
-    expect(r.body.error).toEqual({ status: 'UNAUTHENTICATED', message: 'Authentifizierung erforderlich' });
+    expect(r.body.error).toEqual({
+      status: 'UNAUTHENTICATED',
+      message: 'Authentifizierung erforderlich',
+    });
   });
 
   it('validates input with German field messages', async () => {

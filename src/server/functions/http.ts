@@ -8,6 +8,7 @@ import {
 } from '../../domain/callable-protocol';
 import { de } from '../../domain/messages';
 import type { Db } from '../db/client';
+import { isDatabaseUnavailable } from '../db/errors';
 import type { Logger } from '../logger';
 import { type Access, type CallableFunction, type Caller, HttpsError } from './callable';
 
@@ -34,19 +35,6 @@ function fail(code: FunctionErrorCode, message: string, details?: unknown): Resp
     status: FUNCTION_ERROR_STATUS[code],
     headers: { 'Cache-Control': 'no-store' },
   });
-}
-
-/** Connection-level database failures are the caller's cue to retry, not a bug: 503, not 500. */
-function isUnavailable(err: unknown): boolean {
-  const e = err as { code?: string; cause?: unknown; message?: string } | null;
-  if (!e) return false;
-  if (['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', '57P01', '57P02', '57P03', '08006', '08001', '08003'].includes(String(e.code))) {
-    return true;
-  }
-  if (/Connection terminated|connection timeout|Client has encountered a connection error/i.test(e.message ?? '')) {
-    return true;
-  }
-  return e.cause ? isUnavailable(e.cause) : false;
 }
 
 function checkAccess(access: Access, caller: Caller | null): HttpsError | null {
@@ -140,7 +128,7 @@ export function createFunctionsApp(deps: FunctionsDeps) {
         return c.json({ result: result ?? null }, 200, { 'Cache-Control': 'no-store' });
       } catch (err) {
         if (err instanceof HttpsError) return fail(err.code, err.message, err.details);
-        if (isUnavailable(err)) {
+        if (isDatabaseUnavailable(err)) {
           deps.log.warn({ fn: fn.name, err: String(err) }, 'function unavailable');
           return fail('unavailable', de.callableErrors.unavailable);
         }

@@ -4,12 +4,15 @@ import { baseRoutePath } from 'hono/route';
 import { de } from '../../domain/messages';
 import type { AppConfig } from '../config';
 import type { Db } from '../db/client';
+import { isDatabaseUnavailable } from '../db/errors';
 import { files, users } from '../db/schema';
 import type { Caller } from '../functions/callable';
+import type { Logger } from '../logger';
 import { detectImageType, type ImageType, parseImageContentType } from './image-type';
 
 export interface StorageDeps {
   db: Db;
+  log: Logger;
   config: Pick<AppConfig, 'storage'>;
   /** Resolves the caller from the session cookie or `Authorization: Bearer`; null when signed out. */
   resolveCaller(headers: Headers): Promise<Caller | null>;
@@ -83,16 +86,6 @@ function fail(code: ErrorCode, message = ERRORS[code].message, headers?: Headers
 }
 
 /** Connection-level database failures are the client's cue to retry (it does on 5xx), not a bug. */
-function isUnavailable(err: unknown): boolean {
-  const e = err as { code?: unknown; cause?: unknown; message?: unknown } | null;
-  if (!e || typeof e !== 'object') return false;
-  const code = String(e.code);
-  if (/^(ECONNREFUSED|ECONNRESET|ETIMEDOUT|EPIPE|57P0[123]|0800[136])$/.test(code)) return true;
-  if (/Connection terminated|connection timeout|connection error/i.test(String(e.message))) {
-    return true;
-  }
-  return isUnavailable(e.cause);
-}
 
 type Guarded = { caller: Caller; path: ObjectPath } | Response;
 
@@ -157,8 +150,8 @@ export function createStorageApp(deps: StorageDeps) {
   const app = new Hono();
 
   app.onError((err) => {
-    if (isUnavailable(err)) return fail('unavailable');
-    console.error('storage request failed', err);
+    if (isDatabaseUnavailable(err)) return fail('unavailable');
+    deps.log.error({ err }, 'storage request failed');
     return fail('internal');
   });
 

@@ -51,7 +51,6 @@ export async function startTestServer(env: Record<string, string> = {}) {
   };
 
   const origin = config.baseUrl;
-  let ipCounter = 0;
 
   async function request(path: string, init: RequestInit = {}) {
     const headers = new Headers(init.headers);
@@ -60,7 +59,11 @@ export async function startTestServer(env: Record<string, string> = {}) {
   }
 
   /** Calls a callable function the way the web client does; returns status and parsed body. */
-  async function call(name: string, data: unknown, opts: { token?: string; headers?: Record<string, string> } = {}) {
+  async function call(
+    name: string,
+    data: unknown,
+    opts: { token?: string; headers?: Record<string, string> } = {},
+  ) {
     const res = await request(`/api/functions/${name}`, {
       method: 'POST',
       headers: {
@@ -75,13 +78,14 @@ export async function startTestServer(env: Record<string, string> = {}) {
     return { status: res.status, body, headers: res.headers };
   }
 
-  async function signUp(input: {
-    name?: string;
-    email?: string;
-    password?: string;
-    accountType?: 'athlete' | 'coach';
-  } = {}) {
-    ipCounter++;
+  async function signUp(
+    input: {
+      name?: string;
+      email?: string;
+      password?: string;
+      accountType?: 'athlete' | 'coach';
+    } = {},
+  ) {
     const body = {
       name: input.name ?? 'Test Athlet',
       email: input.email ?? `user-${randomBytes(5).toString('hex')}@example.de`,

@@ -25,7 +25,9 @@ export async function guardLoader({ request }: { request: Request }) {
   let decision: ReturnType<typeof decideAccess>;
   try {
     const user = await queryClient.ensureQueryData(sessionQuery);
-    const auth: AuthState = user ? { signedIn: true, emailVerified: user.emailVerified } : { signedIn: false };
+    const auth: AuthState = user
+      ? { signedIn: true, emailVerified: user.emailVerified }
+      : { signedIn: false };
     const profile = user ? await readProfile() : null;
     decision = decideAccess(auth, profile, fullPath);
   } catch (err) {

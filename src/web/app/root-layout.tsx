@@ -13,7 +13,8 @@ function prefersReducedMotion() {
 export function RootLayout() {
   const location = useLocation();
   const navigation = useNavigation();
-  const leaving = navigation.state === 'loading' && navigation.location.pathname !== location.pathname;
+  const leaving =
+    navigation.state === 'loading' && navigation.location.pathname !== location.pathname;
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs on page change only
   useEffect(() => {

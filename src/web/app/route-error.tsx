@@ -8,9 +8,13 @@ export function RouteError() {
   const notFound = isRouteErrorResponse(error) && error.status === 404;
   return (
     <main className="mx-auto flex min-h-dvh max-w-md flex-col items-center justify-center gap-4 px-4 text-center">
-      <h1 className="text-2xl font-bold">{notFound ? de.generic.notFound : de.generic.loadFailed}</h1>
+      <h1 className="text-2xl font-bold">
+        {notFound ? de.generic.notFound : de.generic.loadFailed}
+      </h1>
       <p className="text-muted">
-        {navigator.onLine ? 'Bitte lade die Seite neu.' : `${de.generic.networkError}: Du bist offline.`}
+        {navigator.onLine
+          ? 'Bitte lade die Seite neu.'
+          : `${de.generic.networkError}: Du bist offline.`}
       </p>
       <div className="flex gap-3">
         <button
@@ -20,7 +24,10 @@ export function RouteError() {
         >
           Neu laden
         </button>
-        <Link to="/" className="flex min-h-11 items-center rounded-lg border border-line px-4 font-semibold">
+        <Link
+          to="/"
+          className="flex min-h-11 items-center rounded-lg border border-line px-4 font-semibold"
+        >
           Zur Startseite
         </Link>
       </div>

@@ -27,7 +27,10 @@ export const routes: RouteObject[] = [
         children: [
           page('dashboard', () => import('../features/dashboard/dashboard-page')),
           page('performance-cocktail', () => import('../features/cocktail/cocktail-page')),
-          page('performance-cocktail-edit', () => import('../features/cocktail/cocktail-edit-page')),
+          page(
+            'performance-cocktail-edit',
+            () => import('../features/cocktail/cocktail-edit-page'),
+          ),
           page('trends', () => import('../features/trends/trends-page')),
           page('toolbox', () => import('../features/toolbox/toolbox-page')),
           page('tunnel-routine', () => import('../features/tunnel-routine/tunnel-routine-page')),

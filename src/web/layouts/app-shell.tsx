@@ -68,7 +68,10 @@ export function AppShell({
       </a>
       <header className="sticky top-0 z-30 border-b border-line bg-card/95 backdrop-blur">
         <div className="mx-auto flex h-16 max-w-6xl items-center gap-3 px-4">
-          <Link to={homeTo} className="flex items-center gap-2 font-bold text-brand-700 dark:text-brand-300">
+          <Link
+            to={homeTo}
+            className="flex items-center gap-2 font-bold text-brand-700 dark:text-brand-300"
+          >
             <img src="/favicon.svg" alt="" width={28} height={28} />
             <span>{APP_NAME}</span>
             {section && (
@@ -92,14 +95,25 @@ export function AppShell({
             aria-controls={menuId}
             onClick={() => setMenuOpen((o) => !o)}
           >
-            <svg aria-hidden="true" viewBox="0 0 24 24" className="size-5" fill="none" stroke="currentColor" strokeWidth="2">
+            <svg
+              aria-hidden="true"
+              viewBox="0 0 24 24"
+              className="size-5"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="2"
+            >
               {menuOpen ? <path d="M6 6l12 12M18 6L6 18" /> : <path d="M4 7h16M4 12h16M4 17h16" />}
             </svg>
             Menü
           </button>
         </div>
         {menuOpen && (
-          <nav id={menuId} aria-label="Hauptnavigation" className="border-t border-line px-4 pb-3 pt-2 lg:hidden">
+          <nav
+            id={menuId}
+            aria-label="Hauptnavigation"
+            className="border-t border-line px-4 pb-3 pt-2 lg:hidden"
+          >
             <ul className="flex flex-col gap-1">
               {nav.map((item) => (
                 <li key={item.to}>
@@ -113,7 +127,11 @@ export function AppShell({
           </nav>
         )}
       </header>
-      <main id="main" tabIndex={-1} className="mx-auto w-full max-w-6xl flex-1 px-4 py-6 outline-none sm:py-8">
+      <main
+        id="main"
+        tabIndex={-1}
+        className="mx-auto w-full max-w-6xl flex-1 px-4 py-6 outline-none sm:py-8"
+      >
         {name && <p className="sr-only">Angemeldet als {name}</p>}
         {children}
       </main>

@@ -1,5 +1,5 @@
-import type { Profile } from '../../domain/schemas/profile';
 import { de } from '../../domain/messages';
+import type { Profile } from '../../domain/schemas/profile';
 import type { NavItem } from './app-shell';
 
 /** What the navigation offers depends on how far the user is: nothing leads into a redirect. */

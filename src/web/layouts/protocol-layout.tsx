@@ -39,7 +39,9 @@ export function Component() {
                   <span
                     aria-hidden="true"
                     className={`flex size-6 items-center justify-center rounded-full border text-xs ${
-                      i < current ? 'border-brand-700 bg-brand-100 text-brand-900' : 'border-current'
+                      i < current
+                        ? 'border-brand-700 bg-brand-100 text-brand-900'
+                        : 'border-current'
                     }`}
                   >
                     {i + 1}

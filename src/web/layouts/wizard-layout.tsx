@@ -4,7 +4,12 @@ import { de } from '../../domain/messages';
 import { clearUserData } from '../app/session';
 import { signOut } from '../features/auth/api/auth-api';
 
-const STEP_PATHS = ['/onboarding/step-1', '/onboarding/step-2', '/onboarding/step-3', '/onboarding/step-4'];
+const STEP_PATHS = [
+  '/onboarding/step-1',
+  '/onboarding/step-2',
+  '/onboarding/step-3',
+  '/onboarding/step-4',
+];
 
 /** Onboarding: a calm frame with the progress and nothing that leads away from finishing. */
 export function Component() {
@@ -22,7 +27,10 @@ export function Component() {
     <div className="flex min-h-dvh flex-col">
       <header className="border-b border-line bg-card">
         <div className="mx-auto flex h-16 max-w-3xl items-center gap-3 px-4">
-          <Link to="/onboarding/introduction" className="flex items-center gap-2 font-bold text-brand-700 dark:text-brand-300">
+          <Link
+            to="/onboarding/introduction"
+            className="flex items-center gap-2 font-bold text-brand-700 dark:text-brand-300"
+          >
             <img src="/favicon.svg" alt="" width={28} height={28} />
             {APP_NAME}
           </Link>

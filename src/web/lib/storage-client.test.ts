@@ -291,6 +291,25 @@ describe('getBytes and deleteFile', () => {
     );
   });
 
+  it('deleteFile treats an object that is already gone as deleted', async () => {
+    stubFetch(new Response(null, { status: 404 }));
+    await expect(deleteFile(PATH)).resolves.toBeUndefined();
+  });
+
+  it('tells a full storage apart from a too large file by the server code', async () => {
+    stubFetch(
+      new Response(JSON.stringify({ error: { code: 'quota-exceeded', message: 'x' } }), {
+        status: 413,
+      }),
+    );
+    await expect(getBytes(PATH)).rejects.toSatisfy(
+      (err) =>
+        err instanceof StorageError &&
+        err.code === 'quota-exceeded' &&
+        err.message === de.storageErrors['quota-exceeded'],
+    );
+  });
+
   it('deleteFile sends DELETE', async () => {
     const fetchMock = stubFetch(new Response(null, { status: 204 }));
     await expect(deleteFile(PATH)).resolves.toBeUndefined();

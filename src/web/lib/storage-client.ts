@@ -24,15 +24,26 @@ export type StorageErrorCode =
  * The catalogue has finer texts than the codes: a 401 means the session is gone (sign in again), a 403
  * means no permission, and the server answers 413 only for a file that is too large.
  */
-function messageKey(code: StorageErrorCode, status: number | undefined): StorageErrorKey {
+function messageKey(
+  code: StorageErrorCode,
+  status: number | undefined,
+  serverCode?: string,
+): StorageErrorKey {
   if (code === 'unauthorized' && status === 401) return 'unauthenticated';
-  if (code === 'quota-exceeded' && status === 413) return 'file-too-large';
+  // 413 means either "this file is too large" or "your storage is full"; the body's code says which.
+  if (code === 'quota-exceeded' && status === 413 && serverCode !== 'quota-exceeded') {
+    return 'file-too-large';
+  }
   if (code === 'invalid-format') return 'invalid-content-type';
   return code;
 }
 
-export function storageErrorMessage(code: StorageErrorCode, status?: number): string {
-  return de.storageErrors[messageKey(code, status)];
+export function storageErrorMessage(
+  code: StorageErrorCode,
+  status?: number,
+  serverCode?: string,
+): string {
+  return de.storageErrors[messageKey(code, status, serverCode)];
 }
 
 /** `message` is the German text for the user; `status` is the HTTP status (0: no response). */
@@ -40,8 +51,13 @@ export class StorageError extends Error {
   readonly code: StorageErrorCode;
   readonly status: number | undefined;
 
-  constructor(code: StorageErrorCode, options?: { status?: number; cause?: unknown }) {
-    super(storageErrorMessage(code, options?.status), { cause: options?.cause });
+  constructor(
+    code: StorageErrorCode,
+    options?: { status?: number; cause?: unknown; serverCode?: string },
+  ) {
+    super(storageErrorMessage(code, options?.status, options?.serverCode), {
+      cause: options?.cause,
+    });
     this.name = 'StorageError';
     this.code = code;
     this.status = options?.status;
@@ -101,8 +117,19 @@ function codeForStatus(status: number): StorageErrorCode {
   }
 }
 
-function httpError(status: number, cause?: unknown): StorageError {
-  return new StorageError(codeForStatus(status), { status, cause });
+function httpError(status: number, cause?: unknown, body?: string): StorageError {
+  return new StorageError(codeForStatus(status), { status, cause, serverCode: serverCodeOf(body) });
+}
+
+/** The server's own error code from a `{error: {code}}` body, when there is one. */
+function serverCodeOf(body: string | undefined): string | undefined {
+  if (!body) return undefined;
+  try {
+    const code = (JSON.parse(body) as { error?: { code?: unknown } }).error?.code;
+    return typeof code === 'string' ? code : undefined;
+  } catch {
+    return undefined;
+  }
 }
 
 function isRetryableStorageError(err: unknown): boolean {
@@ -166,7 +193,7 @@ function sendUpload(
     xhr.onload = () => {
       settle();
       if (xhr.status !== 200 && xhr.status !== 201) {
-        reject(httpError(xhr.status));
+        reject(httpError(xhr.status, undefined, xhr.responseText));
         return;
       }
       try {
@@ -219,7 +246,9 @@ async function request(method: 'GET' | 'DELETE', path: string, signal: AbortSign
     if (signal.aborted) throw new StorageError('canceled', { cause: err });
     throw httpError(0, err);
   }
-  if (!response.ok) throw httpError(response.status);
+  if (!response.ok) {
+    throw httpError(response.status, undefined, await response.text().catch(() => undefined));
+  }
   return response;
 }
 
@@ -253,6 +282,12 @@ export function getBytes(path: string, opts: OperationOptions = {}): Promise<Arr
 
 export function deleteFile(path: string, opts: OperationOptions = {}): Promise<void> {
   return operation(async (signal) => {
-    await request('DELETE', path, signal);
+    try {
+      await request('DELETE', path, signal);
+    } catch (err) {
+      // Gone already, possibly by an earlier attempt whose answer was lost: the goal is reached.
+      if (err instanceof StorageError && err.code === 'object-not-found') return;
+      throw err;
+    }
   }, opts.signal);
 }

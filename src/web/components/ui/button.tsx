@@ -5,8 +5,7 @@ type Variant = 'primary' | 'secondary' | 'ghost' | 'danger';
 const VARIANTS: Record<Variant, string> = {
   primary:
     'bg-brand-700 text-white hover:bg-brand-800 disabled:bg-brand-700/60 dark:bg-brand-600 dark:hover:bg-brand-500 dark:text-slate-950',
-  secondary:
-    'border border-line bg-card text-ink hover:bg-surface disabled:opacity-60',
+  secondary: 'border border-line bg-card text-ink hover:bg-surface disabled:opacity-60',
   ghost: 'text-ink hover:bg-black/5 dark:hover:bg-white/10 disabled:opacity-60',
   danger: 'bg-red-700 text-white hover:bg-red-800 disabled:opacity-60',
 };
@@ -16,7 +15,14 @@ export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
   busy?: boolean;
 }
 
-export function Button({ variant = 'primary', busy, className = '', children, disabled, ...rest }: ButtonProps) {
+export function Button({
+  variant = 'primary',
+  busy,
+  className = '',
+  children,
+  disabled,
+  ...rest
+}: ButtonProps) {
   return (
     <button
       type="button"

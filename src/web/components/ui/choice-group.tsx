@@ -16,7 +16,14 @@ export interface ChoiceGroupProps<V extends string> {
 }
 
 /** Native radios in a fieldset: arrow keys, labels and required-state work without any script. */
-export function ChoiceGroup<V extends string>({ legend, name, choices, value, onChange, error }: ChoiceGroupProps<V>) {
+export function ChoiceGroup<V extends string>({
+  legend,
+  name,
+  choices,
+  value,
+  onChange,
+  error,
+}: ChoiceGroupProps<V>) {
   const errorId = useId();
   const baseId = useId();
   return (

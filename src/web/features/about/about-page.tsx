@@ -22,12 +22,13 @@ export function Component() {
         <Card>
           <h2 className="mb-2 text-lg font-semibold">Datenschutz</h2>
           <p className="mb-3">
-            Deine Einträge sind Gesundheitsdaten im Sinne der DSGVO (Art. 9). Sie gehören dir: Nur du
-            siehst sie, außer du teilst sie ausdrücklich mit deinem Trainer.
+            Deine Einträge sind Gesundheitsdaten im Sinne der DSGVO (Art. 9). Sie gehören dir: Nur
+            du siehst sie, außer du teilst sie ausdrücklich mit deinem Trainer.
           </p>
           <p>
             Deine Daten liegen auf dem Server, der diese App betreibt, und werden nicht an Dritte
-            weitergegeben. Du kannst sie jederzeit exportieren oder dein Konto mit allen Daten löschen.
+            weitergegeben. Du kannst sie jederzeit exportieren oder dein Konto mit allen Daten
+            löschen.
           </p>
         </Card>
       </div>

@@ -36,10 +36,24 @@ export function Component() {
   return (
     <AuthCard title={de.auth.signInTitle}>
       <form ref={form.formRef} onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
-        <TextField label={de.auth.email} type="email" autoComplete="email" inputMode="email" {...form.field('email')} />
-        <TextField label={de.auth.password} type="password" autoComplete="current-password" {...form.field('password')} />
+        <TextField
+          label={de.auth.email}
+          type="email"
+          autoComplete="email"
+          inputMode="email"
+          {...form.field('email')}
+        />
+        <TextField
+          label={de.auth.password}
+          type="password"
+          autoComplete="current-password"
+          {...form.field('password')}
+        />
         {formError && (
-          <p role="alert" className="rounded-lg bg-red-50 px-3 py-2 text-sm font-medium text-red-800 dark:bg-red-950 dark:text-red-200">
+          <p
+            role="alert"
+            className="rounded-lg bg-red-50 px-3 py-2 text-sm font-medium text-red-800 dark:bg-red-950 dark:text-red-200"
+          >
             {formError}
           </p>
         )}

@@ -46,10 +46,19 @@ export function Component() {
   });
 
   return (
-    <AuthCard title={de.auth.signUp} subtitle="Finde die Emotionen, die deine beste Leistung tragen.">
+    <AuthCard
+      title={de.auth.signUp}
+      subtitle="Finde die Emotionen, die deine beste Leistung tragen."
+    >
       <form ref={form.formRef} onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
         <TextField label={de.auth.name} autoComplete="name" {...form.field('name')} />
-        <TextField label={de.auth.email} type="email" autoComplete="email" inputMode="email" {...form.field('email')} />
+        <TextField
+          label={de.auth.email}
+          type="email"
+          autoComplete="email"
+          inputMode="email"
+          {...form.field('email')}
+        />
         <TextField
           label={de.auth.password}
           type="password"
@@ -57,7 +66,12 @@ export function Component() {
           hint="Mindestens 8 Zeichen"
           {...form.field('password')}
         />
-        <TextField label={de.auth.passwordConfirm} type="password" autoComplete="new-password" {...form.field('passwordConfirm')} />
+        <TextField
+          label={de.auth.passwordConfirm}
+          type="password"
+          autoComplete="new-password"
+          {...form.field('passwordConfirm')}
+        />
         <ChoiceGroup<AccountType>
           legend={de.auth.accountType}
           name="accountType"
@@ -67,7 +81,10 @@ export function Component() {
           error={form.errors.accountType}
         />
         {formError && (
-          <p role="alert" className="rounded-lg bg-red-50 px-3 py-2 text-sm font-medium text-red-800 dark:bg-red-950 dark:text-red-200">
+          <p
+            role="alert"
+            className="rounded-lg bg-red-50 px-3 py-2 text-sm font-medium text-red-800 dark:bg-red-950 dark:text-red-200"
+          >
             {formError}
           </p>
         )}
@@ -77,7 +94,10 @@ export function Component() {
       </form>
       <p className="mt-6 text-center text-sm">
         {de.auth.haveAccount}{' '}
-        <Link to="/login" className="font-semibold text-brand-700 underline underline-offset-2 dark:text-brand-300">
+        <Link
+          to="/login"
+          className="font-semibold text-brand-700 underline underline-offset-2 dark:text-brand-300"
+        >
           {de.auth.signIn}
         </Link>
       </p>

@@ -1,5 +1,5 @@
-import type { AccountType } from '../../../../domain/schemas/auth';
 import { de } from '../../../../domain/messages';
+import type { AccountType } from '../../../../domain/schemas/auth';
 import { callable } from '../../../lib/callable';
 
 /** A failed auth request, with the German message to show and field errors where the server gave them. */

@@ -4,7 +4,15 @@ import { Card } from '../../../components/ui/card';
 import { PageTitle } from '../../../components/ui/page-title';
 
 /** The centred frame of the sign-in, registration and verification screens. */
-export function AuthCard({ title, subtitle, children }: { title: string; subtitle?: string; children: ReactNode }) {
+export function AuthCard({
+  title,
+  subtitle,
+  children,
+}: {
+  title: string;
+  subtitle?: string;
+  children: ReactNode;
+}) {
   return (
     <main className="mx-auto flex min-h-dvh w-full max-w-md flex-col justify-center px-4 py-10">
       <p className="mb-6 flex items-center gap-2 text-lg font-bold text-brand-700 dark:text-brand-300">
