@@ -1,6 +1,6 @@
 // Applies the saved theme before the first paint, so a dark-theme user never sees a white flash.
 // A file rather than an inline script, so the Content-Security-Policy can forbid inline scripts.
-(function () {
+(() => {
   var theme = null;
   try {
     theme = localStorage.getItem('lz-theme');

@@ -59,3 +59,17 @@ describe('ZSignInFormSchema', () => {
     }
   });
 });
+
+describe('password confirmation', () => {
+  it('is compared even while other fields have errors', () => {
+    const r = ZRegisterFormSchema.safeParse({
+      name: '',
+      email: '',
+      password: 'sicheres-passwort',
+      passwordConfirm: 'anderes-passwort',
+    });
+    expect(!r.success && fieldErrors(r.error).passwordConfirm).toBe(
+      'Passwörter stimmen nicht überein',
+    );
+  });
+});

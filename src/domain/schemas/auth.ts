@@ -52,6 +52,15 @@ export const ZRegisterFormSchema = z
     z.refine((d) => d.password === d.passwordConfirm, {
       message: v.passwordsDoNotMatch,
       path: ['passwordConfirm'],
+      // Compare as soon as both are typed, even while other fields still have errors.
+      when: ({ value }) => {
+        const d = value as { password?: unknown; passwordConfirm?: unknown };
+        return (
+          typeof d.password === 'string' &&
+          typeof d.passwordConfirm === 'string' &&
+          d.passwordConfirm !== ''
+        );
+      },
     }),
   );
 

@@ -1,0 +1,198 @@
+import * as z from 'zod/mini';
+import { EMOTION_GROUPS } from '../emotions';
+import { de } from '../messages';
+
+/**
+ * Inputs of the athlete's functions, shared by the forms (client) and the handlers (server).
+ * Optional fields accept `null` as well as absence, because the callable client sends `null` for them.
+ */
+const v = de.validation;
+
+export const MIN_COCKTAIL_EMOTIONS = 3;
+export const MAX_COCKTAIL_EMOTIONS = 12;
+export const MAX_NOTES_LENGTH = 10_000;
+export const MAX_TITLE_LENGTH = 120;
+
+const text = (max: number) =>
+  z
+    .string({ error: v.required })
+    .check(z.trim(), z.minLength(1, v.required), z.maxLength(max, `Höchstens ${max} Zeichen`));
+
+const optionalText = (max: number) =>
+  z.pipe(
+    z.optional(
+      z.nullable(z.string().check(z.trim(), z.maxLength(max, `Höchstens ${max} Zeichen`))),
+    ),
+    z.transform((s) => (s ? s : null)),
+  );
+
+const int = (min: number, max: number, message = `Wert zwischen ${min} und ${max} eingeben`) =>
+  z
+    .number({ error: v.enterValue })
+    .check(z.int({ error: v.enterValue }), z.gte(min, message), z.lte(max, message));
+
+export const ZIntensity = int(0, 10, 'Intensität zwischen 0 und 10 eingeben');
+export const ZEmotionGroup = z.enum(EMOTION_GROUPS, { error: v.pleaseSelect });
+export const ZEmotionId = z
+  .string({ error: v.required })
+  .check(z.regex(/^[a-z0-9][a-z0-9-]{0,59}$/, 'Ungültige Emotion'));
+export const ZId = z.string({ error: v.required }).check(z.uuid({ error: 'Ungültige ID' }));
+
+export const ZEmotionRef = z.object({
+  id: ZEmotionId,
+  label: text(40),
+  group: ZEmotionGroup,
+});
+export type EmotionRef = z.infer<typeof ZEmotionRef>;
+
+export const ZCocktailEmotion = z
+  .object({
+    ...ZEmotionRef.shape,
+    zoneMin: ZIntensity,
+    zoneMax: ZIntensity,
+  })
+  .check(
+    z.refine((e) => e.zoneMin <= e.zoneMax, {
+      message: 'Der Zielbereich beginnt nach seinem Ende',
+      path: ['zoneMax'],
+    }),
+  );
+export type CocktailEmotion = z.infer<typeof ZCocktailEmotion>;
+
+const uniqueIds = <T extends { id: string }>(list: T[]) =>
+  new Set(list.map((e) => e.id)).size === list.length;
+
+const emotionList = <S extends z.ZodMiniType<{ id: string }>>(item: S) =>
+  z.array(item).check(
+    z.minLength(MIN_COCKTAIL_EMOTIONS, `Wähle mindestens ${MIN_COCKTAIL_EMOTIONS} Emotionen`),
+    z.maxLength(MAX_COCKTAIL_EMOTIONS, `Wähle höchstens ${MAX_COCKTAIL_EMOTIONS} Emotionen`),
+    z.refine((list) => uniqueIds(list as { id: string }[]), 'Jede Emotion nur einmal'),
+  );
+
+// ---- Onboarding ----
+
+export const SPORT_LEVELS = ['recreational', 'amateur', 'competitive', 'elite'] as const;
+export type SportLevel = (typeof SPORT_LEVELS)[number];
+export const SPORT_LEVEL_LABELS: Record<SportLevel, string> = {
+  recreational: 'Freizeitsport',
+  amateur: 'Amateur / Verein',
+  competitive: 'Leistungssport',
+  elite: 'Profi / Kader',
+};
+
+export const ZOnboardingProfile = z.object({
+  name: text(80),
+  sport: text(60),
+  level: z.enum(SPORT_LEVELS, { error: v.pleaseSelect }),
+});
+export type OnboardingProfile = z.infer<typeof ZOnboardingProfile>;
+
+export const ZOnboardingEmotions = z.object({ emotions: emotionList(ZEmotionRef) });
+
+export const ZOnboardingZones = z.object({ emotions: emotionList(ZCocktailEmotion) });
+
+export const WEEKDAYS = [1, 2, 3, 4, 5, 6, 7] as const; // ISO: 1 = Montag
+export const WEEKDAY_LABELS = ['Mo', 'Di', 'Mi', 'Do', 'Fr', 'Sa', 'So'] as const;
+
+export const ZReminder = z.object({
+  enabled: z.boolean(),
+  weekdays: z.array(int(1, 7)).check(z.maxLength(7)),
+  time: z.string().check(z.regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Uhrzeit als HH:MM eingeben')),
+});
+export type Reminder = z.infer<typeof ZReminder>;
+
+export const ZOnboardingFinish = z.object({
+  reminder: z.optional(z.nullable(ZReminder)),
+  coachCode: optionalText(20),
+});
+
+// ---- Cocktail ----
+
+export const ZSaveCocktail = z.object({
+  /** Client-made id of the new version: a retried save finds it and does not write twice. */
+  versionId: ZId,
+  emotions: emotionList(ZCocktailEmotion),
+});
+
+export const ZCheckIn = z.object({
+  id: ZId,
+  intensities: z
+    .array(z.object({ emotionId: ZEmotionId, intensity: ZIntensity }))
+    .check(z.minLength(1, v.required), z.maxLength(24)),
+});
+
+// ---- Protocol ----
+
+export const ENTRY_TYPES = ['training', 'competition', 'other'] as const;
+export type EntryType = (typeof ENTRY_TYPES)[number];
+export const ENTRY_TYPE_LABELS: Record<EntryType, string> = {
+  training: 'Training',
+  competition: 'Wettkampf',
+  other: 'Sonstiges',
+};
+
+export const GOAL_REACHED = ['yes', 'partly', 'no'] as const;
+export type GoalReached = (typeof GOAL_REACHED)[number];
+export const GOAL_REACHED_LABELS: Record<GoalReached, string> = {
+  yes: 'Ja',
+  partly: 'Teilweise',
+  no: 'Nein',
+};
+
+const EARLIEST_ENTRY = Date.UTC(2000, 0, 1);
+/** A little slack for clocks and time zones; the future beyond that is a typo. */
+const FUTURE_SLACK_MS = 36 * 60 * 60 * 1000;
+
+export const ZOccurredAt = z.string({ error: v.required }).check(
+  z.iso.datetime({ offset: true, error: 'Ungültiges Datum' }),
+  z.refine((s) => {
+    const t = Date.parse(s);
+    return t >= EARLIEST_ENTRY && t <= Date.now() + FUTURE_SLACK_MS;
+  }, 'Das Datum muss zwischen 2000 und heute liegen'),
+);
+
+export const ZEntryEmotion = z.object({
+  ...ZEmotionRef.shape,
+  intensity: ZIntensity,
+});
+export type EntryEmotion = z.infer<typeof ZEntryEmotion>;
+
+export const ZProtocolEntryInput = z.object({
+  /** Made by the client when the draft starts: saving the same draft twice writes it once. */
+  id: ZId,
+  occurredAt: ZOccurredAt,
+  type: z.enum(ENTRY_TYPES, { error: v.pleaseSelect }),
+  title: text(MAX_TITLE_LENGTH),
+  importance: int(1, 5, 'Wichtigkeit zwischen 1 und 5 wählen'),
+  place: optionalText(120),
+  emotions: z
+    .array(ZEntryEmotion)
+    .check(
+      z.minLength(1, 'Bewerte mindestens eine Emotion'),
+      z.maxLength(24, 'Höchstens 24 Emotionen'),
+      z.refine(uniqueIds, 'Jede Emotion nur einmal'),
+    ),
+  rating: int(0, 10, 'Bewertung zwischen 0 und 10 wählen'),
+  goalReached: z.enum(GOAL_REACHED, { error: v.pleaseSelect }),
+  result: optionalText(200),
+  notes: z.pipe(
+    z.optional(
+      z.nullable(
+        z.string().check(z.maxLength(MAX_NOTES_LENGTH, `Höchstens ${MAX_NOTES_LENGTH} Zeichen`)),
+      ),
+    ),
+    z.transform((s) => s ?? ''),
+  ),
+});
+export type ProtocolEntryInput = z.input<typeof ZProtocolEntryInput>;
+
+export const ZListEntries = z.object({
+  type: z.optional(z.nullable(z.enum(ENTRY_TYPES))),
+  from: z.optional(z.nullable(z.iso.date({ error: 'Ungültiges Datum' }))),
+  to: z.optional(z.nullable(z.iso.date({ error: 'Ungültiges Datum' }))),
+  /** Opaque cursor from the previous page. */
+  cursor: z.optional(z.nullable(z.string().check(z.maxLength(200)))),
+  limit: z.optional(z.nullable(int(1, 100))),
+});
+
+export const ZEntryId = z.object({ id: ZId });
