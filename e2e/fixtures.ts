@@ -9,6 +9,8 @@ export { expect } from '@playwright/test';
 
 export interface TestUser {
   id: string;
+  /** Bearer token of the user's sign-up session, for API calls in tests. */
+  token: string;
   name: string;
   email: string;
   password: string;
@@ -19,6 +21,8 @@ export interface NewUserOptions {
   accountType?: AccountType;
   /** Follow the verification mail's link (default true). */
   verified?: boolean;
+  /** Athletes: complete the onboarding wizard through the API with a standard cocktail. */
+  onboarded?: boolean;
   name?: string;
   email?: string;
   password?: string;
@@ -35,6 +39,31 @@ interface WorkerFixtures {
   /** The SMTP server the app sends to; every mail of the worker's tests ends up here. */
   mailbox: Mailbox;
   appServer: AppServer;
+}
+
+/** The cocktail every onboarded test athlete starts with. */
+export const TEST_COCKTAIL = [
+  { id: 'motiviert', label: 'motiviert', group: 'P+', zoneMin: 6, zoneMax: 8 },
+  { id: 'fokussiert', label: 'fokussiert', group: 'P+', zoneMin: 6, zoneMax: 9 },
+  { id: 'nervoes', label: 'nervös', group: 'N+', zoneMin: 3, zoneMax: 5 },
+  { id: 'muede', label: 'müde', group: 'N-', zoneMin: 0, zoneMax: 2 },
+] as const;
+
+async function completeOnboarding(server: AppServer, token: string, name: string) {
+  await callFunction(
+    server,
+    'saveOnboardingProfile',
+    { name, sport: 'Leichtathletik', level: 'competitive' },
+    token,
+  );
+  await callFunction(
+    server,
+    'saveOnboardingEmotions',
+    { emotions: TEST_COCKTAIL.map(({ id, label, group }) => ({ id, label, group })) },
+    token,
+  );
+  await callFunction(server, 'saveOnboardingZones', { emotions: TEST_COCKTAIL }, token);
+  await callFunction(server, 'finishOnboarding', { reminder: null, coachCode: null }, token);
 }
 
 export const TEST_PASSWORD = 'e2e-Passwort-123';
@@ -91,7 +120,8 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
         const profile = await callFunction<Profile>(appServer, 'getProfile', null, token);
         if (!profile.emailVerified) throw new Error(`${input.email} is still unverified`);
       }
-      return { id, ...input };
+      if (opts.onboarded) await completeOnboarding(appServer, token, input.name);
+      return { id, token, ...input };
     });
   },
 
