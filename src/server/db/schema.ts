@@ -5,11 +5,24 @@ import {
   customType,
   index,
   integer,
+  jsonb,
   pgTable,
   primaryKey,
+  real,
+  smallint,
   text,
   timestamp,
+  unique,
+  uuid,
 } from 'drizzle-orm/pg-core';
+import type { EmotionGroup } from '../../domain/emotions';
+import type {
+  CocktailEmotion,
+  EntryType,
+  GoalReached,
+  Reminder,
+  SportLevel,
+} from '../../domain/schemas/athlete';
 
 /**
  * `users` is the specification's profile collection and, at the same time, Better Auth's user model:
@@ -28,6 +41,12 @@ export const users = pgTable('users', {
   // from client input.
   role: text('role', { enum: ['coach'] }),
   wizardCompleted: boolean('wizard_completed').notNull().default(false),
+  // Onboarding answers; written only by the onboarding functions.
+  sport: text('sport'),
+  level: text('level').$type<SportLevel>(),
+  /** The last onboarding step the athlete completed (0..3); the wizard resumes after it. */
+  onboardingStep: smallint('onboarding_step').notNull().default(0),
+  reminder: jsonb('reminder').$type<Reminder>(),
 });
 
 export const sessions = pgTable(
@@ -112,24 +131,6 @@ export const files = pgTable(
   (t) => [index('files_owner_id_idx').on(t.ownerId)],
 );
 
-/**
- * Results of writes made with an idempotency key, so that a retried call returns the first answer
- * instead of writing twice.
- */
-export const idempotencyKeys = pgTable(
-  'idempotency_keys',
-  {
-    userId: text('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    key: text('key').notNull(),
-    functionName: text('function_name').notNull(),
-    result: text('result').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  },
-  (t) => [primaryKey({ columns: [t.userId, t.key] })],
-);
-
 /** Mails of the development outbox (no SMTP_URL): kept so the dev page can show them after a restart. */
 export const devOutbox = pgTable('dev_outbox', {
   id: text('id').primaryKey().default(sql`gen_random_uuid()::text`),
@@ -139,3 +140,98 @@ export const devOutbox = pgTable('dev_outbox', {
   html: text('html'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * The performance cocktail (IZOF profile), one row per saved version so that edits keep their history.
+ * The id is made by the client, which makes a retried save find its first write instead of adding a
+ * second version. The current cocktail is the highest version.
+ */
+export const cocktailVersions = pgTable(
+  'cocktail_versions',
+  {
+    id: uuid('id').primaryKey(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    version: integer('version').notNull(),
+    emotions: jsonb('emotions').$type<CocktailEmotion[]>().notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [unique('cocktail_versions_user_version_unique').on(t.userId, t.version)],
+);
+
+/** "Wie fühlst du dich jetzt?": the current state, one row per check-in, id made by the client. */
+export const checkins = pgTable(
+  'checkins',
+  {
+    id: uuid('id').primaryKey(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    recordedAt: timestamp('recorded_at', { withTimezone: true }).notNull().defaultNow(),
+    intensities: jsonb('intensities').$type<{ emotionId: string; intensity: number }[]>().notNull(),
+    // Against the cocktail of the moment, so a later edit of the zones does not rewrite the past.
+    inZoneShare: real('in_zone_share'),
+  },
+  (t) => [index('checkins_user_recorded_idx').on(t.userId, t.recordedAt.desc().nullsFirst())],
+);
+
+/** Protocol entries; the id is made by the client when the draft starts, so a retry writes once. */
+export const protocolEntries = pgTable(
+  'protocol_entries',
+  {
+    id: uuid('id').primaryKey(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    occurredAt: timestamp('occurred_at', { withTimezone: true }).notNull(),
+    type: text('type').$type<EntryType>().notNull(),
+    title: text('title').notNull(),
+    importance: smallint('importance').notNull(),
+    place: text('place'),
+    rating: smallint('rating').notNull(),
+    goalReached: text('goal_reached').$type<GoalReached>().notNull(),
+    result: text('result'),
+    notes: text('notes').notNull(),
+    sharedWithCoach: boolean('shared_with_coach').notNull().default(false),
+    inZoneShare: real('in_zone_share'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('protocol_entries_user_occurred_idx').on(
+      t.userId,
+      t.occurredAt.desc().nullsFirst(),
+      t.id.desc().nullsFirst(),
+    ),
+  ],
+);
+
+/**
+ * The emotions of an entry, one row each so trends can query them. The zone is a snapshot of the
+ * cocktail when the entry was saved (null for emotions outside the cocktail).
+ */
+export const protocolEntryEmotions = pgTable(
+  'protocol_entry_emotions',
+  {
+    entryId: uuid('entry_id')
+      .notNull()
+      .references(() => protocolEntries.id, { onDelete: 'cascade' }),
+    // Kept here as well so per-athlete emotion queries need no join.
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    emotionId: text('emotion_id').notNull(),
+    /** The athlete's order of the emotions in the entry. */
+    position: smallint('position').notNull(),
+    label: text('label').notNull(),
+    group: text('grp').$type<EmotionGroup>().notNull(),
+    intensity: smallint('intensity').notNull(),
+    zoneMin: smallint('zone_min'),
+    zoneMax: smallint('zone_max'),
+  },
+  (t) => [
+    primaryKey({ columns: [t.entryId, t.emotionId] }),
+    index('protocol_entry_emotions_user_emotion_idx').on(t.userId, t.emotionId),
+  ],
+);

@@ -39,8 +39,6 @@ export interface CallContext<A extends Access> {
   db: Db;
   log: Logger;
   caller: A extends 'public' ? Caller | null : Caller;
-  /** From the `Idempotency-Key` header, for writes that must happen once however often retried. */
-  idempotencyKey: string | null;
 }
 
 export interface CallableFunction<S extends z.ZodMiniType = z.ZodMiniType, R = unknown> {

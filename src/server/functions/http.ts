@@ -123,7 +123,6 @@ export function createFunctionsApp(deps: FunctionsDeps) {
           db: deps.db,
           log: deps.log,
           caller: caller as Caller,
-          idempotencyKey: c.req.header('idempotency-key') ?? null,
         });
         return c.json({ result: result ?? null }, 200, { 'Cache-Control': 'no-store' });
       } catch (err) {

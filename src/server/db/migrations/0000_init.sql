@@ -14,6 +14,23 @@ CREATE TABLE "accounts" (
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
+CREATE TABLE "checkins" (
+	"id" uuid PRIMARY KEY NOT NULL,
+	"user_id" text NOT NULL,
+	"recorded_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"intensities" jsonb NOT NULL,
+	"in_zone_share" real
+);
+--> statement-breakpoint
+CREATE TABLE "cocktail_versions" (
+	"id" uuid PRIMARY KEY NOT NULL,
+	"user_id" text NOT NULL,
+	"version" integer NOT NULL,
+	"emotions" jsonb NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "cocktail_versions_user_version_unique" UNIQUE("user_id","version")
+);
+--> statement-breakpoint
 CREATE TABLE "dev_outbox" (
 	"id" text PRIMARY KEY DEFAULT gen_random_uuid()::text NOT NULL,
 	"to" text NOT NULL,
@@ -33,13 +50,35 @@ CREATE TABLE "files" (
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
-CREATE TABLE "idempotency_keys" (
+CREATE TABLE "protocol_entries" (
+	"id" uuid PRIMARY KEY NOT NULL,
 	"user_id" text NOT NULL,
-	"key" text NOT NULL,
-	"function_name" text NOT NULL,
-	"result" text NOT NULL,
+	"occurred_at" timestamp with time zone NOT NULL,
+	"type" text NOT NULL,
+	"title" text NOT NULL,
+	"importance" smallint NOT NULL,
+	"place" text,
+	"rating" smallint NOT NULL,
+	"goal_reached" text NOT NULL,
+	"result" text,
+	"notes" text NOT NULL,
+	"shared_with_coach" boolean DEFAULT false NOT NULL,
+	"in_zone_share" real,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
-	CONSTRAINT "idempotency_keys_user_id_key_pk" PRIMARY KEY("user_id","key")
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "protocol_entry_emotions" (
+	"entry_id" uuid NOT NULL,
+	"user_id" text NOT NULL,
+	"emotion_id" text NOT NULL,
+	"position" smallint NOT NULL,
+	"label" text NOT NULL,
+	"grp" text NOT NULL,
+	"intensity" smallint NOT NULL,
+	"zone_min" smallint,
+	"zone_max" smallint,
+	CONSTRAINT "protocol_entry_emotions_entry_id_emotion_id_pk" PRIMARY KEY("entry_id","emotion_id")
 );
 --> statement-breakpoint
 CREATE TABLE "rate_limits" (
@@ -72,6 +111,10 @@ CREATE TABLE "users" (
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"role" text,
 	"wizard_completed" boolean DEFAULT false NOT NULL,
+	"sport" text,
+	"level" text,
+	"onboarding_step" smallint DEFAULT 0 NOT NULL,
+	"reminder" jsonb,
 	CONSTRAINT "users_email_unique" UNIQUE("email")
 );
 --> statement-breakpoint
@@ -85,10 +128,17 @@ CREATE TABLE "verifications" (
 );
 --> statement-breakpoint
 ALTER TABLE "accounts" ADD CONSTRAINT "accounts_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "checkins" ADD CONSTRAINT "checkins_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "cocktail_versions" ADD CONSTRAINT "cocktail_versions_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "files" ADD CONSTRAINT "files_owner_id_users_id_fk" FOREIGN KEY ("owner_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
-ALTER TABLE "idempotency_keys" ADD CONSTRAINT "idempotency_keys_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "protocol_entries" ADD CONSTRAINT "protocol_entries_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "protocol_entry_emotions" ADD CONSTRAINT "protocol_entry_emotions_entry_id_protocol_entries_id_fk" FOREIGN KEY ("entry_id") REFERENCES "public"."protocol_entries"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "protocol_entry_emotions" ADD CONSTRAINT "protocol_entry_emotions_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "sessions" ADD CONSTRAINT "sessions_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "accounts_user_id_idx" ON "accounts" USING btree ("user_id");--> statement-breakpoint
+CREATE INDEX "checkins_user_recorded_idx" ON "checkins" USING btree ("user_id","recorded_at" DESC NULLS FIRST);--> statement-breakpoint
 CREATE INDEX "files_owner_id_idx" ON "files" USING btree ("owner_id");--> statement-breakpoint
+CREATE INDEX "protocol_entries_user_occurred_idx" ON "protocol_entries" USING btree ("user_id","occurred_at" DESC NULLS FIRST,"id" DESC NULLS FIRST);--> statement-breakpoint
+CREATE INDEX "protocol_entry_emotions_user_emotion_idx" ON "protocol_entry_emotions" USING btree ("user_id","emotion_id");--> statement-breakpoint
 CREATE INDEX "sessions_user_id_idx" ON "sessions" USING btree ("user_id");--> statement-breakpoint
 CREATE INDEX "verifications_identifier_idx" ON "verifications" USING btree ("identifier");
