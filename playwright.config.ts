@@ -14,7 +14,9 @@ export default defineConfig({
   // A retry would let a flaky test pass; flakiness is a bug to fix, in CI as well.
   retries: 0,
   forbidOnly: ci,
-  reporter: ci ? [['list'], ['html', { open: 'never' }]] : [['list']],
+  reporter: ci
+    ? [['list'], ['html', { open: 'never' }], ['json', { outputFile: 'reports/playwright.json' }]]
+    : [['list']],
   use: {
     // baseURL comes from the app-server fixture (e2e/fixtures.ts), which picks a free port.
     locale: 'de-DE',

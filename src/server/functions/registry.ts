@@ -1,4 +1,19 @@
 import type { AppConfig } from '../config';
+import { getCocktail, recordCheckIn, saveCocktail } from '../features/athlete/cocktail-functions';
+import { getDashboard } from '../features/athlete/dashboard-functions';
+import {
+  finishOnboarding,
+  getOnboarding,
+  saveOnboardingEmotions,
+  saveOnboardingProfile,
+  saveOnboardingZones,
+} from '../features/athlete/onboarding-functions';
+import {
+  deleteEntry,
+  getEntry,
+  listEntries,
+  saveEntry,
+} from '../features/athlete/protocol-functions';
 import { authOptionsFunction } from './auth-options';
 import type { CallableFunction } from './callable';
 import { ping } from './ping';
@@ -6,5 +21,22 @@ import { getProfile } from './profile';
 
 /** Every callable function of the app, declared once. Tests build their matrices from this list. */
 export function buildRegistry(config: Pick<AppConfig, 'google'>): readonly CallableFunction[] {
-  return [ping, getProfile, authOptionsFunction({ googleEnabled: Boolean(config.google) })];
+  return [
+    ping,
+    getProfile,
+    authOptionsFunction({ googleEnabled: Boolean(config.google) }),
+    getOnboarding,
+    saveOnboardingProfile,
+    saveOnboardingEmotions,
+    saveOnboardingZones,
+    finishOnboarding,
+    getCocktail,
+    saveCocktail,
+    recordCheckIn,
+    listEntries,
+    getEntry,
+    saveEntry,
+    deleteEntry,
+    getDashboard,
+  ];
 }

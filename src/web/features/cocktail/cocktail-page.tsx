@@ -1,10 +1,77 @@
+import { useQuery } from '@tanstack/react-query';
+import type { CocktailState } from '../../../domain/api';
 import { de } from '../../../domain/messages';
 import { PageTitle } from '../../components/ui/page-title';
+import { cocktailQuery } from './api/cocktail-api';
+import { CheckInForm } from './components/check-in-form';
+import { CocktailSkeleton } from './components/cocktail-skeleton';
+import { EmotionStateList } from './components/emotion-state-list';
+import { IzofExplainer } from './components/izof-explainer';
+import { LoadError } from './components/load-error';
+import { NoCocktail } from './components/no-cocktail';
+import { ScoreSummary } from './components/score-summary';
+
+const CHECK_IN_ID = 'check-in';
+
+function goToCheckIn() {
+  const reduce = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+  const section = document.getElementById(CHECK_IN_ID);
+  section?.scrollIntoView({ behavior: reduce ? 'auto' : 'smooth', block: 'start' });
+  // Focus the first slider so keyboard and screen-reader users land where the button promised.
+  section?.querySelector<HTMLElement>('input')?.focus({ preventScroll: true });
+}
+
+function CocktailView({ state }: { state: CocktailState & { cocktail: object } }) {
+  const { cocktail, lastCheckIn } = state;
+  if (!cocktail) return null;
+  return (
+    <div className="flex flex-col gap-4">
+      <ScoreSummary emotions={cocktail.emotions} checkIn={lastCheckIn} onCheckIn={goToCheckIn} />
+      <IzofExplainer initiallyOpen={lastCheckIn === null} />
+      <div className="grid items-start gap-4 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
+        <section aria-labelledby="cocktail-emotions" className="flex flex-col gap-3">
+          <h2 id="cocktail-emotions" className="text-lg font-semibold">
+            {de.performanceCocktail.emotions}:{' '}
+            <span className="font-normal text-muted">
+              {de.performanceCocktail.currentState} und {de.performanceCocktail.targetState}
+            </span>
+          </h2>
+          <EmotionStateList emotions={cocktail.emotions} checkIn={lastCheckIn} />
+        </section>
+        <div className="lg:sticky lg:top-20">
+          {/* A new cocktail version may bring other emotions, so the form starts afresh. */}
+          <CheckInForm
+            key={cocktail.versionId}
+            id={CHECK_IN_ID}
+            emotions={cocktail.emotions}
+            checkIn={lastCheckIn}
+          />
+        </div>
+      </div>
+    </div>
+  );
+}
 
 export function Component() {
+  const query = useQuery(cocktailQuery);
   return (
-    <PageTitle subtitle={'Deine Emotionen im Vergleich zu deinen Zielzonen.'}>
-      {de.performanceCocktail.title}
-    </PageTitle>
+    <>
+      <PageTitle subtitle="Deine Emotionen im Vergleich zu deinen Zielzonen.">
+        {de.performanceCocktail.title}
+      </PageTitle>
+      {query.isPending ? (
+        <CocktailSkeleton />
+      ) : query.isError ? (
+        <LoadError
+          error={query.error}
+          onRetry={() => void query.refetch()}
+          retrying={query.isFetching}
+        />
+      ) : query.data.cocktail ? (
+        <CocktailView state={query.data} />
+      ) : (
+        <NoCocktail />
+      )}
+    </>
   );
 }

@@ -1,0 +1,80 @@
+import { type Column, desc, eq, type SQL, sql } from 'drizzle-orm';
+import type * as z from 'zod/mini';
+import type { AthleteApi } from '../../../domain/api';
+import { de } from '../../../domain/messages';
+import type { Db } from '../../db/client';
+import { cocktailVersions, users } from '../../db/schema';
+import {
+  type Access,
+  type CallContext,
+  defineFunction,
+  HttpsError,
+} from '../../functions/callable';
+
+/** Calendar days, weeks and streaks are counted where the athletes live. */
+export const TIME_ZONE = 'Europe/Berlin';
+
+/**
+ * `defineFunction` tied to the contract in `domain/api.ts`: the name must be one of the athlete's
+ * functions and the handler must answer that function's output type.
+ */
+export function defineAthleteFunction<
+  N extends keyof AthleteApi,
+  S extends z.ZodMiniType,
+  A extends Access,
+>(def: {
+  name: N;
+  input: S;
+  access: A;
+  handler: (input: z.infer<S>, ctx: CallContext<A>) => Promise<AthleteApi[N]['output']>;
+}) {
+  return defineFunction(def);
+}
+
+/** invalid-argument in the shape the forms read: the message next to the field it belongs to. */
+export function invalidField(field: string, message: string): HttpsError {
+  return new HttpsError('invalid-argument', message, { fieldErrors: { [field]: [message] } });
+}
+
+/** The same answer for "does not exist" and "belongs to someone else", so ids reveal nothing. */
+export function notFound(): HttpsError {
+  return new HttpsError('not-found', de.generic.notFound);
+}
+
+/**
+ * Locks the caller's row for the rest of the transaction: writes of one athlete that depend on their
+ * current state (onboarding step, next cocktail version) run one after the other.
+ */
+export async function lockAthlete(tx: Db, userId: string) {
+  const [row] = await tx
+    .select({
+      onboardingStep: users.onboardingStep,
+      wizardCompleted: users.wizardCompleted,
+    })
+    .from(users)
+    .where(eq(users.id, userId))
+    .for('update');
+  // The account was deleted while the request ran.
+  if (!row) throw notFound();
+  return row;
+}
+
+export async function latestCocktail(db: Db, userId: string) {
+  const [row] = await db
+    .select()
+    .from(cocktailVersions)
+    .where(eq(cocktailVersions.userId, userId))
+    .orderBy(desc(cocktailVersions.version))
+    .limit(1);
+  return row ?? null;
+}
+
+/** A timestamptz as ISO text with milliseconds, the same from PGlite and node-postgres. */
+export function isoText(column: SQL | Column): SQL<string> {
+  return sql<string>`to_char(${column} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
+}
+
+/** Rows of `db.execute`, which both drivers answer with a `rows` array. */
+export function rowsOf<T>(result: unknown): T[] {
+  return (result as { rows: T[] }).rows;
+}

@@ -1,0 +1,54 @@
+import { useState } from 'react';
+import { EMOTION_GROUP_INFO, EMOTION_GROUPS } from '../../../../domain/emotions';
+import { GroupBadge } from './group-badge';
+
+/** The idea behind the screen in a few lines; open on the first visit, one line afterwards. */
+export function IzofExplainer({ initiallyOpen }: { initiallyOpen: boolean }) {
+  // Only the first render decides: a check-in must not snap the text shut while it is being read.
+  const [open, setOpen] = useState(initiallyOpen);
+  return (
+    <details
+      open={open}
+      onToggle={(e) => setOpen(e.currentTarget.open)}
+      className="group rounded-2xl border border-line bg-card shadow-sm"
+    >
+      <summary className="flex min-h-12 cursor-pointer list-none items-center justify-between gap-3 rounded-2xl px-5 py-3 font-semibold [&::-webkit-details-marker]:hidden">
+        <span>Wie funktioniert der Performance-Cocktail?</span>
+        <svg
+          aria-hidden="true"
+          viewBox="0 0 20 20"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="2"
+          className="size-5 shrink-0 text-muted transition-transform group-open:rotate-180 motion-reduce:transition-none"
+        >
+          <path d="m5 8 5 5 5-5" />
+        </svg>
+      </summary>
+      <div className="flex flex-col gap-3 px-5 pb-5 text-sm leading-relaxed">
+        <p>
+          Nach dem IZOF-Modell von Yuri Hanin bringt jede Athletin und jeder Athlet die beste
+          Leistung mit einer ganz eigenen Mischung von Emotionen – manche stark, manche schwach.
+          Diese Mischung ist dein Cocktail: Für jede Emotion gibt es eine <strong>Zielzone</strong>{' '}
+          auf der Skala von 0 (gar nicht) bis 10 (extrem stark).
+        </p>
+        <p>
+          Auch unangenehme Gefühle können helfen, und angenehme können bremsen. Deshalb gehört jede
+          Emotion zu einer von vier Gruppen:
+        </p>
+        <ul className="flex flex-col gap-2">
+          {EMOTION_GROUPS.map((g) => (
+            <li key={g} className="flex flex-col items-start gap-1 sm:flex-row sm:items-center">
+              <GroupBadge group={g} />
+              <span className="text-muted">{EMOTION_GROUP_INFO[g].description}</span>
+            </li>
+          ))}
+        </ul>
+        <p>
+          Der farbige Balken zeigt deine Zielzone, der Punkt, wie stark du die Emotion gerade
+          spürst. Mit einem kurzen Check-in siehst du, wie nah du deiner Zone bist.
+        </p>
+      </div>
+    </details>
+  );
+}

@@ -1,0 +1,19 @@
+import { Link } from 'react-router';
+import { de } from '../../../../domain/messages';
+import { Card } from '../../../components/ui/card';
+import { primaryLink } from '../lib/styles';
+
+export function NoCocktail() {
+  return (
+    <Card className="flex flex-col items-start gap-3">
+      <h2 className="text-lg font-semibold">Du hast noch keinen Cocktail</h2>
+      <p className="text-muted">
+        Wähle die Emotionen, die deine Leistung prägen, und lege für jede ihre Zielzone fest. Danach
+        kannst du hier jederzeit einchecken.
+      </p>
+      <Link to="/performance-cocktail-edit" className={primaryLink}>
+        {de.performanceCocktail.create}
+      </Link>
+    </Card>
+  );
+}

@@ -1,0 +1,324 @@
+import * as z from 'zod/mini';
+import type { ProtocolEntry } from '../../../domain/api';
+import { EMOTION_GROUPS, type EmotionGroup } from '../../../domain/emotions';
+import { de } from '../../../domain/messages';
+import {
+  ENTRY_TYPES,
+  type CocktailEmotion,
+  type EntryType,
+  GOAL_REACHED,
+  type GoalReached,
+  type ProtocolEntryInput,
+  ZOccurredAt,
+  ZProtocolEntryInput,
+} from '../../../domain/schemas/athlete';
+
+/**
+ * The entry being written, as the athlete left it: everything may still be empty or invalid. It is
+ * stored as JSON on the device, so it holds only plain data; `toEntryInput` turns it into what the
+ * server takes, and the step checks say what is missing.
+ */
+
+export interface DraftEmotion {
+  id: string;
+  label: string;
+  group: EmotionGroup;
+  /** null: not rated yet (not sent). */
+  intensity: number | null;
+  /** The target zone it is compared with; null for emotions outside the cocktail. */
+  zoneMin: number | null;
+  zoneMax: number | null;
+  /** Added by the athlete for this entry, so it can be removed again. */
+  extra: boolean;
+}
+
+export interface EntryDraft {
+  version: 1;
+  /** Made when the draft starts and sent as the entry's id: a retried save writes exactly once. */
+  id: string;
+  /** 'edit' when an existing entry was loaded; saving overwrites it. */
+  mode: 'new' | 'edit';
+  /** False until the athlete changes something, so an untouched draft is no "unsaved work". */
+  dirty: boolean;
+  updatedAt: string;
+  /** Local date YYYY-MM-DD and time HH:MM, as the native inputs hold them. */
+  date: string;
+  time: string;
+  type: EntryType | null;
+  title: string;
+  importance: number | null;
+  place: string;
+  emotions: DraftEmotion[];
+  rating: number | null;
+  goalReached: GoalReached | null;
+  result: string;
+  notes: string;
+}
+
+export const STEPS = [
+  { key: 'context', path: '/protocol/context', label: de.protocol.context },
+  { key: 'emotions', path: '/protocol/emotions', label: de.protocol.emotions },
+  { key: 'performance', path: '/protocol/performance', label: de.protocol.performance },
+  { key: 'notes', path: '/protocol/notes', label: de.protocol.notes },
+  { key: 'summary', path: '/protocol/summary', label: de.protocol.summary },
+] as const;
+export type StepKey = (typeof STEPS)[number]['key'];
+export type EditableStep = Exclude<StepKey, 'summary'>;
+
+export const draftKey = (userId: string) => `lz-draft:${userId}`;
+
+/** crypto.randomUUID needs a secure context; plain-HTTP LAN installs get an equivalent v4 UUID. */
+export function newId(): string {
+  if (typeof crypto.randomUUID === 'function') return crypto.randomUUID();
+  const b = crypto.getRandomValues(new Uint8Array(16));
+  b[6] = ((b[6] ?? 0) & 0x0f) | 0x40;
+  b[8] = ((b[8] ?? 0) & 0x3f) | 0x80;
+  const hex = Array.from(b, (x) => x.toString(16).padStart(2, '0')).join('');
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
+}
+
+const pad = (n: number) => String(n).padStart(2, '0');
+
+export function localDate(d: Date): string {
+  return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`;
+}
+
+export function localTime(d: Date): string {
+  return `${pad(d.getHours())}:${pad(d.getMinutes())}`;
+}
+
+/** The local date and time as an instant; null when either is incomplete. */
+export function toOccurredAt(date: string, time: string): string | null {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(date) || !/^\d{2}:\d{2}$/.test(time)) return null;
+  const d = new Date(`${date}T${time}:00`);
+  return Number.isNaN(d.getTime()) ? null : d.toISOString();
+}
+
+export function newDraft(now = new Date()): EntryDraft {
+  return {
+    version: 1,
+    id: newId(),
+    mode: 'new',
+    dirty: false,
+    updatedAt: now.toISOString(),
+    date: localDate(now),
+    time: localTime(now),
+    type: null,
+    title: '',
+    importance: null,
+    place: '',
+    emotions: [],
+    rating: null,
+    goalReached: null,
+    result: '',
+    notes: '',
+  };
+}
+
+/** An existing entry loaded for editing: same id, so saving overwrites it. */
+export function draftFromEntry(entry: ProtocolEntry, now = new Date()): EntryDraft {
+  const at = new Date(entry.occurredAt);
+  return {
+    version: 1,
+    id: entry.id,
+    mode: 'edit',
+    dirty: false,
+    updatedAt: now.toISOString(),
+    date: localDate(at),
+    time: localTime(at),
+    type: entry.type,
+    title: entry.title,
+    importance: entry.importance,
+    place: entry.place ?? '',
+    emotions: entry.emotions.map((e) => ({
+      id: e.id,
+      label: e.label,
+      group: e.group,
+      intensity: e.intensity,
+      zoneMin: e.zoneMin,
+      zoneMax: e.zoneMax,
+      extra: e.zoneMin === null,
+    })),
+    rating: entry.rating,
+    goalReached: entry.goalReached,
+    result: entry.result ?? '',
+    notes: entry.notes,
+  };
+}
+
+/**
+ * Adds the cocktail's emotions the draft does not have yet, unrated, in the cocktail's order and
+ * before the extra ones. Returns the same draft when nothing changes, so it can run on every render.
+ */
+export function withCocktail(draft: EntryDraft, cocktail: readonly CocktailEmotion[]): EntryDraft {
+  const have = new Set(draft.emotions.map((e) => e.id));
+  const missing = cocktail.filter((c) => !have.has(c.id));
+  if (missing.length === 0) return draft;
+  const fromCocktail: DraftEmotion[] = missing.map((c) => ({
+    id: c.id,
+    label: c.label,
+    group: c.group,
+    intensity: null,
+    zoneMin: c.zoneMin,
+    zoneMax: c.zoneMax,
+    extra: false,
+  }));
+  const zoned = draft.emotions.filter((e) => !e.extra);
+  const extras = draft.emotions.filter((e) => e.extra);
+  return { ...draft, emotions: [...zoned, ...fromCocktail, ...extras] };
+}
+
+// ---- Reading a stored draft ----
+
+const intOrNull = (min: number, max: number) =>
+  z.nullable(z.number().check(z.int(), z.gte(min), z.lte(max)));
+
+const ZStoredEmotion = z.object({
+  id: z.string(),
+  label: z.string(),
+  group: z.enum(EMOTION_GROUPS),
+  intensity: intOrNull(0, 10),
+  zoneMin: intOrNull(0, 10),
+  zoneMax: intOrNull(0, 10),
+  extra: z.boolean(),
+});
+
+const ZStoredDraft = z.object({
+  version: z.literal(1),
+  id: z.string().check(z.uuid()),
+  mode: z.enum(['new', 'edit']),
+  dirty: z.boolean(),
+  updatedAt: z.string(),
+  date: z.string(),
+  time: z.string(),
+  type: z.nullable(z.enum(ENTRY_TYPES)),
+  title: z.string(),
+  importance: intOrNull(1, 5),
+  place: z.string(),
+  emotions: z.array(ZStoredEmotion),
+  rating: intOrNull(0, 10),
+  goalReached: z.nullable(z.enum(GOAL_REACHED)),
+  result: z.string(),
+  notes: z.string(),
+});
+
+/** A stored draft if it has the shape of one; anything else (older format, damage) is dropped. */
+export function parseDraft(value: unknown): EntryDraft | null {
+  const result = ZStoredDraft.safeParse(value);
+  return result.success ? result.data : null;
+}
+
+// ---- What the server takes ----
+
+export function toEntryInput(draft: EntryDraft): ProtocolEntryInput {
+  return {
+    id: draft.id,
+    // An incomplete date is sent as typed, so the schema names the field instead of crashing.
+    occurredAt: toOccurredAt(draft.date, draft.time) ?? '',
+    type: draft.type as EntryType,
+    title: draft.title,
+    importance: draft.importance as number,
+    place: draft.place.trim() ? draft.place : null,
+    emotions: draft.emotions
+      .filter((e) => e.intensity !== null)
+      .map(({ id, label, group, intensity }) => ({
+        id,
+        label,
+        group,
+        intensity: intensity as number,
+      })),
+    rating: draft.rating as number,
+    goalReached: draft.goalReached as GoalReached,
+    result: draft.result.trim() ? draft.result : null,
+    notes: draft.notes,
+  };
+}
+
+// ---- Checks per step ----
+
+export type FieldErrors = Partial<Record<string, string>>;
+
+const shape = ZProtocolEntryInput.shape;
+const STEP_SCHEMAS = {
+  context: z.object({
+    type: shape.type,
+    title: shape.title,
+    importance: shape.importance,
+    place: shape.place,
+  }),
+  emotions: z.object({ emotions: shape.emotions }),
+  performance: z.object({
+    rating: shape.rating,
+    goalReached: shape.goalReached,
+    result: shape.result,
+  }),
+  notes: z.object({ notes: shape.notes }),
+} satisfies Record<EditableStep, z.ZodMiniType>;
+
+function collect(issues: readonly z.core.$ZodIssue[], into: FieldErrors) {
+  for (const issue of issues) {
+    const field = String(issue.path[0] ?? '_');
+    into[field] ??= issue.message;
+  }
+}
+
+/**
+ * The messages of one step, keyed by the draft's field (`date`, `time`, `title`, `emotions` …), in
+ * the order the fields appear on screen.
+ */
+export function stepErrors(step: EditableStep, draft: EntryDraft): FieldErrors {
+  const input = toEntryInput(draft);
+  const errors: FieldErrors = {};
+  if (step === 'context') {
+    // Date and time are two inputs but one value on the server; each gets its own message.
+    if (!draft.date) errors.date = de.validation.required;
+    if (!draft.time) errors.time = de.validation.required;
+    if (draft.date && draft.time) {
+      const at = ZOccurredAt.safeParse(input.occurredAt);
+      if (!at.success) errors.date = at.error.issues[0]?.message ?? 'Ungültiges Datum';
+    }
+  }
+  const result = STEP_SCHEMAS[step].safeParse(input);
+  if (!result.success) collect(result.error.issues, errors);
+  return errors;
+}
+
+export function isStepValid(step: EditableStep, draft: EntryDraft): boolean {
+  return Object.keys(stepErrors(step, draft)).length === 0;
+}
+
+/** The first step with a problem; null when the whole entry can be saved. */
+export function firstInvalidStep(draft: EntryDraft): EditableStep | null {
+  for (const step of STEPS) {
+    if (step.key !== 'summary' && !isStepValid(step.key, draft)) return step.key;
+  }
+  return null;
+}
+
+/** The full check the server makes too; the per-step checks above are its parts. */
+export function validateEntry(draft: EntryDraft) {
+  return ZProtocolEntryInput.safeParse(toEntryInput(draft));
+}
+
+/** Which step a field of the server's schema belongs to, to send the athlete there. */
+export function stepOfField(field: string): EditableStep {
+  if (field === 'emotions') return 'emotions';
+  if (field === 'rating' || field === 'goalReached' || field === 'result') return 'performance';
+  if (field === 'notes') return 'notes';
+  return 'context';
+}
+
+export const FIELD_LABELS: Record<string, string> = {
+  date: 'Datum',
+  time: 'Uhrzeit',
+  occurredAt: 'Datum',
+  type: 'Art',
+  title: 'Titel',
+  importance: 'Wichtigkeit',
+  place: 'Ort',
+  emotions: 'Emotionen',
+  rating: 'Selbsteinschätzung',
+  goalReached: 'Ziel erreicht',
+  result: 'Ergebnis',
+  notes: 'Notizen',
+};
