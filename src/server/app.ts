@@ -16,6 +16,20 @@ import type { Logger } from './logger';
 import type { Mailer } from './mail/mailer';
 import { createStorageApp } from './storage/storage-app';
 
+/** No inline scripts, no eval, no framing; everything comes from the app's own origin. */
+const CONTENT_SECURITY_POLICY = [
+  "default-src 'self'",
+  "script-src 'self'",
+  "style-src 'self'",
+  "img-src 'self' data: blob:",
+  "font-src 'self'",
+  "connect-src 'self'",
+  "object-src 'none'",
+  "base-uri 'self'",
+  "form-action 'self'",
+  "frame-ancestors 'none'",
+].join('; ');
+
 export interface AppDeps {
   config: AppConfig;
   db: Db;
@@ -30,15 +44,40 @@ export function createApp(deps: AppDeps) {
   const { config, db, auth, mailer, log } = deps;
   const app = new Hono();
 
+  const https = config.baseUrl.startsWith('https://');
+  const appOrigin = new URL(config.baseUrl).origin;
+
   app.use('*', async (c, next) => {
     await next();
+    c.header('Content-Security-Policy', CONTENT_SECURITY_POLICY);
     c.header('X-Content-Type-Options', 'nosniff');
     c.header('Referrer-Policy', 'strict-origin-when-cross-origin');
     c.header('X-Frame-Options', 'DENY');
+    c.header('Cross-Origin-Opener-Policy', 'same-origin');
+    if (https) c.header('Strict-Transport-Security', 'max-age=31536000; includeSubDomains');
     // API answers are private and current; a handler may choose otherwise (file downloads).
     if (c.req.path.startsWith('/api/') && !c.res.headers.has('Cache-Control')) {
       c.header('Cache-Control', 'no-store');
     }
+  });
+
+  // A browser always names the page's origin on a POST; a call carrying our cookie from another
+  // origin is a cross-site request forgery. Clients without cookies (bearer tokens) are unaffected.
+  app.use('/api/*', async (c, next) => {
+    const origin = c.req.header('origin');
+    const unsafe = !['GET', 'HEAD', 'OPTIONS'].includes(c.req.method);
+    if (unsafe && origin && origin !== appOrigin && c.req.header('cookie')) {
+      return c.json(
+        {
+          error: {
+            status: 'PERMISSION_DENIED',
+            message: 'Anfrage von fremder Herkunft abgelehnt.',
+          },
+        },
+        403,
+      );
+    }
+    return next();
   });
 
   async function resolveCaller(headers: Headers): Promise<Caller | null> {

@@ -1,0 +1,59 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestServer, type TestServer } from './test/harness';
+
+let s: TestServer;
+beforeAll(async () => {
+  s = await startTestServer();
+});
+afterAll(async () => {
+  await s?.close();
+});
+
+describe('web hardening', () => {
+  it('sends a strict Content-Security-Policy and the other security headers', async () => {
+    const res = await s.request('/api/functions/ping', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: '{"data":null}',
+    });
+    const csp = res.headers.get('content-security-policy') ?? '';
+    expect(csp).toContain("script-src 'self'");
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(csp).not.toContain('unsafe-inline');
+    expect(csp).not.toContain('unsafe-eval');
+    expect(res.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(res.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
+    expect(res.headers.get('cache-control')).toBe('no-store');
+    expect(res.headers.get('strict-transport-security')).toBeNull();
+  });
+
+  it('refuses a cookie-carrying call from another origin', async () => {
+    const u = await s.createUser();
+    const call = (origin: string) =>
+      s.request('/api/functions/getProfile', {
+        method: 'POST',
+        headers: {
+          'content-type': 'application/json',
+          origin,
+          cookie: `better-auth.session_token=${encodeURIComponent(u.token)}`,
+        },
+        body: '{"data":null}',
+      });
+    expect((await call('https://evil.example')).status).toBe(403);
+    expect((await call('http://localhost:3000')).status).not.toBe(403);
+  });
+
+  it('sends HSTS when the app runs on https', async () => {
+    const secure = await startTestServer({ BASE_URL: 'https://leistungszone.example' });
+    try {
+      const res = await secure.request('/api/functions/ping', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', origin: 'https://leistungszone.example' },
+        body: '{"data":null}',
+      });
+      expect(res.headers.get('strict-transport-security')).toContain('max-age=');
+    } finally {
+      await secure.close();
+    }
+  });
+});
