@@ -6,6 +6,13 @@ import { createLogger } from '../logger';
 import type { Mail } from '../mail/mailer';
 import { createServerContext } from '../server';
 
+/** A valid cocktail choice for tests: three groups, so zones differ (P+ 6-8, N+ 3-6, N- 0-2). */
+export const TEST_EMOTIONS = [
+  { id: 'motiviert', label: 'motiviert', group: 'P+' },
+  { id: 'nervoes', label: 'nervös', group: 'N+' },
+  { id: 'muede', label: 'müde', group: 'N-' },
+] as const;
+
 /**
  * A server for integration tests, called through `app.request`. By default on an in-memory PGlite;
  * with DATABASE_URL set (CI's second run), on a fresh database of that PostgreSQL server, dropped
@@ -122,6 +129,34 @@ export async function startTestServer(env: Record<string, string> = {}) {
     return user;
   }
 
+  /** Calls a function and fails the test unless it answers 200; returns the result. */
+  async function ok(name: string, data: unknown, token: string) {
+    const r = await call(name, data, { token });
+    if (r.status !== 200) {
+      throw new Error(`${name} failed: ${r.status} ${JSON.stringify(r.body)}`);
+    }
+    return r.body.result;
+  }
+
+  /**
+   * A verified athlete; with `onboarded`, one who went through the whole wizard through the
+   * functions (profile, TEST_EMOTIONS with their default zones, finish).
+   */
+  async function createAthlete(opts: { onboarded?: boolean; name?: string } = {}) {
+    const user = await createUser({ name: opts.name, accountType: 'athlete' });
+    if (opts.onboarded) {
+      await ok(
+        'saveOnboardingProfile',
+        { name: opts.name ?? 'Test Athlet', sport: 'Triathlon', level: 'amateur' },
+        user.token,
+      );
+      const state = await ok('saveOnboardingEmotions', { emotions: TEST_EMOTIONS }, user.token);
+      await ok('saveOnboardingZones', { emotions: state.emotions }, user.token);
+      await ok('finishOnboarding', { reminder: null, coachCode: null }, user.token);
+    }
+    return user;
+  }
+
   return {
     app: ctx.app,
     db: ctx.db,
@@ -133,6 +168,8 @@ export async function startTestServer(env: Record<string, string> = {}) {
     signUp,
     verifyEmail,
     createUser,
+    createAthlete,
+    ok,
     async close() {
       await ctx.close();
       await dropDatabase();

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { Dashboard, DashboardActivity } from '../../../domain/api';
 import type { EntryType } from '../../../domain/schemas/athlete';
 import { ZNoInput } from '../../../domain/schemas/profile';
-import { defineAthleteFunction, notFound, rowsOf, TIME_ZONE } from './athlete-data';
+import { defineAthleteFunction, isoText, notFound, rowsOf, TIME_ZONE } from './athlete-data';
 
 export const RECENT_LIMIT = 8;
 export const CHECKIN_TITLE = 'Check-in';
@@ -26,6 +26,53 @@ interface ActivityRow {
   in_zone_share: number | null;
 }
 
+function statsQuery(uid: string) {
+  return sql`
+    WITH RECURSIVE
+    b AS (
+      SELECT
+        (now() AT TIME ZONE ${TIME_ZONE})::date AS today,
+        date_trunc('week', now() AT TIME ZONE ${TIME_ZONE}) AS week_start_local
+    ),
+    start_days(day) AS (
+      SELECT d FROM b, LATERAL (VALUES (b.today), (b.today - 1)) AS v(d)
+    ),
+    streak(day) AS (
+      (SELECT h.day FROM start_days h
+        WHERE EXISTS (
+          SELECT 1 FROM protocol_entries p
+          WHERE p.user_id = ${uid}
+            AND p.occurred_at >= (h.day::timestamp AT TIME ZONE ${TIME_ZONE})
+            AND p.occurred_at < ((h.day + 1)::timestamp AT TIME ZONE ${TIME_ZONE}))
+        ORDER BY h.day DESC LIMIT 1)
+      UNION ALL
+      SELECT s.day - 1 FROM streak s
+      WHERE EXISTS (
+        SELECT 1 FROM protocol_entries p
+        WHERE p.user_id = ${uid}
+          AND p.occurred_at >= ((s.day - 1)::timestamp AT TIME ZONE ${TIME_ZONE})
+          AND p.occurred_at < (s.day::timestamp AT TIME ZONE ${TIME_ZONE}))
+    )
+    SELECT
+      (SELECT name FROM users WHERE id = ${uid}) AS name,
+      (SELECT count(*)::int FROM protocol_entries p, b
+        WHERE p.user_id = ${uid}
+          AND p.occurred_at >= (b.week_start_local AT TIME ZONE ${TIME_ZONE})
+          AND p.occurred_at < ((b.week_start_local + interval '7 days') AT TIME ZONE ${TIME_ZONE})
+      ) AS entries_this_week,
+      last30.average_rating_30d,
+      last30.in_zone_share_30d,
+      (SELECT count(*)::int FROM streak) AS streak_days,
+      (SELECT count(*)::int FROM protocol_entries WHERE user_id = ${uid}) AS total_entries
+    FROM (
+      SELECT avg(rating)::float8 AS average_rating_30d,
+             avg(in_zone_share)::float8 AS in_zone_share_30d
+      FROM protocol_entries
+      WHERE user_id = ${uid} AND occurred_at >= now() - interval '30 days'
+    ) AS last30
+  `;
+}
+
 /**
  * Every figure is a range scan of the (user_id, occurred_at) index, so the cost follows the size of
  * the window, not of the athlete's whole history; only the total is a count over all their entries,
@@ -37,57 +84,12 @@ export const getDashboard = defineAthleteFunction({
   access: 'onboarded-athlete',
   handler: async (_input, { db, caller }): Promise<Dashboard> => {
     const uid = caller.id;
-    const [stats] = rowsOf<StatsRow>(
-      await db.execute(sql`
-        WITH RECURSIVE
-        b AS (
-          SELECT
-            (now() AT TIME ZONE ${TIME_ZONE})::date AS today,
-            date_trunc('week', now() AT TIME ZONE ${TIME_ZONE}) AS week_start_local
-        ),
-        start_days(day) AS (
-          SELECT d FROM b, LATERAL (VALUES (b.today), (b.today - 1)) AS v(d)
-        ),
-        streak(day) AS (
-          (SELECT h.day FROM start_days h
-            WHERE EXISTS (
-              SELECT 1 FROM protocol_entries p
-              WHERE p.user_id = ${uid}
-                AND p.occurred_at >= (h.day::timestamp AT TIME ZONE ${TIME_ZONE})
-                AND p.occurred_at < ((h.day + 1)::timestamp AT TIME ZONE ${TIME_ZONE}))
-            ORDER BY h.day DESC LIMIT 1)
-          UNION ALL
-          SELECT s.day - 1 FROM streak s
-          WHERE EXISTS (
-            SELECT 1 FROM protocol_entries p
-            WHERE p.user_id = ${uid}
-              AND p.occurred_at >= ((s.day - 1)::timestamp AT TIME ZONE ${TIME_ZONE})
-              AND p.occurred_at < (s.day::timestamp AT TIME ZONE ${TIME_ZONE}))
-        )
-        SELECT
-          (SELECT name FROM users WHERE id = ${uid}) AS name,
-          (SELECT count(*)::int FROM protocol_entries p, b
-            WHERE p.user_id = ${uid}
-              AND p.occurred_at >= (b.week_start_local AT TIME ZONE ${TIME_ZONE})
-              AND p.occurred_at < ((b.week_start_local + interval '7 days') AT TIME ZONE ${TIME_ZONE})
-          ) AS entries_this_week,
-          last30.average_rating_30d,
-          last30.in_zone_share_30d,
-          (SELECT count(*)::int FROM streak) AS streak_days,
-          (SELECT count(*)::int FROM protocol_entries WHERE user_id = ${uid}) AS total_entries
-        FROM (
-          SELECT avg(rating)::float8 AS average_rating_30d,
-                 avg(in_zone_share)::float8 AS in_zone_share_30d
-          FROM protocol_entries
-          WHERE user_id = ${uid} AND occurred_at >= now() - interval '30 days'
-        ) AS last30
-      `),
-    );
+    const [stats] = rowsOf<StatsRow>(await db.execute(statsQuery(uid)));
     if (!stats) throw notFound();
 
     const recent = rowsOf<ActivityRow>(
       await db.execute(sql`
-        SELECT kind, id, to_char(at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS at,
+        SELECT kind, id, ${isoText(sql`at`)} AS at,
                title, type, rating, in_zone_share
         FROM (
           (SELECT 'entry' AS kind, id, occurred_at AS at, title, type, rating, in_zone_share
