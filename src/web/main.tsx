@@ -6,6 +6,14 @@ import { queryClient } from './app/query-client';
 import { createAppRouter } from './app/router';
 import './styles.css';
 
+// After a deploy, an open tab asks for chunks that no longer exist: load the new version once.
+window.addEventListener('vite:preloadError', (event) => {
+  if (!navigator.onLine || sessionStorage.getItem('lz-reloaded-for-update')) return;
+  sessionStorage.setItem('lz-reloaded-for-update', '1');
+  event.preventDefault();
+  window.location.reload();
+});
+
 const router = createAppRouter();
 
 createRoot(document.getElementById('root')!).render(

@@ -33,7 +33,7 @@ export function ChoiceGroup<V extends string>({
       className="flex flex-col gap-2"
     >
       <legend className="mb-1 font-medium">{legend}</legend>
-      <div className="grid grid-cols-2 gap-2">
+      <div className="grid grid-cols-1 gap-2 min-[400px]:grid-cols-2">
         {choices.map((c) => (
           <label
             key={c.value}

@@ -1,7 +1,18 @@
+import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { APP_NAME } from '../../../domain/app-info';
 import { de } from '../../../domain/messages';
-import { PageTitle } from '../../components/ui/page-title';
+import { StepHeading } from './components/step-frame';
+import {
+  firstOpenStep,
+  onboardingLoader,
+  onboardingQuery,
+  STEP_COUNT,
+  STEP_TITLES,
+  stepPath,
+} from './onboarding-data';
+
+export const loader = onboardingLoader;
 
 const POINTS = [
   {
@@ -18,10 +29,19 @@ const POINTS = [
   },
 ];
 
+const primaryLink =
+  'inline-flex min-h-11 w-full items-center justify-center rounded-lg bg-brand-700 px-6 font-semibold text-white hover:bg-brand-800 sm:w-auto dark:bg-brand-600 dark:text-slate-950 dark:hover:bg-brand-500';
+const secondaryLink =
+  'inline-flex min-h-11 w-full items-center justify-center rounded-lg border border-line bg-card px-6 font-semibold hover:bg-surface sm:w-auto';
+
 export function Component() {
+  // Without an answer (yet) the wizard simply starts at the beginning.
+  const completed = useQuery(onboardingQuery).data?.completedStep ?? 0;
+  const next = firstOpenStep({ completedStep: completed });
+
   return (
     <>
-      <PageTitle subtitle={de.onboarding.introduction}>{`Willkommen bei ${APP_NAME}`}</PageTitle>
+      <StepHeading title={`Willkommen bei ${APP_NAME}`} lead={de.onboarding.introduction} />
       <p className="mb-6 text-lg">
         In vier kurzen Schritten richtest du dein persönliches Emotionsprofil ein. Das dauert etwa
         drei Minuten.
@@ -42,12 +62,26 @@ export function Component() {
           </li>
         ))}
       </ol>
-      <Link
-        to="/onboarding/step-1"
-        className="inline-flex min-h-11 w-full items-center justify-center rounded-lg bg-brand-700 px-6 font-semibold text-white hover:bg-brand-800 sm:w-auto dark:bg-brand-600 dark:text-slate-950"
-      >
-        {de.onboarding.getStarted}
-      </Link>
+      {completed === 0 ? (
+        <Link to={stepPath(1)} className={primaryLink}>
+          {de.onboarding.getStarted}
+        </Link>
+      ) : (
+        <div className="rounded-2xl border border-line bg-card p-4 sm:p-5">
+          <p className="mb-4">
+            Du hast schon {completed} von {STEP_COUNT} Schritten erledigt. Als Nächstes:{' '}
+            <strong className="font-semibold">{STEP_TITLES[next]}</strong>.
+          </p>
+          <div className="flex flex-col gap-3 sm:flex-row">
+            <Link to={stepPath(next)} className={primaryLink}>
+              {`Weiter mit Schritt ${next}`}
+            </Link>
+            <Link to={stepPath(1)} className={secondaryLink}>
+              Von vorne durchgehen
+            </Link>
+          </div>
+        </div>
+      )}
     </>
   );
 }

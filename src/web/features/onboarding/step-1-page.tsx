@@ -1,6 +1,111 @@
+import { useQuery } from '@tanstack/react-query';
+import { useId } from 'react';
+import { useNavigate } from 'react-router';
+import type { OnboardingState } from '../../../domain/api';
 import { de } from '../../../domain/messages';
-import { PageTitle } from '../../components/ui/page-title';
+import {
+  SPORT_LEVEL_LABELS,
+  SPORT_LEVELS,
+  type SportLevel,
+  ZOnboardingProfile,
+} from '../../../domain/schemas/athlete';
+import { sessionQuery } from '../../app/session';
+import { Button } from '../../components/ui/button';
+import { ChoiceGroup } from '../../components/ui/choice-group';
+import { TextField } from '../../components/ui/text-field';
+import { useZodForm } from '../../lib/use-zod-form';
+import { OnboardingStep, StepActions } from './components/step-frame';
+import { INTRODUCTION_PATH, onboardingLoader, stepPath, useStepSave } from './onboarding-data';
+
+export const loader = onboardingLoader;
+
+const SPORTS = [
+  'Leichtathletik',
+  'Fußball',
+  'Handball',
+  'Tennis',
+  'Schwimmen',
+  'Turnen',
+  'Radsport',
+  'Triathlon',
+  'Basketball',
+  'Volleyball',
+  'Eishockey',
+  'Ski alpin',
+  'Judo',
+  'Rudern',
+  'Golf',
+];
+
+const LEVEL_DESCRIPTIONS: Record<SportLevel, string> = {
+  recreational: 'Sport als Ausgleich, ohne feste Wettkämpfe',
+  amateur: 'Regelmäßiges Training und Wettkämpfe im Verein',
+  competitive: 'Gezieltes Training für Meisterschaften',
+  elite: 'Nationale oder internationale Spitze',
+};
+
+const LEVEL_CHOICES = SPORT_LEVELS.map((value) => ({
+  value,
+  label: SPORT_LEVEL_LABELS[value],
+  description: LEVEL_DESCRIPTIONS[value],
+}));
 
 export function Component() {
-  return <PageTitle>{de.onboarding.step1}</PageTitle>;
+  return (
+    <OnboardingStep
+      step={1}
+      lead="Erzähl uns kurz, wer du bist und welchen Sport du machst. So passen Beispiele und Auswertungen zu dir."
+    >
+      {(state) => <ProfileForm state={state} />}
+    </OnboardingStep>
+  );
+}
+
+function ProfileForm({ state }: { state: OnboardingState }) {
+  const navigate = useNavigate();
+  const sportListId = useId();
+  // The account's name is the natural default until the athlete saves one of their own.
+  const accountName = useQuery(sessionQuery).data?.name ?? '';
+  const form = useZodForm(ZOnboardingProfile, {
+    name: state.profile.name || accountName,
+    sport: state.profile.sport ?? '',
+    level: state.profile.level ?? undefined,
+  });
+  const { save, busy } = useStepSave(form.setErrors);
+
+  const onSubmit = form.handleSubmit(async (data) => {
+    if (await save('saveOnboardingProfile', data)) navigate(stepPath(2));
+  });
+
+  return (
+    <form ref={form.formRef} onSubmit={onSubmit} noValidate className="flex flex-col gap-5">
+      <TextField label="Name" autoComplete="name" maxLength={80} {...form.field('name')} />
+      <TextField
+        label="Sportart"
+        hint="Wähle aus der Liste oder schreib deine eigene."
+        list={sportListId}
+        autoComplete="off"
+        maxLength={60}
+        {...form.field('sport')}
+      />
+      <datalist id={sportListId}>
+        {SPORTS.map((s) => (
+          <option key={s} value={s} />
+        ))}
+      </datalist>
+      <ChoiceGroup
+        legend="Leistungsniveau"
+        name="level"
+        choices={LEVEL_CHOICES}
+        value={form.values.level as SportLevel | undefined}
+        onChange={(v) => form.setValue('level', v)}
+        error={form.errors.level}
+      />
+      <StepActions backTo={INTRODUCTION_PATH}>
+        <Button type="submit" busy={busy}>
+          {de.common.next}
+        </Button>
+      </StepActions>
+    </form>
+  );
 }

@@ -1,6 +1,144 @@
+import { type FormEvent, useId, useState } from 'react';
+import { useNavigate } from 'react-router';
+import type { OnboardingState } from '../../../domain/api';
+import {
+  catalogueEmotion,
+  EMOTION_GROUP_INFO,
+  EMOTION_GROUPS,
+  type EmotionGroup,
+} from '../../../domain/emotions';
 import { de } from '../../../domain/messages';
-import { PageTitle } from '../../components/ui/page-title';
+import { type CocktailEmotion, ZOnboardingZones } from '../../../domain/schemas/athlete';
+import { Button } from '../../components/ui/button';
+import { ZoneRangeSlider } from '../../components/ui/zone-range-slider';
+import { GroupBadge, groupEdgeClass } from './components/group-badge';
+import { OnboardingStep, StepActions } from './components/step-frame';
+import { onboardingLoader, stepPath, useStepSave } from './onboarding-data';
+
+export const loader = onboardingLoader;
+
+const GROUP_QUESTION: Record<EmotionGroup, string> = {
+  'P+': 'In welcher Stärke tragen dich diese Gefühle bei guten Leistungen?',
+  'N+': 'Wie viel davon macht dich scharf, ohne dich zu blockieren?',
+  'P-': 'Bis zu welcher Stärke stören dich diese Gefühle noch nicht?',
+  'N-': 'Bis zu welcher Stärke kannst du damit noch gut leisten?',
+};
 
 export function Component() {
-  return <PageTitle>{de.onboarding.step3}</PageTitle>;
+  return (
+    <OnboardingStep step={3} lead={<ZoneExplanation />}>
+      {(state) => <ZonesForm state={state} />}
+    </OnboardingStep>
+  );
+}
+
+function ZoneExplanation() {
+  return (
+    <div className="flex flex-col gap-3">
+      <p>
+        Eine <strong className="font-semibold text-ink">Zielzone</strong> ist der Bereich auf der
+        Skala von 0 (gar nicht) bis 10 (maximal), in dem eine Emotion bei deinen besten Leistungen
+        lag. Nach Hanins IZOF-Modell hat jede Sportlerin und jeder Sportler eigene Zonen: Dem einen
+        hilft starke Nervosität, die andere bremst sie.
+      </p>
+      <p>
+        Denk an zwei, drei deiner besten Wettkämpfe und stell für jede Emotion ein, wie stark sie da
+        war. Zusammen ergeben die Zonen deinen ersten{' '}
+        <strong className="font-semibold text-ink">Performance Cocktail</strong>. Du kannst ihn
+        jederzeit anpassen.
+      </p>
+    </div>
+  );
+}
+
+function ordered(emotions: readonly CocktailEmotion[]): CocktailEmotion[] {
+  return EMOTION_GROUPS.flatMap((g) => emotions.filter((e) => e.group === g));
+}
+
+function ZonesForm({ state }: { state: OnboardingState }) {
+  const navigate = useNavigate();
+  const [zones, setZones] = useState(() => ordered(state.emotions));
+  const [error, setError] = useState<string | null>(null);
+  const { save, busy } = useStepSave((fields) => setError(Object.values(fields)[0] ?? null));
+
+  function setZone(id: string, zone: { min: number; max: number }) {
+    setError(null);
+    setZones((prev) =>
+      prev.map((e) => (e.id === id ? { ...e, zoneMin: zone.min, zoneMax: zone.max } : e)),
+    );
+  }
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const check = ZOnboardingZones.safeParse({ emotions: zones });
+    if (!check.success) {
+      setError(check.error.issues[0]?.message ?? de.validation.required);
+      return;
+    }
+    if (await save('saveOnboardingZones', { emotions: zones })) navigate(stepPath(4));
+  }
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="flex flex-col gap-5">
+      {EMOTION_GROUPS.map((group) => {
+        const inGroup = zones.filter((e) => e.group === group);
+        if (inGroup.length === 0) return null;
+        return <ZoneGroup key={group} group={group} emotions={inGroup} onChange={setZone} />;
+      })}
+      <StepActions
+        backTo={stepPath(2)}
+        status={
+          error && (
+            <p role="alert" className="mb-2 text-sm font-medium text-red-700 dark:text-red-300">
+              {error}
+            </p>
+          )
+        }
+      >
+        <Button type="submit" busy={busy}>
+          {de.common.next}
+        </Button>
+      </StepActions>
+    </form>
+  );
+}
+
+function ZoneGroup({
+  group,
+  emotions,
+  onChange,
+}: {
+  group: EmotionGroup;
+  emotions: readonly CocktailEmotion[];
+  onChange(id: string, zone: { min: number; max: number }): void;
+}) {
+  const headingId = useId();
+  const info = EMOTION_GROUP_INFO[group];
+  return (
+    <section
+      aria-labelledby={headingId}
+      className={`rounded-2xl border border-line bg-card p-4 shadow-sm sm:p-5 ${groupEdgeClass(group)}`}
+    >
+      <div className="mb-1 flex flex-wrap items-center gap-x-3 gap-y-1">
+        <h2 id={headingId} className="text-lg font-semibold">
+          {info.label}
+        </h2>
+        <GroupBadge group={group} />
+      </div>
+      <p className="mb-4 text-sm text-muted">{GROUP_QUESTION[group]}</p>
+      <ul className="flex flex-col divide-y divide-line">
+        {emotions.map((e) => (
+          <li key={e.id} className="py-3 first:pt-0 last:pb-0">
+            <ZoneRangeSlider
+              label={e.label}
+              min={e.zoneMin}
+              max={e.zoneMax}
+              description={catalogueEmotion(e.id)?.description ?? info.description}
+              onChange={(zone) => onChange(e.id, zone)}
+            />
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
 }

@@ -1,6 +1,243 @@
+import { useId, useState } from 'react';
+import { useNavigate } from 'react-router';
+import * as z from 'zod/mini';
+import type { OnboardingState } from '../../../domain/api';
 import { de } from '../../../domain/messages';
-import { PageTitle } from '../../components/ui/page-title';
+import {
+  type Reminder,
+  WEEKDAY_LABELS,
+  WEEKDAYS,
+  ZOnboardingFinish,
+} from '../../../domain/schemas/athlete';
+import { refreshSession } from '../../app/session';
+import { Button } from '../../components/ui/button';
+import { TextField } from '../../components/ui/text-field';
+import { call } from '../../lib/api';
+import { fieldErrorsOf, messageForError } from '../../lib/callable';
+import { useZodForm } from '../../lib/use-zod-form';
+import { toast } from '../../stores/toast-store';
+import { OnboardingStep, StepActions } from './components/step-frame';
+import { onboardingLoader, stepPath } from './onboarding-data';
+
+export const loader = onboardingLoader;
+
+const WEEKDAY_NAMES = [
+  'Montag',
+  'Dienstag',
+  'Mittwoch',
+  'Donnerstag',
+  'Freitag',
+  'Samstag',
+  'Sonntag',
+] as const;
+
+const DEFAULT_REMINDER: Reminder = { enabled: false, weekdays: [1, 3, 5], time: '19:00' };
+
+// A reminder on no day would be switched on and still never arrive.
+const ZFinishForm = ZOnboardingFinish.check(
+  z.refine((v) => !v.reminder?.enabled || v.reminder.weekdays.length > 0, {
+    message: 'Wähle mindestens einen Tag',
+    path: ['reminder', 'weekdays'],
+  }),
+);
+
+type FinishInput = z.input<typeof ZOnboardingFinish>;
 
 export function Component() {
-  return <PageTitle>{de.onboarding.step4}</PageTitle>;
+  return (
+    <OnboardingStep
+      step={4}
+      lead="Beides ist freiwillig. Du kannst es jetzt einrichten oder später in den Einstellungen."
+    >
+      {(state) => <FinishForm state={state} />}
+    </OnboardingStep>
+  );
+}
+
+function FinishForm({ state }: { state: OnboardingState }) {
+  const navigate = useNavigate();
+  const form = useZodForm(ZFinishForm, {
+    coachCode: '',
+    reminder: state.reminder ?? DEFAULT_REMINDER,
+  });
+  const [busy, setBusy] = useState<'skip' | 'finish' | null>(null);
+  const reminder = form.values.reminder as Reminder;
+
+  function setReminder(patch: Partial<Reminder>) {
+    form.setValue('reminder', { ...reminder, ...patch });
+  }
+
+  async function finish(input: FinishInput, which: 'skip' | 'finish') {
+    setBusy(which);
+    try {
+      await call('finishOnboarding', input);
+    } catch (err) {
+      setBusy(null);
+      toast.error(de.generic.saveFailed, messageForError(err, de.generic.saveFailed));
+      const fields = fieldErrorsOf(err);
+      if (fields) form.setErrors(fields);
+      return;
+    }
+    // The guard reads the cached profile, whose wizard flag just changed. If the refresh fails the
+    // profile is gone from the cache anyway, so the guard reads it afresh on the way.
+    await refreshSession().catch(() => undefined);
+    toast.success(de.generic.saved);
+    navigate('/dashboard', { replace: true });
+  }
+
+  const onSubmit = form.handleSubmit((data) =>
+    finish({ reminder: data.reminder ?? null, coachCode: data.coachCode }, 'finish'),
+  );
+
+  return (
+    <form ref={form.formRef} onSubmit={onSubmit} noValidate className="flex flex-col gap-5">
+      <section
+        aria-labelledby="onboarding-coach"
+        className="rounded-2xl border border-line bg-card p-4 shadow-sm sm:p-5"
+      >
+        <h2 id="onboarding-coach" className="mb-3 text-lg font-semibold">
+          Trainer
+        </h2>
+        <TextField
+          label="Einladungscode (optional)"
+          hint="Hast du einen Einladungscode deines Trainers? Du kannst ihn auch später in den Einstellungen eingeben."
+          autoComplete="off"
+          autoCapitalize="characters"
+          spellCheck={false}
+          maxLength={20}
+          {...form.field('coachCode')}
+        />
+      </section>
+      <ReminderSection
+        reminder={reminder}
+        onChange={setReminder}
+        errors={{
+          weekdays: form.errors['reminder.weekdays'],
+          time: form.errors['reminder.time'],
+        }}
+      />
+      <StepActions backTo={stepPath(3)}>
+        <Button
+          variant="ghost"
+          busy={busy === 'skip'}
+          disabled={busy !== null}
+          onClick={() => finish({ reminder: null, coachCode: null }, 'skip')}
+        >
+          {de.onboarding.skipForNow}
+        </Button>
+        <Button
+          type="submit"
+          busy={busy === 'finish'}
+          disabled={busy !== null}
+          className="grow sm:grow-0"
+        >
+          {de.onboarding.finish}
+        </Button>
+      </StepActions>
+    </form>
+  );
+}
+
+function ReminderSection({
+  reminder,
+  onChange,
+  errors,
+}: {
+  reminder: Reminder;
+  onChange(patch: Partial<Reminder>): void;
+  errors: { weekdays: string | undefined; time: string | undefined };
+}) {
+  const switchId = useId();
+  const weekdaysErrorId = useId();
+
+  function toggleDay(day: number) {
+    const days = reminder.weekdays.includes(day)
+      ? reminder.weekdays.filter((d) => d !== day)
+      : [...reminder.weekdays, day].sort((a, b) => a - b);
+    onChange({ weekdays: days });
+  }
+
+  return (
+    <section
+      aria-labelledby="onboarding-reminder"
+      className="rounded-2xl border border-line bg-card p-4 shadow-sm sm:p-5"
+    >
+      <h2 id="onboarding-reminder" className="mb-3 text-lg font-semibold">
+        Erinnerungen
+      </h2>
+      <div className="flex items-start justify-between gap-4">
+        <div>
+          <label htmlFor={switchId} className="font-medium">
+            An das Protokoll erinnern
+          </label>
+          <p id={`${switchId}-desc`} className="text-sm text-muted">
+            Wir schicken dir an den gewählten Tagen eine E-Mail, damit du dein Training festhältst.
+          </p>
+        </div>
+        <span className="relative inline-flex h-7 w-12 shrink-0">
+          <input
+            id={switchId}
+            type="checkbox"
+            role="switch"
+            aria-checked={reminder.enabled}
+            name="reminder.enabled"
+            checked={reminder.enabled}
+            onChange={(e) => onChange({ enabled: e.target.checked })}
+            aria-describedby={`${switchId}-desc`}
+            className="peer absolute inset-0 z-10 cursor-pointer opacity-0"
+          />
+          <span
+            aria-hidden="true"
+            className="pointer-events-none h-7 w-12 rounded-full bg-slate-500 transition-colors peer-checked:bg-brand-700 peer-focus-visible:outline-3 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-brand-500 motion-reduce:transition-none dark:peer-checked:bg-brand-500"
+          />
+          <span
+            aria-hidden="true"
+            className="pointer-events-none absolute top-1 left-1 size-5 rounded-full bg-white shadow transition-transform peer-checked:translate-x-5 motion-reduce:transition-none"
+          />
+        </span>
+      </div>
+      {reminder.enabled && (
+        <div className="mt-4 flex flex-col gap-4 border-t border-line pt-4">
+          <fieldset aria-describedby={errors.weekdays ? weekdaysErrorId : undefined}>
+            <legend className="mb-2 font-medium">Wochentage</legend>
+            <div className="flex flex-wrap gap-2">
+              {WEEKDAYS.map((day, i) => (
+                <label
+                  key={day}
+                  className="relative flex size-11 cursor-pointer items-center justify-center rounded-full border border-line font-semibold has-[:checked]:border-brand-700 has-[:checked]:bg-brand-700 has-[:checked]:text-white has-[:focus-visible]:outline-3 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-brand-500 dark:has-[:checked]:border-brand-300 dark:has-[:checked]:bg-brand-300 dark:has-[:checked]:text-slate-950"
+                >
+                  <input
+                    type="checkbox"
+                    name="reminder.weekdays"
+                    checked={reminder.weekdays.includes(day)}
+                    onChange={() => toggleDay(day)}
+                    aria-label={WEEKDAY_NAMES[i]}
+                    className="absolute inset-0 cursor-pointer opacity-0"
+                  />
+                  <span aria-hidden="true">{WEEKDAY_LABELS[i]}</span>
+                </label>
+              ))}
+            </div>
+            {errors.weekdays && (
+              <p
+                id={weekdaysErrorId}
+                className="mt-1 text-sm font-medium text-red-700 dark:text-red-300"
+              >
+                {errors.weekdays}
+              </p>
+            )}
+          </fieldset>
+          <TextField
+            label="Uhrzeit"
+            type="time"
+            name="reminder.time"
+            value={reminder.time}
+            onChange={(e) => onChange({ time: e.target.value })}
+            error={errors.time}
+            className="max-w-40"
+          />
+        </div>
+      )}
+    </section>
+  );
 }
