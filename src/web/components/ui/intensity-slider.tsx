@@ -1,4 +1,5 @@
 import { useId } from 'react';
+import { bandStyle } from './zone-range-slider';
 
 export interface IntensitySliderProps {
   label: string;
@@ -13,7 +14,14 @@ export interface IntensitySliderProps {
 const TICKS = Array.from({ length: 11 }, (_, i) => i);
 
 /** A 0-10 intensity (Borg CR-10) on a native range input: arrow keys, Home/End and touch work. */
-export function IntensitySlider({ label, value, onChange, description, error, zone }: IntensitySliderProps) {
+export function IntensitySlider({
+  label,
+  value,
+  onChange,
+  description,
+  error,
+  zone,
+}: IntensitySliderProps) {
   const id = useId();
   const unset = value === null;
   return (
@@ -22,7 +30,11 @@ export function IntensitySlider({ label, value, onChange, description, error, zo
         <label htmlFor={id} className="font-medium">
           {label}
         </label>
-        <output htmlFor={id} className="min-w-8 text-right text-lg font-bold tabular-nums" aria-hidden="true">
+        <output
+          htmlFor={id}
+          className="min-w-8 text-right text-lg font-bold tabular-nums"
+          aria-hidden="true"
+        >
           {unset ? '–' : value}
         </output>
       </div>
@@ -36,7 +48,7 @@ export function IntensitySlider({ label, value, onChange, description, error, zo
           <div
             aria-hidden="true"
             className="pointer-events-none absolute top-1/2 h-3 -translate-y-1/2 rounded-full bg-brand-200/80 dark:bg-brand-800/80"
-            style={{ left: `${zone.min * 10}%`, width: `${Math.max((zone.max - zone.min) * 10, 2)}%` }}
+            style={bandStyle(zone.min, Math.max(zone.max, zone.min + 0.2))}
           />
         )}
         <input
@@ -47,14 +59,27 @@ export function IntensitySlider({ label, value, onChange, description, error, zo
           step={1}
           value={value ?? 5}
           aria-valuetext={unset ? 'nicht bewertet' : `${value} von 10`}
-          aria-describedby={[description ? `${id}-desc` : '', error ? `${id}-err` : ''].join(' ').trim() || undefined}
+          aria-describedby={
+            [description ? `${id}-desc` : '', error ? `${id}-err` : ''].join(' ').trim() ||
+            undefined
+          }
           aria-invalid={error ? true : undefined}
           onChange={(e) => onChange(Number(e.target.value))}
           onClick={(e) => unset && onChange(Number((e.target as HTMLInputElement).value))}
+          onKeyDown={(e) => {
+            // An unrated slider sits at 5 without a value: Space or Enter takes 5 as the answer.
+            if (unset && (e.key === ' ' || e.key === 'Enter')) {
+              e.preventDefault();
+              onChange(5);
+            }
+          }}
           className={`lz-range relative w-full ${unset ? 'lz-range-unset' : ''}`}
         />
       </div>
-      <div aria-hidden="true" className="flex justify-between px-[2px] text-xs text-muted tabular-nums">
+      <div
+        aria-hidden="true"
+        className="flex justify-between px-[2px] text-xs text-muted tabular-nums"
+      >
         {TICKS.map((t) => (
           <span key={t} className="w-4 text-center">
             {t}

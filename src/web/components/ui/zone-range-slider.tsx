@@ -1,5 +1,13 @@
 import { useId } from 'react';
 
+/** The band between two thumb centres; a thumb's centre travels 0.875rem short of each end. */
+export function bandStyle(min: number, max: number) {
+  return {
+    left: `calc(0.875rem + (100% - 1.75rem) * ${min / 10})`,
+    width: `calc((100% - 1.75rem) * ${(max - min) / 10})`,
+  };
+}
+
 export interface ZoneRangeSliderProps {
   /** The emotion's name; the two thumbs are announced as "<label>: Zielbereich von / bis". */
   label: string;
@@ -16,10 +24,13 @@ export interface ZoneRangeSliderProps {
 export function ZoneRangeSlider({ label, min, max, onChange, description }: ZoneRangeSliderProps) {
   const id = useId();
   return (
-    <fieldset className="flex flex-col gap-1" aria-describedby={description ? `${id}-desc` : undefined}>
+    <fieldset
+      className="flex flex-col gap-1"
+      aria-describedby={description ? `${id}-desc` : undefined}
+    >
       <legend className="flex w-full items-baseline justify-between gap-3">
         <span className="font-medium">{label}</span>
-        <span className="text-sm font-semibold tabular-nums">
+        <span className="shrink-0 whitespace-nowrap text-sm font-semibold tabular-nums">
           Zielbereich {min}–{max}
         </span>
       </legend>
@@ -29,11 +40,14 @@ export function ZoneRangeSlider({ label, min, max, onChange, description }: Zone
         </p>
       )}
       <div className="lz-dual relative h-10">
-        <div aria-hidden="true" className="absolute inset-x-0 top-1/2 h-2 -translate-y-1/2 rounded-full bg-line" />
+        <div
+          aria-hidden="true"
+          className="absolute inset-x-0 top-1/2 h-2 -translate-y-1/2 rounded-full bg-line"
+        />
         <div
           aria-hidden="true"
           className="absolute top-1/2 h-2 -translate-y-1/2 rounded-full bg-brand-600 dark:bg-brand-400"
-          style={{ left: `${min * 10}%`, width: `${(max - min) * 10}%` }}
+          style={bandStyle(min, max)}
         />
         <input
           type="range"

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import type { CocktailState } from '../../../domain/api';
+import type { CheckIn, Cocktail } from '../../../domain/api';
 import { de } from '../../../domain/messages';
 import { PageTitle } from '../../components/ui/page-title';
 import { cocktailQuery } from './api/cocktail-api';
@@ -21,14 +21,18 @@ function goToCheckIn() {
   section?.querySelector<HTMLElement>('input')?.focus({ preventScroll: true });
 }
 
-function CocktailView({ state }: { state: CocktailState & { cocktail: object } }) {
-  const { cocktail, lastCheckIn } = state;
-  if (!cocktail) return null;
+function CocktailView({
+  cocktail,
+  lastCheckIn,
+}: {
+  cocktail: Cocktail;
+  lastCheckIn: CheckIn | null;
+}) {
   return (
     <div className="flex flex-col gap-4">
       <ScoreSummary emotions={cocktail.emotions} checkIn={lastCheckIn} onCheckIn={goToCheckIn} />
       <IzofExplainer initiallyOpen={lastCheckIn === null} />
-      <div className="grid items-start gap-4 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
+      <div className="grid grid-cols-1 items-start gap-4 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
         <section aria-labelledby="cocktail-emotions" className="flex flex-col gap-3">
           <h2 id="cocktail-emotions" className="text-lg font-semibold">
             {de.performanceCocktail.emotions}:{' '}
@@ -38,15 +42,13 @@ function CocktailView({ state }: { state: CocktailState & { cocktail: object } }
           </h2>
           <EmotionStateList emotions={cocktail.emotions} checkIn={lastCheckIn} />
         </section>
-        <div className="lg:sticky lg:top-20">
-          {/* A new cocktail version may bring other emotions, so the form starts afresh. */}
-          <CheckInForm
-            key={cocktail.versionId}
-            id={CHECK_IN_ID}
-            emotions={cocktail.emotions}
-            checkIn={lastCheckIn}
-          />
-        </div>
+        {/* A new cocktail version may bring other emotions, so the form starts afresh. */}
+        <CheckInForm
+          key={cocktail.versionId}
+          id={CHECK_IN_ID}
+          emotions={cocktail.emotions}
+          checkIn={lastCheckIn}
+        />
       </div>
     </div>
   );
@@ -68,7 +70,7 @@ export function Component() {
           retrying={query.isFetching}
         />
       ) : query.data.cocktail ? (
-        <CocktailView state={query.data} />
+        <CocktailView cocktail={query.data.cocktail} lastCheckIn={query.data.lastCheckIn} />
       ) : (
         <NoCocktail />
       )}

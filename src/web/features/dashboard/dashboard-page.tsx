@@ -1,13 +1,88 @@
 import { useQuery } from '@tanstack/react-query';
+import { type ReactNode, useId } from 'react';
 import { de } from '../../../domain/messages';
 import { profileQuery } from '../../app/session';
+import { Button } from '../../components/ui/button';
 import { PageTitle } from '../../components/ui/page-title';
+import { messageForError } from '../../lib/callable';
+import { dashboardQuery } from './api/dashboard-query';
+import { ActivityList, ActivityListSkeleton } from './components/activity-list';
+import { QuickActions } from './components/quick-actions';
+import { StatCards, StatCardsSkeleton } from './components/stat-cards';
+
+function Section({ title, children }: { title: string; children: ReactNode }) {
+  const id = useId();
+  return (
+    <section aria-labelledby={id} className="flex flex-col gap-3">
+      <h2 id={id} className="text-lg font-semibold">
+        {title}
+      </h2>
+      {children}
+    </section>
+  );
+}
+
+function LoadError({
+  error,
+  onRetry,
+  busy,
+}: {
+  error: unknown;
+  onRetry: () => void;
+  busy: boolean;
+}) {
+  const detail = messageForError(error, de.generic.loadFailed);
+  return (
+    <div
+      role="alert"
+      className="flex flex-col items-start gap-3 rounded-2xl border border-line bg-card p-5 shadow-sm"
+    >
+      <p className="text-lg font-semibold">{de.generic.loadFailed}</p>
+      {detail !== de.generic.loadFailed && <p className="text-muted">{detail}</p>}
+      <Button variant="secondary" onClick={onRetry} busy={busy}>
+        {de.common.retry}
+      </Button>
+    </div>
+  );
+}
 
 export function Component() {
   const profile = useQuery(profileQuery).data;
+  const query = useQuery(dashboardQuery);
+  // The profile is already cached by the guard, so the greeting stands before the dashboard loads.
+  const name = query.data?.name ?? profile?.name ?? '';
+
   return (
-    <PageTitle subtitle={profile ? de.dashboard.welcome(profile.name) : undefined}>
-      {de.dashboard.title}
-    </PageTitle>
+    <>
+      <PageTitle subtitle={name ? de.dashboard.welcome(name) : undefined}>
+        {de.dashboard.title}
+      </PageTitle>
+      <div className="flex flex-col gap-8">
+        <Section title={de.dashboard.quickActions}>
+          <QuickActions />
+        </Section>
+        {query.isError ? (
+          <LoadError
+            error={query.error}
+            onRetry={() => void query.refetch()}
+            busy={query.isFetching}
+          />
+        ) : (
+          <>
+            <Section title={de.dashboard.performanceStats}>
+              {query.data ? <StatCards stats={query.data.stats} /> : <StatCardsSkeleton />}
+            </Section>
+            <Section title={de.dashboard.recentActivity}>
+              {query.data ? <ActivityList items={query.data.recent} /> : <ActivityListSkeleton />}
+            </Section>
+          </>
+        )}
+        {query.isPending && (
+          <p role="status" className="sr-only">
+            {de.common.loading}
+          </p>
+        )}
+      </div>
+    </>
   );
 }

@@ -63,7 +63,8 @@ export function CheckInForm({
           setCheckInId(crypto.randomUUID());
           setShowErrors(false);
         },
-        onError: (err) => toast.error(de.generic.saveFailed, messageForError(err, de.generic.saveFailed)),
+        onError: (err) =>
+          toast.error(de.generic.saveFailed, messageForError(err, de.generic.saveFailed)),
       },
     );
   }
@@ -78,8 +79,8 @@ export function CheckInForm({
         Wie fühlst du dich jetzt?
       </h2>
       <p className="mt-1 mb-5 text-sm text-muted">
-        Schieb jeden Regler auf die Stärke, mit der du die Emotion gerade spürst: 0 = gar nicht,
-        10 = extrem stark. Der helle Bereich ist deine Zielzone.
+        Schieb jeden Regler auf die Stärke, mit der du die Emotion gerade spürst: 0 = gar nicht, 10
+        = extrem stark. Der helle Bereich ist deine Zielzone.
       </p>
       <form ref={formRef} onSubmit={onSubmit} noValidate className="flex flex-col gap-5">
         {emotions.map((e) => (

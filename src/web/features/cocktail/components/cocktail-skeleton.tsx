@@ -10,7 +10,10 @@ export function CocktailSkeleton() {
         <div className={`${bar} h-9 w-56`} />
         <div className={`${bar} h-3 w-40`} />
       </div>
-      <div aria-hidden="true" className="grid gap-4 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
+      <div
+        aria-hidden="true"
+        className="grid grid-cols-1 gap-4 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]"
+      >
         <div className="flex flex-col gap-3">
           {[0, 1, 2, 3].map((i) => (
             <div key={i} className={`${block} flex h-[8.5rem] flex-col justify-center gap-3 p-4`}>

@@ -32,14 +32,20 @@ export function EmotionStateList({
               <h3 className="text-lg font-semibold">{e.label}</h3>
               <GroupBadge group={e.group} />
             </div>
-            <ZoneBar label={e.label} zoneMin={e.zoneMin} zoneMax={e.zoneMax} value={value} compact />
+            <ZoneBar
+              label={e.label}
+              zoneMin={e.zoneMin}
+              zoneMax={e.zoneMax}
+              value={value}
+              compact
+            />
             {/* The bar above already says all this to screen readers, so it is not read twice. */}
             <div
               aria-hidden="true"
               className="flex flex-wrap items-baseline justify-between gap-x-3 text-sm"
             >
               <span className="text-muted tabular-nums">
-                {value === null ? 'Aktuell –' : `Aktuell ${value}`} · Ziel {e.zoneMin}–{e.zoneMax}
+                {`${value === null ? 'Noch nicht bewertet' : `Aktuell ${value}`} · Ziel ${e.zoneMin}–${e.zoneMax}`}
               </span>
               {distance !== null && (
                 <span

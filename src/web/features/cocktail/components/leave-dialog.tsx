@@ -1,0 +1,55 @@
+import { useEffect, useId, useRef } from 'react';
+import type { Blocker } from 'react-router';
+import { Button } from '../../../components/ui/button';
+
+/**
+ * Asks before unsaved changes are thrown away. A native modal <dialog>: it traps focus, closes on
+ * Escape and hides the page from screen readers while open, without any script of our own.
+ */
+export function LeaveDialog({ blocker }: { blocker: Blocker }) {
+  const ref = useRef<HTMLDialogElement>(null);
+  const titleId = useId();
+  const textId = useId();
+  const open = blocker.state === 'blocked';
+
+  useEffect(() => {
+    const dialog = ref.current;
+    if (!dialog) return;
+    if (open && !dialog.open) {
+      dialog.showModal();
+      // Staying is the safe default; showModal alone would focus the first button, "Verwerfen".
+      dialog.querySelector<HTMLElement>('[data-stay]')?.focus();
+    }
+    if (!open && dialog.open) dialog.close();
+  }, [open]);
+
+  return (
+    <dialog
+      ref={ref}
+      aria-labelledby={titleId}
+      aria-describedby={textId}
+      // Escape: the safe choice, stay on the page.
+      onCancel={(e) => {
+        e.preventDefault();
+        if (blocker.state === 'blocked') blocker.reset();
+      }}
+      className="m-auto w-[min(28rem,calc(100vw-2rem))] rounded-2xl border border-line bg-card p-6 text-ink shadow-xl backdrop:bg-slate-950/60"
+    >
+      <h2 id={titleId} className="text-lg font-bold">
+        Änderungen verwerfen?
+      </h2>
+      <p id={textId} className="mt-2 text-muted">
+        Du hast deinen Cocktail geändert, aber noch nicht gespeichert. Wenn du die Seite jetzt
+        verlässt, gehen die Änderungen verloren.
+      </p>
+      <div className="mt-6 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+        <Button variant="danger" onClick={() => blocker.state === 'blocked' && blocker.proceed()}>
+          Verwerfen
+        </Button>
+        <Button data-stay onClick={() => blocker.state === 'blocked' && blocker.reset()}>
+          Weiter bearbeiten
+        </Button>
+      </div>
+    </dialog>
+  );
+}
