@@ -5,6 +5,7 @@ import { safeRedirectTarget } from '../../../domain/safe-redirect';
 import { ZSignInFormSchema } from '../../../domain/schemas/auth';
 import { refreshSession } from '../../app/session';
 import { Button } from '../../components/ui/button';
+import { FormError } from '../../components/ui/form-error';
 import { TextField } from '../../components/ui/text-field';
 import { useZodForm } from '../../lib/use-zod-form';
 import { AuthError, signIn } from './api/auth-api';
@@ -49,14 +50,7 @@ export function Component() {
           autoComplete="current-password"
           {...form.field('password')}
         />
-        {formError && (
-          <p
-            role="alert"
-            className="rounded-lg bg-red-50 px-3 py-2 text-sm font-medium text-red-800 dark:bg-red-950 dark:text-red-200"
-          >
-            {formError}
-          </p>
-        )}
+        <FormError message={formError} />
         <Button type="submit" busy={busy} className="w-full">
           {de.auth.signIn}
         </Button>

@@ -5,6 +5,7 @@ import { type AccountType, ZRegisterFormSchema } from '../../../domain/schemas/a
 import { refreshSession } from '../../app/session';
 import { Button } from '../../components/ui/button';
 import { ChoiceGroup } from '../../components/ui/choice-group';
+import { FormError } from '../../components/ui/form-error';
 import { TextField } from '../../components/ui/text-field';
 import { useZodForm } from '../../lib/use-zod-form';
 import { AuthError, signUp } from './api/auth-api';
@@ -80,14 +81,7 @@ export function Component() {
           onChange={(v) => form.setValue('accountType', v)}
           error={form.errors.accountType}
         />
-        {formError && (
-          <p
-            role="alert"
-            className="rounded-lg bg-red-50 px-3 py-2 text-sm font-medium text-red-800 dark:bg-red-950 dark:text-red-200"
-          >
-            {formError}
-          </p>
-        )}
+        <FormError message={formError} />
         <Button type="submit" busy={busy} className="w-full">
           {de.auth.signUpTitle}
         </Button>
