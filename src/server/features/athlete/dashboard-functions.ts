@@ -6,6 +6,7 @@ import { defineAthleteFunction, isoText, notFound, rowsOf, TIME_ZONE } from './a
 
 export const RECENT_LIMIT = 8;
 export const CHECKIN_TITLE = 'Check-in';
+export const ROUTINE_RUN_TITLE = 'Tunnel-Routine';
 
 interface StatsRow {
   name: string;
@@ -17,7 +18,7 @@ interface StatsRow {
 }
 
 interface ActivityRow {
-  kind: 'entry' | 'checkin';
+  kind: DashboardActivity['kind'];
   id: string;
   at: string;
   title: string | null;
@@ -99,6 +100,10 @@ export const getDashboard = defineAthleteFunction({
           (SELECT 'checkin', id, recorded_at, NULL, NULL, NULL, in_zone_share
             FROM checkins WHERE user_id = ${uid}
             ORDER BY recorded_at DESC LIMIT ${RECENT_LIMIT})
+          UNION ALL
+          (SELECT 'routine-run', id, completed_at, NULL, NULL, NULL, NULL
+            FROM routine_runs WHERE user_id = ${uid} AND completed
+            ORDER BY completed_at DESC LIMIT ${RECENT_LIMIT})
         ) AS activity
         ORDER BY activity.at DESC, activity.id DESC
         LIMIT ${RECENT_LIMIT}
@@ -116,15 +121,19 @@ export const getDashboard = defineAthleteFunction({
       },
       recent: recent.map((r): DashboardActivity => {
         const common = { id: String(r.id), at: r.at, inZoneShare: r.in_zone_share };
-        return r.kind === 'entry'
-          ? {
-              kind: 'entry',
-              ...common,
-              title: r.title ?? '',
-              ...(r.type ? { type: r.type } : {}),
-              ...(r.rating !== null ? { rating: r.rating } : {}),
-            }
-          : { kind: 'checkin', ...common, title: CHECKIN_TITLE };
+        if (r.kind === 'entry') {
+          return {
+            kind: 'entry',
+            ...common,
+            title: r.title ?? '',
+            ...(r.type ? { type: r.type } : {}),
+            ...(r.rating !== null ? { rating: r.rating } : {}),
+          };
+        }
+        if (r.kind === 'routine-run') {
+          return { kind: 'routine-run', ...common, title: ROUTINE_RUN_TITLE };
+        }
+        return { kind: 'checkin', ...common, title: CHECKIN_TITLE };
       }),
     };
   },

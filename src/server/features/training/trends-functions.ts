@@ -1,0 +1,236 @@
+import { type SQL, sql } from 'drizzle-orm';
+import type * as z from 'zod/mini';
+import {
+  MIN_LEARNING_ENTRIES,
+  MIN_PERCENTILE_SAMPLES,
+  MIN_RELATION_ENTRIES,
+  type Trends,
+  type TrendsRange,
+  type ZoneLearning,
+  ZTrendsQuery,
+} from '../../../domain/api-training';
+import type { EntryType } from '../../../domain/schemas/athlete';
+import { ZNoInput } from '../../../domain/schemas/profile';
+import { isoText, notFound, rowsOf, TIME_ZONE } from '../athlete/athlete-data';
+import { defineTrainingFunction } from './training-data';
+
+/** The emotions of the athlete's current cocktail, in their order, as rows. */
+function cocktailCte(uid: string): SQL {
+  return sql`
+    cocktail AS (
+      SELECT e.ord::int AS ord, e.val->>'id' AS id, e.val->>'label' AS label,
+             e.val->>'group' AS grp, (e.val->>'zoneMin')::int AS zone_min,
+             (e.val->>'zoneMax')::int AS zone_max
+      FROM (SELECT emotions FROM cocktail_versions WHERE user_id = ${uid}
+            ORDER BY version DESC LIMIT 1) AS c
+      CROSS JOIN LATERAL jsonb_array_elements(c.emotions) WITH ORDINALITY AS e(val, ord)
+    )`;
+}
+
+/**
+ * Zone learning over the whole protocol, as one json value `zone_learning.value`; needs `cocktail`.
+ * The best entries are those rated at or above the 75th percentile (linear interpolation, so with
+ * ties every entry of the threshold's rating counts). Quarter steps are exact in binary, so the
+ * comparison with an integer rating never suffers from rounding.
+ */
+function zoneLearningCtes(uid: string): SQL {
+  return sql`
+    learn_stats AS (
+      SELECT count(*)::int AS total,
+             percentile_cont(0.75) WITHIN GROUP (ORDER BY rating) AS p75
+      FROM protocol_entries WHERE user_id = ${uid}
+    ),
+    best AS (
+      SELECT p.id FROM protocol_entries p, learn_stats s
+      WHERE p.user_id = ${uid} AND s.total >= ${MIN_LEARNING_ENTRIES}::int AND p.rating >= s.p75
+    ),
+    learned AS (
+      SELECT pe.emotion_id, count(*)::int AS samples,
+             min(pe.intensity) AS lo, max(pe.intensity) AS hi,
+             percentile_cont(0.25) WITHIN GROUP (ORDER BY pe.intensity) AS q1,
+             percentile_cont(0.75) WITHIN GROUP (ORDER BY pe.intensity) AS q3
+      FROM best b JOIN protocol_entry_emotions pe ON pe.entry_id = b.id
+      WHERE pe.user_id = ${uid} AND pe.emotion_id IN (SELECT id FROM cocktail)
+      GROUP BY pe.emotion_id
+    ),
+    zone_learning AS (
+      SELECT json_build_object(
+        'available', s.total >= ${MIN_LEARNING_ENTRIES}::int,
+        'entriesNeeded', greatest(${MIN_LEARNING_ENTRIES}::int - s.total, 0),
+        'bestEntries', (SELECT count(*)::int FROM best),
+        'emotions', CASE WHEN s.total >= ${MIN_LEARNING_ENTRIES}::int THEN coalesce((
+          SELECT json_agg(json_build_object(
+            'id', c.id,
+            'label', c.label,
+            -- numeric rounds halves away from zero; float8 would round them to even.
+            'suggestedMin', CASE WHEN l.samples >= ${MIN_PERCENTILE_SAMPLES}::int
+                              THEN round(l.q1::numeric)::int ELSE l.lo END,
+            'suggestedMax', CASE WHEN l.samples >= ${MIN_PERCENTILE_SAMPLES}::int
+                              THEN round(l.q3::numeric)::int ELSE l.hi END,
+            'currentMin', c.zone_min,
+            'currentMax', c.zone_max,
+            'samples', coalesce(l.samples, 0)
+          ) ORDER BY c.ord)
+          FROM cocktail c LEFT JOIN learned l ON l.emotion_id = c.id
+        ), '[]'::json) ELSE '[]'::json END
+      ) AS value
+      FROM learn_stats s
+    )`;
+}
+
+const PRESET_DAYS: Record<Exclude<TrendsRange, 'custom'>, number> = { '7': 7, '30': 30, '90': 90 };
+
+/** An entry of the window: occurredAt, rating, type, title, in-zone share. */
+type EntryTuple = [string, number, EntryType, string, number | null];
+
+interface TrendsRow {
+  from_day: string;
+  to_day: string;
+  days: number;
+  /** Oldest first; an emotion's `ords` point into this list (1-based). */
+  entries: EntryTuple[];
+  emotions: (Omit<Trends['emotions'][number], 'points'> & {
+    ords: number[] | null;
+    intensities: number[] | null;
+  })[];
+  relation: Trends['relation'];
+  calendar: Trends['calendar'];
+  summary: Trends['summary'];
+  zone_learning: ZoneLearning;
+}
+
+function points(
+  entries: readonly EntryTuple[],
+  ords: number[] | null,
+  intensities: number[] | null,
+) {
+  const list = intensities ?? [];
+  // Both lists come from the same statement as `entries`, so every lookup hits; the check only
+  // spares a non-null assertion.
+  return (ords ?? []).flatMap((ord, i) => {
+    const entry = entries[ord - 1];
+    const intensity = list[i];
+    return entry && intensity !== undefined ? [{ occurredAt: entry[0], intensity }] : [];
+  });
+}
+
+/**
+ * Everything the trends screen shows, in one statement: the entries of the window are read once
+ * (an index range scan), their emotions joined by key, and every figure aggregated in the database,
+ * so the answer costs one round trip whatever the size of the window. The database answers the
+ * series as compact arrays; spelling them out as objects here is far cheaper than building tens of
+ * thousands of json objects in SQL.
+ */
+export const getTrends = defineTrainingFunction({
+  name: 'getTrends',
+  input: ZTrendsQuery,
+  access: 'onboarded-athlete',
+  handler: async (input, { db, caller }): Promise<Trends> => {
+    const [row] = rowsOf<TrendsRow>(await db.execute(trendsQuery(caller.id, input)));
+    if (!row) throw notFound();
+    const { entries } = row;
+    return {
+      range: { from: row.from_day, to: row.to_day, days: row.days },
+      performance: entries.map(([occurredAt, rating, type, title]) => ({
+        occurredAt,
+        rating,
+        type,
+        title,
+      })),
+      emotions: row.emotions.map(({ ords, intensities, ...emotion }) => ({
+        ...emotion,
+        points: points(entries, ords, intensities),
+      })),
+      inZone: entries.map(([occurredAt, , , , share]) => ({ occurredAt, share })),
+      relation: row.relation,
+      calendar: row.calendar,
+      summary: row.summary,
+      zoneLearning: row.zone_learning,
+    };
+  },
+});
+
+/** The one statement behind `getTrends`, exported for the scale test's plan and timing. */
+export function trendsQuery(uid: string, input: z.infer<typeof ZTrendsQuery>): SQL {
+  const today = sql`(now() AT TIME ZONE ${TIME_ZONE})::date`;
+  // The schema made sure that a custom range has both days.
+  const [fromDay, toDay] =
+    input.range === 'custom'
+      ? [sql`${input.from}::date`, sql`${input.to}::date`]
+      : [sql`(${today} - ${PRESET_DAYS[input.range] - 1}::int)`, today];
+
+  return sql`
+    WITH
+    ${cocktailCte(uid)},
+    ${zoneLearningCtes(uid)},
+    bounds AS (SELECT ${fromDay} AS from_day, ${toDay} AS to_day),
+    entries AS MATERIALIZED (
+      SELECT p.id, p.rating, p.type, p.title, p.in_zone_share,
+             ${isoText(sql`p.occurred_at`)} AS at,
+             (p.occurred_at AT TIME ZONE ${TIME_ZONE})::date AS day,
+             row_number() OVER (ORDER BY p.occurred_at, p.id)::int AS ord
+      FROM protocol_entries p
+      WHERE p.user_id = ${uid}
+        AND p.occurred_at >= (${fromDay}::timestamp AT TIME ZONE ${TIME_ZONE})
+        AND p.occurred_at < ((${toDay} + 1)::timestamp AT TIME ZONE ${TIME_ZONE})
+    ),
+    per_emotion AS (
+      SELECT pe.emotion_id, count(*)::int AS n,
+             round(corr(pe.intensity, e.rating)::numeric, 2)::float8 AS r,
+             array_agg(e.ord ORDER BY e.ord) AS ords,
+             array_agg(pe.intensity ORDER BY e.ord) AS intensities
+      FROM entries e JOIN protocol_entry_emotions pe ON pe.entry_id = e.id
+      WHERE pe.user_id = ${uid} AND pe.emotion_id IN (SELECT id FROM cocktail)
+      GROUP BY pe.emotion_id
+    ),
+    per_day AS (SELECT day, count(*)::int AS n FROM entries GROUP BY day)
+    SELECT
+      to_char(b.from_day, 'YYYY-MM-DD') AS from_day,
+      to_char(b.to_day, 'YYYY-MM-DD') AS to_day,
+      (b.to_day - b.from_day + 1)::int AS days,
+      (SELECT coalesce(json_agg(json_build_array(at, rating, type, title, in_zone_share)
+              ORDER BY ord), '[]'::json)
+       FROM entries) AS entries,
+      (SELECT coalesce(json_agg(json_build_object(
+                'id', c.id, 'label', c.label, 'group', c.grp,
+                'zoneMin', c.zone_min, 'zoneMax', c.zone_max,
+                'ords', pe.ords, 'intensities', pe.intensities)
+              ORDER BY c.ord), '[]'::json)
+       FROM cocktail c LEFT JOIN per_emotion pe ON pe.emotion_id = c.id) AS emotions,
+      (SELECT coalesce(json_agg(json_build_object(
+                'id', c.id, 'label', c.label, 'group', c.grp,
+                'n', coalesce(pe.n, 0),
+                'r', CASE WHEN pe.n >= ${MIN_RELATION_ENTRIES}::int THEN pe.r END)
+              ORDER BY c.ord), '[]'::json)
+       FROM cocktail c LEFT JOIN per_emotion pe ON pe.emotion_id = c.id) AS relation,
+      (SELECT json_agg(json_build_object(
+                'date', to_char(b.from_day + i, 'YYYY-MM-DD'), 'count', coalesce(d.n, 0))
+              ORDER BY i)
+       FROM generate_series(0, b.to_day - b.from_day) AS i
+       LEFT JOIN per_day d ON d.day = b.from_day + i) AS calendar,
+      (SELECT json_build_object(
+                'entries', count(*)::int,
+                'averageRating', round(avg(rating)::numeric, 2)::float8,
+                'averageInZoneShare', round(avg(in_zone_share)::numeric, 3)::float8)
+       FROM entries) AS summary,
+      (SELECT value FROM zone_learning) AS zone_learning
+    FROM bounds b
+  `;
+}
+
+/** The zone learning alone, for the cocktail editor; taking a suggestion over is `saveCocktail`. */
+export const getZoneSuggestions = defineTrainingFunction({
+  name: 'getZoneSuggestions',
+  input: ZNoInput,
+  access: 'onboarded-athlete',
+  handler: async (_input, { db, caller }): Promise<ZoneLearning> => {
+    const [row] = rowsOf<{ value: ZoneLearning }>(
+      await db.execute(sql`
+        WITH ${cocktailCte(caller.id)}, ${zoneLearningCtes(caller.id)}
+        SELECT value FROM zone_learning
+      `),
+    );
+    if (!row) throw notFound();
+    return row.value;
+  },
+});

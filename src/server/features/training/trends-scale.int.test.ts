@@ -1,0 +1,140 @@
+import { randomUUID } from 'node:crypto';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestServer, type TestServer } from '../../test/harness';
+import { trendsQuery } from './trends-functions';
+
+const ENTRIES = 2_000;
+const EMOTIONS = [
+  ['motiviert', 'motiviert', 'P+'],
+  ['energiegeladen', 'energiegeladen', 'P+'],
+  ['selbstsicher', 'selbstsicher', 'P+'],
+  ['fokussiert', 'fokussiert', 'P+'],
+  ['nervoes', 'nervös', 'N+'],
+  ['angespannt', 'angespannt', 'N+'],
+  ['entspannt', 'entspannt', 'P-'],
+  ['sorglos', 'sorglos', 'P-'],
+  ['muede', 'müde', 'N-'],
+  ['unsicher', 'unsicher', 'N-'],
+] as const;
+
+let s: TestServer;
+let athlete: { token: string; userId: string };
+beforeAll(async () => {
+  s = await startTestServer();
+  athlete = await s.createAthlete({ onboarded: true });
+  await s.ok(
+    'saveCocktail',
+    {
+      versionId: randomUUID(),
+      emotions: EMOTIONS.map(([id, label, group], i) => ({
+        id,
+        label,
+        group,
+        zoneMin: i % 4,
+        zoneMax: 5 + (i % 4),
+      })),
+    },
+    athlete.token,
+  );
+  const uid = athlete.userId;
+  // One entry every 4 h 22 min back from now: 2,000 entries over the last 364 days.
+  await s.db.execute(sql`
+    INSERT INTO protocol_entries
+      (id, user_id, occurred_at, type, title, importance, rating, goal_reached, notes, in_zone_share)
+    SELECT gen_random_uuid(), ${uid}, now() - i * interval '4 hours 22 minutes',
+           (ARRAY['training', 'competition', 'other'])[1 + i % 3], 'Eintrag ' || i, 1 + i % 5,
+           (i * 7) % 11, (ARRAY['yes', 'partly', 'no'])[1 + i % 3], '', (i % 4) / 3.0
+    FROM generate_series(1, ${ENTRIES}::int) AS i
+  `);
+  const values = sql.join(
+    EMOTIONS.map(([id, label, group], pos) => sql`(${id}, ${pos}::int, ${label}, ${group})`),
+    sql`, `,
+  );
+  await s.db.execute(sql`
+    INSERT INTO protocol_entry_emotions
+      (entry_id, user_id, emotion_id, position, label, grp, intensity, zone_min, zone_max)
+    SELECT p.id, p.user_id, e.id, e.pos, e.label, e.grp, (p.rating * 3 + e.pos * 5) % 11, 2, 7
+    FROM protocol_entries p CROSS JOIN (VALUES ${values}) AS e(id, pos, label, grp)
+    WHERE p.user_id = ${uid}
+  `);
+  await s.db.execute(sql`ANALYZE`);
+}, 120_000);
+afterAll(async () => {
+  await s?.close();
+});
+
+const berlinDay = (offsetDays = 0) =>
+  new Intl.DateTimeFormat('sv-SE', { timeZone: 'Europe/Berlin' }).format(
+    new Date(Date.now() + offsetDays * 86_400_000),
+  );
+
+function report(label: string, ms: number[]) {
+  const sorted = [...ms].sort((a, b) => a - b);
+  const m = sorted[2] ?? 0;
+  // biome-ignore lint/suspicious/noConsole: the figures are the point of this test
+  console.info(
+    `[scale ${process.env.DATABASE_URL ? 'postgres' : 'pglite'}] ${label}: median ${m.toFixed(1)} ms of 5 (${ms.map((x) => x.toFixed(0)).join(', ')})`,
+  );
+  return m;
+}
+
+/** Five calls through HTTP, as the web app makes them: the median is the server's whole time. */
+async function median(label: string, name: string, data: unknown) {
+  const ms: number[] = [];
+  let result: unknown;
+  for (let i = 0; i < 5; i++) {
+    const t0 = performance.now();
+    const r = await s.call(name, data, { token: athlete.token });
+    ms.push(performance.now() - t0);
+    expect(r.status, JSON.stringify(r.body)).toBe(200);
+    result = r.body.result;
+  }
+  return { result, median: report(label, ms) };
+}
+
+describe(`trends of an athlete with ${ENTRIES} entries of ${EMOTIONS.length} emotions`, () => {
+  it('answers the whole year in one call', async () => {
+    const { result, median: m } = await median('getTrends (366 days, all entries)', 'getTrends', {
+      range: 'custom',
+      from: berlinDay(-365),
+      to: berlinDay(),
+    });
+    // biome-ignore lint/suspicious/noExplicitAny: a test reads the answer loosely
+    const t = result as any;
+    expect(t.summary.entries).toBe(ENTRIES);
+    expect(t.performance).toHaveLength(ENTRIES);
+    expect(t.inZone).toHaveLength(ENTRIES);
+    expect(t.calendar).toHaveLength(366);
+    expect(t.emotions).toHaveLength(EMOTIONS.length);
+    for (const e of t.emotions) expect(e.points).toHaveLength(ENTRIES);
+    for (const r of t.relation) expect(r.n).toBe(ENTRIES);
+    expect(t.zoneLearning.available).toBe(true);
+    expect(t.zoneLearning.emotions).toHaveLength(EMOTIONS.length);
+    expect(m).toBeLessThan(2000);
+
+    // The statement alone, without session check, HTTP and JSON of the 1.4 MB answer.
+    const query = trendsQuery(athlete.userId, {
+      range: 'custom',
+      from: berlinDay(-365),
+      to: berlinDay(),
+    });
+    const ms: number[] = [];
+    for (let i = 0; i < 5; i++) {
+      const t0 = performance.now();
+      await s.db.execute(query);
+      ms.push(performance.now() - t0);
+    }
+    report('trends statement alone (366 days)', ms);
+  });
+
+  it('answers the 90 days and the zone suggestions', async () => {
+    const ninety = await median('getTrends (90 days)', 'getTrends', { range: '90' });
+    // biome-ignore lint/suspicious/noExplicitAny: a test reads the answer loosely
+    expect((ninety.result as any).summary.entries).toBeGreaterThan(450);
+    const z = await median('getZoneSuggestions', 'getZoneSuggestions', null);
+    // biome-ignore lint/suspicious/noExplicitAny: a test reads the answer loosely
+    expect((z.result as any).bestEntries).toBeGreaterThan(ENTRIES / 4 - 1);
+    expect(ninety.median).toBeLessThan(2000);
+  });
+});

@@ -1,0 +1,336 @@
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  DATE_OUT_OF_BOUNDS,
+  INVALID_DATE,
+  RANGE_REVERSED,
+  RANGE_TOO_LONG,
+} from '../../../domain/api-training';
+import { startTestServer, TEST_EMOTIONS, type TestServer } from '../../test/harness';
+
+const LABELS: Record<string, { label: string; group: string }> = {
+  ...Object.fromEntries(TEST_EMOTIONS.map((e) => [e.id, { label: e.label, group: e.group }])),
+  wuetend: { label: 'wütend', group: 'N-' },
+  fokussiert: { label: 'fokussiert', group: 'P+' },
+};
+
+function entry(occurredAt: string, rating: number, intensities: Record<string, number>) {
+  return {
+    id: randomUUID(),
+    occurredAt,
+    type: 'training',
+    title: `Einheit ${occurredAt}`,
+    importance: 3,
+    emotions: Object.entries(intensities).map(([id, intensity]) => ({
+      id,
+      ...LABELS[id],
+      intensity,
+    })),
+    rating,
+    goalReached: 'partly',
+  };
+}
+
+const berlinToday = () =>
+  new Intl.DateTimeFormat('sv-SE', { timeZone: 'Europe/Berlin' }).format(new Date());
+
+let s: TestServer;
+let athlete: { token: string; userId: string };
+beforeAll(async () => {
+  s = await startTestServer();
+  athlete = await s.createAthlete({ onboarded: true });
+  // Cocktail zones (harness defaults): motiviert 6-8, nervoes 3-6, muede 0-2.
+  const entries = [
+    // Berlin 1 March 00:30 (CET): the first minutes of the range count.
+    entry('2025-02-28T23:30:00Z', 4, { motiviert: 3, nervoes: 2, muede: 5 }),
+    entry('2025-03-02T08:00:00Z', 6, { motiviert: 5, nervoes: 4, muede: 3 }),
+    entry('2025-03-02T18:00:00Z', 8, { motiviert: 7, nervoes: 5, muede: 1 }),
+    entry('2025-03-04T10:00:00Z', 5, { motiviert: 6, nervoes: 6, muede: 2 }),
+    // Berlin 7 March 23:59: the last minute of the range; wütend is no cocktail emotion.
+    entry('2025-03-07T22:59:00Z', 9, { motiviert: 8, nervoes: 7, wuetend: 4 }),
+    // Just outside on both sides: Berlin 28 February 23:30 and 8 March 00:30.
+    entry('2025-02-28T22:30:00Z', 10, { motiviert: 10, nervoes: 0, muede: 10 }),
+    entry('2025-03-07T23:30:00Z', 2, { motiviert: 1, nervoes: 1, muede: 9 }),
+  ];
+  for (const e of entries) await s.ok('saveEntry', e, athlete.token);
+});
+afterAll(async () => {
+  await s?.close();
+});
+
+const trends = (data: unknown, token = athlete.token) => s.ok('getTrends', data, token);
+
+describe('getTrends', () => {
+  it('computes every figure of a custom range of Berlin days', async () => {
+    const t = await trends({ range: 'custom', from: '2025-03-01', to: '2025-03-07' });
+    expect(t.range).toEqual({ from: '2025-03-01', to: '2025-03-07', days: 7 });
+    expect(t.performance).toEqual([
+      {
+        occurredAt: '2025-02-28T23:30:00.000Z',
+        rating: 4,
+        type: 'training',
+        title: expect.any(String),
+      },
+      {
+        occurredAt: '2025-03-02T08:00:00.000Z',
+        rating: 6,
+        type: 'training',
+        title: expect.any(String),
+      },
+      {
+        occurredAt: '2025-03-02T18:00:00.000Z',
+        rating: 8,
+        type: 'training',
+        title: expect.any(String),
+      },
+      {
+        occurredAt: '2025-03-04T10:00:00.000Z',
+        rating: 5,
+        type: 'training',
+        title: expect.any(String),
+      },
+      {
+        occurredAt: '2025-03-07T22:59:00.000Z',
+        rating: 9,
+        type: 'training',
+        title: expect.any(String),
+      },
+    ]);
+    expect(t.performance[0].title).toBe('Einheit 2025-02-28T23:30:00Z');
+
+    expect(t.emotions.map((e: { id: string }) => e.id)).toEqual(['motiviert', 'nervoes', 'muede']);
+    const [motiviert, , muede] = t.emotions;
+    expect(motiviert).toMatchObject({ label: 'motiviert', group: 'P+', zoneMin: 6, zoneMax: 8 });
+    expect(motiviert.points.map((p: { intensity: number }) => p.intensity)).toEqual([
+      3, 5, 7, 6, 8,
+    ]);
+    expect(muede.points).toEqual([
+      { occurredAt: '2025-02-28T23:30:00.000Z', intensity: 5 },
+      { occurredAt: '2025-03-02T08:00:00.000Z', intensity: 3 },
+      { occurredAt: '2025-03-02T18:00:00.000Z', intensity: 1 },
+      { occurredAt: '2025-03-04T10:00:00.000Z', intensity: 2 },
+    ]);
+
+    // In zone per entry: 0/3, 1/3, 3/3, 3/3, 1/2 (muede not rated, wütend without zone).
+    const shares = t.inZone.map((p: { share: number }) => p.share);
+    expect(shares).toHaveLength(5);
+    for (const [i, want] of [0, 1 / 3, 1, 1, 0.5].entries()) expect(shares[i]).toBeCloseTo(want, 5);
+
+    // Pearson by hand: motiviert (3,5,7,6,8) vs (4,6,8,5,9) = 0.9025; nervoes (2,4,5,6,7) = 0.7145;
+    // muede is rated in 4 entries only, too few.
+    expect(t.relation).toEqual([
+      { id: 'motiviert', label: 'motiviert', group: 'P+', n: 5, r: 0.9 },
+      { id: 'nervoes', label: 'nervös', group: 'N+', n: 5, r: 0.71 },
+      { id: 'muede', label: 'müde', group: 'N-', n: 4, r: null },
+    ]);
+
+    expect(t.calendar).toEqual([
+      { date: '2025-03-01', count: 1 },
+      { date: '2025-03-02', count: 2 },
+      { date: '2025-03-03', count: 0 },
+      { date: '2025-03-04', count: 1 },
+      { date: '2025-03-05', count: 0 },
+      { date: '2025-03-06', count: 0 },
+      { date: '2025-03-07', count: 1 },
+    ]);
+    // (4+6+8+5+9)/5 = 6.4; (0 + 1/3 + 1 + 1 + 1/2)/5 = 0.5667.
+    expect(t.summary).toEqual({ entries: 5, averageRating: 6.4, averageInZoneShare: 0.567 });
+  });
+
+  it('takes a single day and the neighbouring days by their Berlin date', async () => {
+    const first = await trends({ range: 'custom', from: '2025-03-01', to: '2025-03-01' });
+    expect(first.performance.map((p: { rating: number }) => p.rating)).toEqual([4]);
+    const before = await trends({ range: 'custom', from: '2025-02-28', to: '2025-02-28' });
+    expect(before.performance.map((p: { rating: number }) => p.rating)).toEqual([10]);
+    const after = await trends({ range: 'custom', from: '2025-03-08', to: '2025-03-08' });
+    expect(after.performance.map((p: { rating: number }) => p.rating)).toEqual([2]);
+    expect(after.calendar).toEqual([{ date: '2025-03-08', count: 1 }]);
+  });
+
+  it('answers an empty range with empty series and null averages', async () => {
+    const t = await trends({ range: 'custom', from: '2024-01-01', to: '2024-01-03' });
+    expect(t.performance).toEqual([]);
+    expect(t.inZone).toEqual([]);
+    expect(t.emotions.map((e: { points: unknown[] }) => e.points)).toEqual([[], [], []]);
+    expect(t.relation.map((r: { n: number; r: null }) => [r.n, r.r])).toEqual([
+      [0, null],
+      [0, null],
+      [0, null],
+    ]);
+    expect(t.calendar).toEqual([
+      { date: '2024-01-01', count: 0 },
+      { date: '2024-01-02', count: 0 },
+      { date: '2024-01-03', count: 0 },
+    ]);
+    expect(t.summary).toEqual({ entries: 0, averageRating: null, averageInZoneShare: null });
+  });
+
+  it('accepts a custom range of 366 days, including a leap day', async () => {
+    const t = await trends({ range: 'custom', from: '2024-02-29', to: '2025-02-28' });
+    expect(t.range.days).toBe(366);
+    expect(t.calendar).toHaveLength(366);
+    expect(t.calendar[0].date).toBe('2024-02-29');
+    expect(t.calendar.at(-1)).toEqual({ date: '2025-02-28', count: 1 });
+    expect(t.summary.entries).toBe(1);
+  });
+
+  it('ends the preset ranges today in Berlin', async () => {
+    const { token } = await s.createAthlete({ onboarded: true });
+    await s.ok(
+      'saveEntry',
+      entry(new Date(Date.now() - 60_000).toISOString(), 7, { motiviert: 7 }),
+      token,
+    );
+    for (const [range, days] of [
+      ['7', 7],
+      ['30', 30],
+      ['90', 90],
+    ] as const) {
+      // Days of a custom range left over in the form do not matter for a preset.
+      const t = await trends({ range, from: '2025-03-01', to: '2025-03-01' }, token);
+      expect(t.range.days).toBe(days);
+      expect(t.calendar).toHaveLength(days);
+      expect(t.calendar.at(-1).date).toBe(berlinToday());
+      expect(t.summary).toEqual({ entries: 1, averageRating: 7, averageInZoneShare: 1 });
+    }
+  });
+
+  it('shows an athlete only their own entries', async () => {
+    const other = await s.createAthlete({ onboarded: true });
+    const t = await trends({ range: 'custom', from: '2025-03-01', to: '2025-03-07' }, other.token);
+    expect(t.summary.entries).toBe(0);
+    expect(t.performance).toEqual([]);
+    expect(t.zoneLearning).toMatchObject({ available: false, entriesNeeded: 10 });
+  });
+
+  it.each([
+    [
+      { range: 'custom' },
+      { from: ['Dieses Feld ist erforderlich'], to: ['Dieses Feld ist erforderlich'] },
+    ],
+    [{ range: 'custom', from: '2025-03-01', to: null }, { to: ['Dieses Feld ist erforderlich'] }],
+    [{ range: 'custom', from: '2025-03-08', to: '2025-03-01' }, { to: [RANGE_REVERSED] }],
+    [{ range: 'custom', from: '2024-01-01', to: '2025-01-01' }, { to: [RANGE_TOO_LONG] }],
+    [{ range: 'custom', from: '2025-02-30', to: '2025-03-01' }, { from: [INVALID_DATE] }],
+    [{ range: 'custom', from: '0000-01-01', to: '2025-03-01' }, { from: [DATE_OUT_OF_BOUNDS] }],
+    [{ range: 'custom', from: 20250301, to: '2025-03-01' }, { from: [INVALID_DATE] }],
+    [{ range: '14' }, { range: ['Bitte auswählen'] }],
+    [{}, { range: ['Bitte auswählen'] }],
+  ])('refuses %j with the German field messages', async (data, fieldErrors) => {
+    const r = await s.call('getTrends', data, { token: athlete.token });
+    expect(r.status).toBe(400);
+    expect(r.body.error.status).toBe('INVALID_ARGUMENT');
+    expect(r.body.error.details.fieldErrors).toEqual(fieldErrors);
+  });
+});
+
+describe('zone learning', () => {
+  let learner: { token: string; userId: string };
+  // Ratings 1,2,3,4,5,6,8,8,8,9: the 75th percentile is 8, so the four entries rated 8 or 9 are
+  // the best (ties included, more than a quarter).
+  const LOW = (day: number, rating: number) =>
+    entry(`2025-01-${String(day).padStart(2, '0')}T10:00:00Z`, rating, {
+      motiviert: 1,
+      nervoes: 1,
+      muede: 9,
+    });
+  const BEST = [
+    entry('2025-01-07T10:00:00Z', 8, { motiviert: 6, nervoes: 4, muede: 3 }),
+    entry('2025-01-08T10:00:00Z', 8, { motiviert: 7, nervoes: 5 }),
+    entry('2025-01-09T10:00:00Z', 8, { motiviert: 9, muede: 1 }),
+    entry('2025-01-10T10:00:00Z', 9, { motiviert: 8, nervoes: 7, wuetend: 9 }),
+  ];
+
+  beforeAll(async () => {
+    learner = await s.createAthlete({ onboarded: true });
+    const cocktail = await s.ok('getCocktail', null, learner.token);
+    await s.ok(
+      'saveCocktail',
+      {
+        versionId: randomUUID(),
+        emotions: [
+          ...cocktail.cocktail.emotions,
+          { id: 'fokussiert', label: 'fokussiert', group: 'P+', zoneMin: 5, zoneMax: 7 },
+        ],
+      },
+      learner.token,
+    );
+    for (const e of BEST) await s.ok('saveEntry', e, learner.token);
+    for (let i = 1; i <= 5; i++) await s.ok('saveEntry', LOW(i, i), learner.token);
+  });
+
+  it('waits for 10 entries', async () => {
+    const z = await s.ok('getZoneSuggestions', null, learner.token);
+    expect(z).toEqual({ available: false, entriesNeeded: 1, bestEntries: 0, emotions: [] });
+  });
+
+  it('suggests the middle half of the best entries, or their min..max below 3 samples', async () => {
+    await s.ok('saveEntry', LOW(6, 6), learner.token);
+    const z = await s.ok('getZoneSuggestions', null, learner.token);
+    expect(z).toEqual({
+      available: true,
+      entriesNeeded: 0,
+      bestEntries: 4,
+      emotions: [
+        // 6,7,8,9: percentiles 6.75 and 8.25.
+        {
+          id: 'motiviert',
+          label: 'motiviert',
+          suggestedMin: 7,
+          suggestedMax: 8,
+          currentMin: 6,
+          currentMax: 8,
+          samples: 4,
+        },
+        // 4,5,7: percentiles 4.5 and 6, a half rounds up.
+        {
+          id: 'nervoes',
+          label: 'nervös',
+          suggestedMin: 5,
+          suggestedMax: 6,
+          currentMin: 3,
+          currentMax: 6,
+          samples: 3,
+        },
+        // 3 and 1: too few for percentiles.
+        {
+          id: 'muede',
+          label: 'müde',
+          suggestedMin: 1,
+          suggestedMax: 3,
+          currentMin: 0,
+          currentMax: 2,
+          samples: 2,
+        },
+        {
+          id: 'fokussiert',
+          label: 'fokussiert',
+          suggestedMin: null,
+          suggestedMax: null,
+          currentMin: 5,
+          currentMax: 7,
+          samples: 0,
+        },
+      ],
+    });
+    const t = await trends({ range: '7' }, learner.token);
+    expect(t.zoneLearning).toEqual(z);
+  });
+
+  it('is taken over with saveCocktail', async () => {
+    const z = await s.ok('getZoneSuggestions', null, learner.token);
+    const { cocktail } = await s.ok('getCocktail', null, learner.token);
+    const learned = new Map(
+      z.emotions.map((e: { id: string; suggestedMin: number; suggestedMax: number }) => [e.id, e]),
+    );
+    const emotions = cocktail.emotions.map((e: { id: string }) => {
+      const l = learned.get(e.id) as { suggestedMin: number | null; suggestedMax: number | null };
+      return l.suggestedMin === null
+        ? e
+        : { ...e, zoneMin: l.suggestedMin, zoneMax: l.suggestedMax };
+    });
+    await s.ok('saveCocktail', { versionId: randomUUID(), emotions }, learner.token);
+    const after = await s.ok('getZoneSuggestions', null, learner.token);
+    expect(after.emotions[0]).toMatchObject({ currentMin: 7, currentMax: 8 });
+  });
+});
