@@ -3,6 +3,8 @@
  * server's handlers and the client's calls both type-check against.
  */
 import type * as z from 'zod/mini';
+import type { SettingsApi } from './api-settings';
+import type { TrainingApi } from './api-training';
 import type { EmotionGroup } from './emotions';
 import type {
   CocktailEmotion,
@@ -76,11 +78,11 @@ export type ProtocolEntrySummary = Omit<ProtocolEntry, 'notes' | 'emotions'> & {
 };
 
 export interface DashboardActivity {
-  kind: 'entry' | 'checkin';
+  kind: 'entry' | 'checkin' | 'routine-run';
   id: string;
   at: string;
   title: string;
-  /** Entries: type, rating and in-zone share; check-ins: in-zone share. */
+  /** Entries: type, rating and in-zone share; check-ins: in-zone share; routine runs: null share. */
   type?: EntryType;
   rating?: number;
   inZoneShare: number | null;
@@ -125,7 +127,7 @@ export interface PlatformApi {
   getAuthOptions: { input: null; output: { googleEnabled: boolean } };
 }
 
-export type Api = PlatformApi & AthleteApi;
+export type Api = PlatformApi & AthleteApi & TrainingApi & SettingsApi;
 export type FunctionName = keyof Api;
 
 export type { EmotionGroup, OnboardingProfile };

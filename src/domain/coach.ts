@@ -24,14 +24,17 @@ export function normalizeInviteCode(input: string): string | null {
   return `${raw.slice(0, 4)}-${raw.slice(4)}`;
 }
 
-/** What a linked coach may see, chosen by the athlete. Entries are only ever those marked shared. */
+/**
+ * What a linked coach may see, chosen by the athlete. Entries are only ever those marked shared;
+ * trends and cocktail stay private until the athlete opens them (privacy by default, GDPR Art. 25).
+ */
 export interface SharingChoices {
   sharedEntries: true;
   trends: boolean;
   cocktail: boolean;
 }
 
-export const DEFAULT_SHARING: SharingChoices = { sharedEntries: true, trends: true, cocktail: true };
+export const DEFAULT_SHARING: SharingChoices = { sharedEntries: true, trends: false, cocktail: false };
 
 export type AttentionFlag = 'no-recent-entry' | 'performance-drop' | 'out-of-zone';
 

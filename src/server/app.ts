@@ -9,6 +9,7 @@ import { type Auth, CLIENT_IP_HEADER } from './auth/auth';
 import type { AppConfig } from './config';
 import type { Db } from './db/client';
 import { createDevOutboxApp } from './dev/outbox-page';
+import { createExportApp, createRemindersApp } from './features/settings/settings-routes';
 import type { Caller } from './functions/callable';
 import { createFunctionsApp } from './functions/http';
 import { buildRegistry } from './functions/registry';
@@ -114,6 +115,8 @@ export function createApp(deps: AppDeps) {
   }
 
   app.route('/api/storage', createStorageApp({ db, log, config, resolveCaller }));
+  app.route('/api/export', createExportApp({ db, log, config, resolveCaller }));
+  app.route('/api/reminders', createRemindersApp({ db, log, config }));
 
   app.all('/api/*', (c) =>
     c.json({ error: { status: 'NOT_FOUND', message: 'Nicht gefunden' } }, 404),

@@ -3,6 +3,7 @@ import { createAuth } from './auth/auth';
 import type { AppConfig } from './config';
 import { type Database, openDatabase } from './db/client';
 import { lockDataDir } from './db/data-dir-lock';
+import { createReminderJob } from './features/settings/reminder-job';
 import type { Logger } from './logger';
 import { createMailer } from './mail/mailer';
 
@@ -10,7 +11,8 @@ import { createMailer } from './mail/mailer';
 export async function createServerContext(
   config: AppConfig,
   log: Logger,
-  opts: { webDir?: string; database?: Database } = {},
+  /** `startJobs`: run the scheduled jobs; by default everywhere but in tests, which drive them. */
+  opts: { webDir?: string; database?: Database; startJobs?: boolean } = {},
 ) {
   let release = () => {};
   let database = opts.database;
@@ -35,13 +37,17 @@ export async function createServerContext(
   });
   const auth = createAuth({ config, db: database.db, mailer, log });
   const app = createApp({ config, db: database.db, auth, mailer, log, webDir: opts.webDir });
+  const reminders = createReminderJob({ db: database.db, mailer, log, config });
+  if (opts.startJobs ?? config.env !== 'test') reminders.start();
   const db = database;
   return {
     app,
     auth,
     db: db.db,
     mailer,
+    reminders,
     async close() {
+      await reminders.stop();
       await db.close();
       release();
     },

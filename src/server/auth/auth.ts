@@ -1,7 +1,11 @@
 import { betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { APIError, createAuthMiddleware } from 'better-auth/api';
-import { bearer } from 'better-auth/plugins';
+import { bearer, twoFactor } from 'better-auth/plugins';
+import { and, eq, isNotNull } from 'drizzle-orm';
+import type * as z from 'zod/mini';
+import { PASSWORD_REQUIRED, ZChangePassword } from '../../domain/api-settings';
+import { APP_NAME } from '../../domain/app-info';
 import {
   fieldErrors,
   PASSWORD_MAX_LENGTH,
@@ -11,11 +15,22 @@ import {
 import type { AppConfig } from '../config';
 import type { Db } from '../db/client';
 import * as schema from '../db/schema';
+import { twoFactors } from '../db/schema-settings';
 import type { Logger } from '../logger';
 import type { Mailer } from '../mail/mailer';
 import { verificationMail } from '../mail/templates';
 
 export const CLIENT_IP_HEADER = 'x-lz-client-ip';
+
+/** Rejects a Better Auth request body with the German field messages the forms show. */
+function invalidInput(error: z.core.$ZodError): APIError {
+  const errors = fieldErrors(error);
+  return new APIError('BAD_REQUEST', {
+    code: 'INVALID_INPUT',
+    message: Object.values(errors)[0] ?? 'Ungültige Eingabe',
+    fieldErrors: errors,
+  });
+}
 
 export interface AuthDeps {
   config: AppConfig;
@@ -25,7 +40,25 @@ export interface AuthDeps {
 }
 
 export function createAuth({ config, db, mailer, log }: AuthDeps) {
-  return betterAuth({
+  async function hasPassword(userId: string): Promise<boolean> {
+    const [row] = await db
+      .select({ id: schema.accounts.id })
+      .from(schema.accounts)
+      .where(
+        and(
+          eq(schema.accounts.userId, userId),
+          eq(schema.accounts.providerId, 'credential'),
+          isNotNull(schema.accounts.password),
+        ),
+      )
+      .limit(1);
+    return Boolean(row);
+  }
+
+  // The `/delete-user` check needs the caller, and only the finished instance resolves a bearer token.
+  let resolveUserId: (headers: Headers) => Promise<string | null> = async () => null;
+
+  const auth = betterAuth({
     appName: 'Leistungszone',
     baseURL: config.baseUrl,
     basePath: '/api/auth',
@@ -40,6 +73,7 @@ export function createAuth({ config, db, mailer, log }: AuthDeps) {
         accounts: schema.accounts,
         verifications: schema.verifications,
         rate_limits: schema.rateLimits,
+        two_factors: twoFactors,
       },
     }),
     user: {
@@ -47,6 +81,15 @@ export function createAuth({ config, db, mailer, log }: AuthDeps) {
       additionalFields: {
         role: { type: 'string', required: false, input: false },
         wizardCompleted: { type: 'boolean', required: false, defaultValue: false, input: false },
+      },
+      deleteUser: {
+        enabled: true,
+        // Rows that name the user without a foreign key (sign-in challenges, trusted devices, reset
+        // tokens; mails of the development outbox) go with the account; everything else cascades.
+        async beforeDelete(user) {
+          await db.delete(schema.verifications).where(eq(schema.verifications.value, user.id));
+          await db.delete(schema.devOutbox).where(eq(schema.devOutbox.to, user.email));
+        },
       },
     },
     session: {
@@ -111,25 +154,59 @@ export function createAuth({ config, db, mailer, log }: AuthDeps) {
     },
     hooks: {
       before: createAuthMiddleware(async (ctx) => {
-        if (ctx.path !== '/sign-up/email') return;
-        const parsed = ZSignUpSchema.safeParse(ctx.body);
-        if (!parsed.success) {
-          const errors = fieldErrors(parsed.error);
-          throw new APIError('BAD_REQUEST', {
-            code: 'INVALID_INPUT',
-            message: Object.values(errors)[0] ?? 'Ungültige Eingabe',
-            fieldErrors: errors,
-          });
+        if (ctx.path === '/sign-up/email') {
+          const parsed = ZSignUpSchema.safeParse(ctx.body);
+          if (!parsed.success) throw invalidInput(parsed.error);
+        } else if (ctx.path === '/change-password') {
+          const parsed = ZChangePassword.safeParse(ctx.body);
+          if (!parsed.success) throw invalidInput(parsed.error);
+        } else if (ctx.path === '/update-user') {
+          // The avatar URL is set by `setAvatar`, which checks the file is the caller's own upload.
+          if (ctx.body && typeof ctx.body === 'object' && 'image' in ctx.body) {
+            throw new APIError('BAD_REQUEST', {
+              code: 'INVALID_INPUT',
+              message: 'Das Profilbild wird in den Einstellungen geändert.',
+            });
+          }
+        } else if (ctx.path === '/delete-user') {
+          // Better Auth only checks a password it is given and otherwise settles for a session younger
+          // than a day; deleting an account with all its health data asks for the password again.
+          const password = (ctx.body as { password?: unknown } | undefined)?.password;
+          if (typeof password === 'string' && password.length > 0) return;
+          const headers = ctx.headers ?? ctx.request?.headers;
+          const userId = headers ? await resolveUserId(headers) : null;
+          if (userId && (await hasPassword(userId))) {
+            throw new APIError('BAD_REQUEST', {
+              code: 'PASSWORD_REQUIRED',
+              message: PASSWORD_REQUIRED,
+              fieldErrors: { password: PASSWORD_REQUIRED },
+            });
+          }
         }
       }),
     },
-    plugins: [bearer()],
+    plugins: [
+      // Before `bearer`: its after-hook must see the sign-in session already withdrawn while the second
+      // factor is due, or it hands out the token of that (deleted) session as `set-auth-token`.
+      twoFactor({
+        issuer: APP_NAME,
+        twoFactorTable: 'two_factors',
+        // Codes are entered by hand from the authenticator app; backup codes stay encrypted.
+        totpOptions: { digits: 6, period: 30 },
+      }),
+      bearer(),
+    ],
     logger: {
       log: (level, message, ...args) => {
         log[level]({ args: args.length ? args : undefined }, `auth: ${message}`);
       },
     },
   });
+  resolveUserId = async (headers) => {
+    const session = await auth.api.getSession({ headers });
+    return session?.user.id ?? null;
+  };
+  return auth;
 }
 
 export type Auth = ReturnType<typeof createAuth>;

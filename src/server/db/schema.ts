@@ -41,6 +41,8 @@ export const users = pgTable('users', {
   // from client input.
   role: text('role', { enum: ['coach'] }),
   wizardCompleted: boolean('wizard_completed').notNull().default(false),
+  /** Better Auth's two-factor plugin keeps its flag on the user. */
+  twoFactorEnabled: boolean('two_factor_enabled').notNull().default(false),
   // Onboarding answers; written only by the onboarding functions.
   sport: text('sport'),
   level: text('level').$type<SportLevel>(),

@@ -14,6 +14,24 @@ import {
   listEntries,
   saveEntry,
 } from '../features/athlete/protocol-functions';
+import {
+  getSettings,
+  giveConsent,
+  removeAvatar,
+  setAvatar,
+  setReminder,
+  setSharing,
+  setTheme,
+  updateProfile,
+  withdrawConsent,
+} from '../features/settings/settings-functions';
+import { getRoutine, recordRoutineRun, saveRoutine } from '../features/training/routine-functions';
+import {
+  getToolbox,
+  recordTechniqueUse,
+  setFavourite,
+} from '../features/training/toolbox-functions';
+import { getTrends, getZoneSuggestions } from '../features/training/trends-functions';
 import { authOptionsFunction } from './auth-options';
 import type { CallableFunction } from './callable';
 import { ping } from './ping';
@@ -38,5 +56,22 @@ export function buildRegistry(config: Pick<AppConfig, 'google'>): readonly Calla
     saveEntry,
     deleteEntry,
     getDashboard,
+    getTrends,
+    getZoneSuggestions,
+    getToolbox,
+    setFavourite,
+    recordTechniqueUse,
+    getRoutine,
+    saveRoutine,
+    recordRoutineRun,
+    getSettings,
+    updateProfile,
+    setAvatar,
+    removeAvatar,
+    setTheme,
+    setReminder,
+    giveConsent,
+    withdrawConsent,
+    setSharing,
   ];
 }

@@ -26,3 +26,15 @@ export function verificationMail(name: string, url: string) {
   );
   return { subject, text, html };
 }
+
+export function reminderMail(name: string, protocolUrl: string, unsubscribeUrl: string) {
+  const subject = 'Zeit für deinen Protokolleintrag';
+  const text = `Hallo ${name},\n\nwie lief dein Training oder Wettkampf heute? Halte fest, wie du dich gefühlt hast und wie deine Leistung war – so lernst du deine Zone kennen:\n${protocolUrl}\n\nDu bekommst diese Erinnerung, weil du sie in ${APP_NAME} eingeschaltet hast. Erinnerungen abbestellen:\n${unsubscribeUrl}`;
+  const html = layout(
+    subject,
+    `<p>Hallo ${escapeHtml(name)},</p><p>wie lief dein Training oder Wettkampf heute? Halte fest, wie du dich gefühlt hast und wie deine Leistung war – so lernst du deine Zone kennen.</p>
+<p><a href="${escapeHtml(protocolUrl)}" style="display:inline-block;background:#0f766e;color:#fff;padding:12px 20px;border-radius:8px;text-decoration:none">Eintrag anlegen</a></p>
+<p style="font-size:13px;color:#475569">Du bekommst diese Erinnerung, weil du sie in ${APP_NAME} eingeschaltet hast. <a href="${escapeHtml(unsubscribeUrl)}" style="color:#475569">Erinnerungen abbestellen</a></p>`,
+  );
+  return { subject, text, html };
+}

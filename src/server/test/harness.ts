@@ -22,6 +22,7 @@ export async function startTestServer(env: Record<string, string> = {}) {
   const adminUrl = process.env.DATABASE_URL;
   let database: Database;
   let dropDatabase = async () => {};
+  let databaseUrl: string | undefined;
   if (adminUrl) {
     const name = `lz_test_${randomBytes(6).toString('hex')}`;
     const admin = new pg.Client({ connectionString: adminUrl });
@@ -30,7 +31,8 @@ export async function startTestServer(env: Record<string, string> = {}) {
     await admin.end();
     const url = new URL(adminUrl);
     url.pathname = `/${name}`;
-    database = await openDatabase({ kind: 'postgres', url: url.toString(), poolSize: 5 });
+    databaseUrl = url.toString();
+    database = await openDatabase({ kind: 'postgres', url: databaseUrl, poolSize: 5 });
     dropDatabase = async () => {
       const c = new pg.Client({ connectionString: adminUrl });
       await c.connect();
@@ -157,12 +159,46 @@ export async function startTestServer(env: Record<string, string> = {}) {
     return user;
   }
 
+  /**
+   * Signs in with e-mail and password; `token` is null when a second factor is still due, and
+   * `cookie` carries what the browser would keep (the two-factor challenge, for one).
+   */
+  async function signIn(email: string, password: string) {
+    const res = await request('/api/auth/sign-in/email', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email, password }),
+    });
+    // biome-ignore lint/suspicious/noExplicitAny: tests inspect arbitrary answers
+    const body = (await res.json().catch(() => null)) as any;
+    const cookie = res.headers
+      .getSetCookie()
+      .map((c) => c.split(';')[0])
+      .join('; ');
+    return { status: res.status, body, token: res.headers.get('set-auth-token'), cookie };
+  }
+
+  /**
+   * A second connection pool to the same database, as a second server process has it; null on
+   * PGlite, which only one process can open. The caller closes it.
+   */
+  async function openSecondDatabase(): Promise<Database | null> {
+    if (!databaseUrl) return null;
+    return openDatabase({ kind: 'postgres', url: databaseUrl, poolSize: 2 });
+  }
+
   return {
     app: ctx.app,
     db: ctx.db,
     auth: ctx.auth,
+    mailer: ctx.mailer,
+    log,
+    /** The reminder job of this server; never started in tests, driven with `reminders.run(now)`. */
+    reminders: ctx.reminders,
     config,
     sent,
+    signIn,
+    openSecondDatabase,
     request,
     call,
     signUp,

@@ -40,7 +40,17 @@ export async function refreshSession() {
   await queryClient.fetchQuery({ ...sessionQuery, staleTime: 0 });
 }
 
-/** Forget everything cached for the previous user. */
+/**
+ * Forget everything of the previous user: cached answers and the drafts kept in this browser, which
+ * can hold private notes on a shared device.
+ */
 export function clearUserData() {
   queryClient.clear();
+  try {
+    for (const key of Object.keys(localStorage)) {
+      if (key.startsWith('lz-draft:')) localStorage.removeItem(key);
+    }
+  } catch {
+    // Storage can be unavailable (private mode); then nothing was kept either.
+  }
 }

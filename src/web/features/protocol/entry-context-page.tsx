@@ -1,6 +1,83 @@
-import { de } from '../../../domain/messages';
-import { PageTitle } from '../../components/ui/page-title';
+import {
+  ENTRY_TYPE_LABELS,
+  ENTRY_TYPES,
+  type EntryType,
+  MAX_TITLE_LENGTH,
+} from '../../../domain/schemas/athlete';
+import { TextField } from '../../components/ui/text-field';
+import { EntryStep } from './components/entry-step';
+import { SegmentedChoice } from './components/segmented-choice';
+import { localDate } from './entry-draft';
+
+const TYPE_CHOICES = ENTRY_TYPES.map((value) => ({ value, label: ENTRY_TYPE_LABELS[value] }));
+const IMPORTANCE_CHOICES = [1, 2, 3, 4, 5].map((value) => ({ value, label: String(value) }));
 
 export function Component() {
-  return <PageTitle>{de.protocol.context}</PageTitle>;
+  return (
+    <EntryStep step="context" subtitle="Wann war es, was war es und wie wichtig war es dir?">
+      {({ draft, update, errors }) => (
+        <div className="flex flex-col gap-6 rounded-2xl border border-line bg-card p-5 shadow-sm sm:p-6">
+          <div className="grid gap-4 sm:grid-cols-2">
+            <TextField
+              label="Datum"
+              type="date"
+              name="date"
+              required
+              max={localDate(new Date())}
+              value={draft.date}
+              onChange={(e) => update({ date: e.target.value })}
+              error={errors.date}
+            />
+            <TextField
+              label="Uhrzeit"
+              type="time"
+              name="time"
+              required
+              value={draft.time}
+              onChange={(e) => update({ time: e.target.value })}
+              error={errors.time}
+            />
+          </div>
+          <SegmentedChoice<EntryType>
+            legend="Art"
+            name="type"
+            stackOnPhone
+            choices={TYPE_CHOICES}
+            value={draft.type}
+            onChange={(type) => update({ type })}
+            error={errors.type}
+          />
+          <TextField
+            label="Titel"
+            name="title"
+            required
+            maxLength={MAX_TITLE_LENGTH}
+            autoComplete="off"
+            hint="Zum Beispiel „Intervalle 6 × 400 m“ oder „Kreismeisterschaft Finale“"
+            value={draft.title}
+            onChange={(e) => update({ title: e.target.value })}
+            error={errors.title}
+          />
+          <SegmentedChoice<number>
+            legend="Wichtigkeit"
+            name="importance"
+            hint="1 = kaum wichtig, 5 = sehr wichtig"
+            choices={IMPORTANCE_CHOICES}
+            value={draft.importance}
+            onChange={(importance) => update({ importance })}
+            error={errors.importance}
+          />
+          <TextField
+            label="Ort (optional)"
+            name="place"
+            maxLength={120}
+            autoComplete="off"
+            value={draft.place}
+            onChange={(e) => update({ place: e.target.value })}
+            error={errors.place}
+          />
+        </div>
+      )}
+    </EntryStep>
+  );
 }

@@ -3,8 +3,8 @@ import type { ProtocolEntry } from '../../../domain/api';
 import { EMOTION_GROUPS, type EmotionGroup } from '../../../domain/emotions';
 import { de } from '../../../domain/messages';
 import {
-  ENTRY_TYPES,
   type CocktailEmotion,
+  ENTRY_TYPES,
   type EntryType,
   GOAL_REACHED,
   type GoalReached,

@@ -1,6 +1,54 @@
-import { de } from '../../../domain/messages';
-import { PageTitle } from '../../components/ui/page-title';
+import { useId } from 'react';
+import { MAX_NOTES_LENGTH } from '../../../domain/schemas/athlete';
+import { EntryStep } from './components/entry-step';
+import { formatInteger } from './entry-format';
 
 export function Component() {
-  return <PageTitle>{de.protocol.notes}</PageTitle>;
+  const id = useId();
+  return (
+    <EntryStep
+      step="notes"
+      subtitle="Was ist dir aufgefallen? Was nimmst du mit? Deine Notizen sind privat."
+    >
+      {({ draft, update, errors }) => {
+        const length = draft.notes.length;
+        const over = length > MAX_NOTES_LENGTH;
+        const describedBy = [`${id}-count`, errors.notes ? `${id}-err` : null]
+          .filter(Boolean)
+          .join(' ');
+        return (
+          <div className="flex flex-col gap-2 rounded-2xl border border-line bg-card p-5 shadow-sm sm:p-6">
+            <label htmlFor={id} className="font-medium">
+              Notizen (optional)
+            </label>
+            <textarea
+              id={id}
+              name="notes"
+              rows={10}
+              value={draft.notes}
+              onChange={(e) => update({ notes: e.target.value })}
+              aria-invalid={errors.notes || over ? true : undefined}
+              aria-describedby={describedBy}
+              className={`min-h-48 w-full resize-y rounded-lg border bg-card px-3 py-2 text-ink ${
+                errors.notes || over ? 'border-red-600 dark:border-red-400' : 'border-line'
+              }`}
+            />
+            <p
+              id={`${id}-count`}
+              className={`self-end text-sm tabular-nums ${
+                over ? 'font-semibold text-red-700 dark:text-red-300' : 'text-muted'
+              }`}
+            >
+              {formatInteger(length)} / {formatInteger(MAX_NOTES_LENGTH)} Zeichen
+            </p>
+            {errors.notes && (
+              <p id={`${id}-err`} className="text-sm font-medium text-red-700 dark:text-red-300">
+                {errors.notes}
+              </p>
+            )}
+          </div>
+        );
+      }}
+    </EntryStep>
+  );
 }

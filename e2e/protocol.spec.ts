@@ -1,0 +1,445 @@
+import { randomUUID } from 'node:crypto';
+import AxeBuilder from '@axe-core/playwright';
+import type { Locator, Page } from '@playwright/test';
+import { expect, type TestUser, test } from './fixtures';
+import { appURL, toast } from './support/helpers';
+
+function heading(page: Page, name: string) {
+  return page.getByRole('heading', { level: 1, name, exact: true });
+}
+
+/** Sets a 0-10 slider with the keyboard, as a keyboard user would (Home, then arrow keys). */
+async function setSlider(slider: Locator, value: number) {
+  await slider.focus();
+  await slider.press('End');
+  await slider.press('Home');
+  for (let i = 0; i < value; i++) await slider.press('ArrowRight');
+  await expect(slider).toHaveValue(String(value));
+}
+
+function slider(page: Page, name: string) {
+  return page.getByRole('slider', { name, exact: true });
+}
+
+function next(page: Page) {
+  return page.getByRole('button', { name: 'Weiter', exact: true });
+}
+
+async function callApi<T>(page: Page, name: string, data: unknown): Promise<T> {
+  const res = await page.request.post(`/api/functions/${name}`, { data: { data } });
+  expect(res.status(), await res.text()).toBe(200);
+  return ((await res.json()) as { result: T }).result;
+}
+
+interface EntryInput {
+  id: string;
+  occurredAt: string;
+  type: 'training' | 'competition' | 'other';
+  title: string;
+  importance: number;
+  place: string | null;
+  emotions: { id: string; label: string; group: string; intensity: number }[];
+  rating: number;
+  goalReached: 'yes' | 'partly' | 'no';
+  result: string | null;
+  notes: string;
+}
+
+function entryInput(overrides: Partial<EntryInput> = {}): EntryInput {
+  return {
+    id: randomUUID(),
+    occurredAt: new Date(Date.now() - 60 * 60_000).toISOString(),
+    type: 'training',
+    title: 'Tempodauerlauf',
+    importance: 3,
+    place: null,
+    emotions: [
+      { id: 'motiviert', label: 'motiviert', group: 'P+', intensity: 7 },
+      { id: 'muede', label: 'müde', group: 'N-', intensity: 4 },
+    ],
+    rating: 6,
+    goalReached: 'partly',
+    result: null,
+    notes: '',
+    ...overrides,
+  };
+}
+
+async function listEntries(page: Page, input: Record<string, unknown> = {}) {
+  return callApi<{ entries: { id: string; title: string }[]; nextCursor: string | null }>(
+    page,
+    'listEntries',
+    { limit: 100, ...input },
+  );
+}
+
+/** The list's entries: each is a link named by its title. */
+function entryLinks(page: Page) {
+  return page.getByRole('list').locator('h3 a');
+}
+
+async function startAthlete(
+  page: Page,
+  insertNewUser: (o: object) => Promise<TestUser>,
+  login: (page: Page, u: TestUser) => Promise<void>,
+) {
+  const user = await insertNewUser({ accountType: 'athlete', verified: true, onboarded: true });
+  await login(page, user);
+  return user;
+}
+
+/** Fills the five steps of a new entry; ends on the summary. */
+async function writeEntry(page: Page, title: string) {
+  await expect(heading(page, 'Kontext')).toBeVisible();
+  await page.getByRole('radio', { name: 'Wettkampf', exact: true }).check();
+  await page.getByLabel('Titel', { exact: true }).fill(title);
+  await page
+    .getByRole('group', { name: 'Wichtigkeit' })
+    .getByRole('radio', { name: '4', exact: true })
+    .check();
+  await page.getByLabel('Ort (optional)').fill('Stadion am See');
+  await next(page).click();
+
+  await expect(heading(page, 'Emotionen')).toBeVisible();
+  await setSlider(slider(page, 'motiviert'), 7);
+  await setSlider(slider(page, 'fokussiert'), 8);
+  await setSlider(slider(page, 'nervös'), 4);
+  await setSlider(slider(page, 'müde'), 5);
+  await next(page).click();
+
+  await expect(heading(page, 'Leistung')).toBeVisible();
+  await setSlider(slider(page, 'Selbsteinschätzung'), 8);
+  await page.getByRole('radio', { name: 'Teilweise', exact: true }).check();
+  await page.getByLabel('Ergebnis (optional)').fill('2:04,3 min, Platz 3');
+  await next(page).click();
+
+  await expect(heading(page, 'Notizen')).toBeVisible();
+  await page.getByLabel('Notizen (optional)').fill('Erste Runde zu schnell.\nZweite Runde gut.');
+  await expect(page.getByText('41 / 10.000 Zeichen')).toBeVisible();
+  await next(page).click();
+
+  await expect(heading(page, 'Zusammenfassung')).toBeVisible();
+}
+
+test.describe('protocol', () => {
+  test('an entry is written in five steps, opened, edited and deleted', async ({
+    page,
+    insertNewUser,
+    login,
+    baseURL,
+  }) => {
+    // Two full passes through the steps, every slider set with the keyboard.
+    test.slow();
+    await startAthlete(page, insertNewUser, login);
+    await page.goto('/protocol');
+    await expect(heading(page, 'Protokoll')).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Noch keine Einträge' })).toBeVisible();
+
+    await page.getByRole('button', { name: 'Neuer Eintrag' }).first().click();
+    await expect(page).toHaveURL(appURL(baseURL!, '/protocol/context'));
+    await expect(heading(page, 'Kontext')).toBeFocused();
+
+    // Nothing filled in: the step names what is missing and does not move on.
+    await next(page).click();
+    await expect(page.getByText('Bitte auswählen')).toBeVisible();
+    await expect(page.getByText('Dieses Feld ist erforderlich')).toBeVisible();
+    await expect(page.getByText('Wert eingeben')).toBeVisible();
+    await expect(page).toHaveURL(appURL(baseURL!, '/protocol/context'));
+    await expect(page.getByRole('radio', { name: 'Training', exact: true })).toBeFocused();
+    // The steps after an invalid one cannot be opened from the step navigation either.
+    await expect(
+      page.getByRole('navigation', { name: 'Schritte des Eintrags' }).getByRole('link'),
+    ).toHaveCount(0);
+
+    await writeEntry(page, 'Kreismeisterschaft 800 m');
+    await expect(heading(page, 'Zusammenfassung')).toBeFocused();
+    await expect(page.getByText('Stadion am See')).toBeVisible();
+    // motiviert 7 (6-8), fokussiert 8 (6-9), nervös 4 (3-5) in; müde 5 (0-2) out.
+    await expect(page.getByText('3 von 4 im Zielbereich')).toBeVisible();
+    await expect(
+      page.getByText('Am weitesten entfernt: müde (3 über dem Zielbereich)'),
+    ).toBeVisible();
+    await expect(
+      page.getByRole('img', { name: /^müde: aktuell 5, Zielbereich 0 bis 2/ }),
+    ).toBeVisible();
+    await expect(page.getByText('Entwurf gespeichert')).toBeVisible();
+
+    await page.getByRole('button', { name: 'Eintrag speichern' }).click();
+    await expect(toast(page, 'Erfolgreich gespeichert')).toBeVisible();
+    await expect(page).toHaveURL(appURL(baseURL!, '/protocol'));
+    await expect(page.getByText('Du hast einen ungespeicherten Entwurf')).toHaveCount(0);
+    await expect(entryLinks(page)).toHaveText(['Kreismeisterschaft 800 m']);
+    const row = page.getByRole('listitem').filter({ hasText: 'Kreismeisterschaft 800 m' });
+    await expect(row).toContainText('Wettkampf');
+    await expect(row).toContainText('8/10');
+    await expect(row).toContainText('75 %');
+
+    // Open it.
+    await entryLinks(page).first().click();
+    await expect(page).toHaveURL(/\/protocol\?entry=[0-9a-f-]{36}$/);
+    await expect(heading(page, 'Kreismeisterschaft 800 m')).toBeFocused();
+    await expect(page.getByText('2:04,3 min, Platz 3')).toBeVisible();
+    await expect(page.getByText('Erste Runde zu schnell.')).toBeVisible();
+
+    // Edit its title: the entry is loaded into the draft and saved over itself.
+    await page.getByRole('button', { name: 'Bearbeiten', exact: true }).click();
+    await expect(page).toHaveURL(appURL(baseURL!, '/protocol/context'));
+    await expect(page.getByText('Eintrag bearbeiten · Schritt 1 von 5')).toBeVisible();
+    await expect(page.getByLabel('Titel', { exact: true })).toHaveValue('Kreismeisterschaft 800 m');
+    await page.getByLabel('Titel', { exact: true }).fill('Kreismeisterschaft 800 m – Finale');
+    await page
+      .getByRole('navigation', { name: 'Schritte des Eintrags' })
+      .getByRole('link', { name: /Zusammenfassung/ })
+      .click();
+    await expect(heading(page, 'Zusammenfassung')).toBeVisible();
+    await page.getByRole('button', { name: 'Eintrag speichern' }).click();
+    await expect(toast(page, 'Erfolgreich gespeichert')).toBeVisible();
+    await expect(entryLinks(page)).toHaveText(['Kreismeisterschaft 800 m – Finale']);
+    expect((await listEntries(page)).entries).toHaveLength(1);
+
+    // Delete it, after a confirmation that Escape can cancel.
+    await entryLinks(page).first().click();
+    const deleteButton = page.getByRole('button', { name: 'Löschen', exact: true });
+    await deleteButton.click();
+    const dialog = page.getByRole('dialog', { name: 'Eintrag löschen?' });
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByRole('button', { name: 'Abbrechen' })).toBeFocused();
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    await expect(deleteButton).toBeFocused();
+
+    await deleteButton.click();
+    await dialog.getByRole('button', { name: 'Löschen', exact: true }).click();
+    await expect(toast(page, 'Erfolgreich gelöscht')).toBeVisible();
+    await expect(page).toHaveURL(appURL(baseURL!, '/protocol'));
+    await expect(page.getByRole('heading', { name: 'Noch keine Einträge' })).toBeVisible();
+    expect((await listEntries(page)).entries).toHaveLength(0);
+  });
+
+  test('the draft survives going offline and a reload, and is saved exactly once', async ({
+    page,
+    context,
+    insertNewUser,
+    login,
+    baseURL,
+  }) => {
+    const user = await startAthlete(page, insertNewUser, login);
+    await page.goto('/protocol/context');
+    await expect(heading(page, 'Kontext')).toBeVisible();
+    // The steps' code and the cocktail are fetched while online.
+    await page.waitForLoadState('networkidle');
+
+    await context.setOffline(true);
+    await writeEntry(page, 'Bahntraining offline');
+    await expect(page.getByText('Offline – dein Entwurf bleibt auf diesem Gerät.')).toBeVisible();
+    const stored = await page.evaluate((key) => localStorage.getItem(key), `lz-draft:${user.id}`);
+    expect(JSON.parse(stored!)).toMatchObject({ title: 'Bahntraining offline', dirty: true });
+
+    // Without a service worker the page itself needs the network to load; the draft does not.
+    await context.setOffline(false);
+    await page.reload();
+    await expect(heading(page, 'Zusammenfassung')).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    await context.setOffline(true);
+    await expect(page.getByText('Bahntraining offline')).toBeVisible();
+    await expect(page.getByText('3 von 4 im Zielbereich')).toBeVisible();
+
+    await page.getByRole('button', { name: 'Eintrag speichern' }).click();
+    await expect(toast(page, 'Fehler beim Speichern')).toBeVisible();
+    await expect(toast(page, 'Netzwerkfehler')).toBeVisible();
+    await expect(page).toHaveURL(appURL(baseURL!, '/protocol/summary'));
+    expect(
+      await page.evaluate((key) => localStorage.getItem(key), `lz-draft:${user.id}`),
+    ).not.toBeNull();
+
+    await context.setOffline(false);
+    await page.getByRole('button', { name: 'Erneut versuchen' }).click();
+    await expect(toast(page, 'Erfolgreich gespeichert')).toBeVisible();
+    await expect(page).toHaveURL(appURL(baseURL!, '/protocol'));
+    await expect(entryLinks(page)).toHaveText(['Bahntraining offline']);
+    expect(
+      await page.evaluate((key) => localStorage.getItem(key), `lz-draft:${user.id}`),
+    ).toBeNull();
+    const { entries } = await listEntries(page);
+    expect(entries.map((e) => e.title)).toEqual(['Bahntraining offline']);
+  });
+
+  test('a draft is offered again on the list, and can be discarded', async ({
+    page,
+    insertNewUser,
+    login,
+    baseURL,
+  }) => {
+    await startAthlete(page, insertNewUser, login);
+    await page.goto('/protocol/context');
+    await page.getByLabel('Titel', { exact: true }).fill('Halb fertig');
+    await page.goto('/protocol');
+    await expect(page.getByText('Du hast einen ungespeicherten Entwurf')).toBeVisible();
+    await page.getByRole('button', { name: 'Weiter bearbeiten' }).click();
+    await expect(page).toHaveURL(appURL(baseURL!, '/protocol/context'));
+    await expect(page.getByLabel('Titel', { exact: true })).toHaveValue('Halb fertig');
+
+    await page.goto('/protocol');
+    await page.getByRole('button', { name: 'Verwerfen' }).click();
+    await page
+      .getByRole('dialog', { name: 'Entwurf verwerfen?' })
+      .getByRole('button', { name: 'Verwerfen' })
+      .click();
+    await expect(page.getByText('Du hast einen ungespeicherten Entwurf')).toHaveCount(0);
+    await page.getByRole('button', { name: 'Neuer Eintrag' }).first().click();
+    await expect(page.getByLabel('Titel', { exact: true })).toHaveValue('');
+  });
+
+  test('a retried save with the same id writes one entry', async ({
+    page,
+    insertNewUser,
+    login,
+    baseURL,
+  }) => {
+    test.slow();
+    await startAthlete(page, insertNewUser, login);
+    await page.goto('/protocol');
+
+    // Through the API: the same input twice.
+    const input = entryInput({ title: 'Zweimal gesendet' });
+    const first = await callApi<{ id: string }>(page, 'saveEntry', input);
+    const second = await callApi<{ id: string }>(page, 'saveEntry', input);
+    expect(second.id).toBe(first.id);
+    expect((await listEntries(page)).entries.map((e) => e.id)).toEqual([input.id]);
+
+    // Through the app: the server writes, but the answer is lost on the way back.
+    await page.getByRole('button', { name: 'Neuer Eintrag' }).first().click();
+    await writeEntry(page, 'Antwort verloren');
+    let lost = false;
+    await page.route('**/api/functions/saveEntry', async (route) => {
+      if (lost) return route.continue();
+      lost = true;
+      await route.fetch();
+      await route.abort('connectionreset');
+    });
+    await page.getByRole('button', { name: 'Eintrag speichern' }).click();
+    await expect(toast(page, 'Netzwerkfehler')).toBeVisible();
+    await page.getByRole('button', { name: 'Erneut versuchen' }).click();
+    await expect(toast(page, 'Erfolgreich gespeichert')).toBeVisible();
+    await expect(page).toHaveURL(appURL(baseURL!, '/protocol'));
+    await expect(entryLinks(page)).toHaveText(['Antwort verloren', 'Zweimal gesendet']);
+    expect((await listEntries(page)).entries).toHaveLength(2);
+  });
+
+  test('the list filters by type and loads more with the cursor', async ({
+    page,
+    insertNewUser,
+    login,
+    baseURL,
+  }) => {
+    // 24 entries are written first.
+    test.slow();
+    await startAthlete(page, insertNewUser, login);
+    await page.goto('/protocol');
+    const hour = 60 * 60_000;
+    const now = Date.now();
+    // 22 trainings, one competition, one other; the newest first in the list.
+    for (let i = 0; i < 22; i++) {
+      await callApi(page, 'saveEntry', {
+        ...entryInput({ title: `Training ${i + 1}`, type: 'training' }),
+        occurredAt: new Date(now - (30 - i) * hour).toISOString(),
+      });
+    }
+    await callApi(page, 'saveEntry', {
+      ...entryInput({ title: 'Landesmeisterschaft', type: 'competition' }),
+      occurredAt: new Date(now - 2 * hour).toISOString(),
+    });
+    await callApi(page, 'saveEntry', {
+      ...entryInput({ title: 'Mentaltraining', type: 'other' }),
+      occurredAt: new Date(now - 3 * hour).toISOString(),
+    });
+
+    await page.reload();
+    await expect(entryLinks(page)).toHaveCount(20);
+    await expect(entryLinks(page).first()).toHaveText('Landesmeisterschaft');
+    await expect(entryLinks(page).nth(1)).toHaveText('Mentaltraining');
+    await expect(entryLinks(page).nth(2)).toHaveText('Training 22');
+    await page.getByRole('button', { name: 'Mehr laden' }).click();
+    await expect(entryLinks(page)).toHaveCount(24);
+    await expect(entryLinks(page).last()).toHaveText('Training 1');
+    await expect(page.getByRole('button', { name: 'Mehr laden' })).toHaveCount(0);
+
+    await page.getByLabel('Art').selectOption({ label: 'Wettkampf' });
+    await expect(page).toHaveURL(appURL(baseURL!, '/protocol?type=competition'));
+    await expect(entryLinks(page)).toHaveText(['Landesmeisterschaft']);
+
+    await page.getByLabel('Art').selectOption({ label: 'Sonstiges' });
+    await expect(entryLinks(page)).toHaveText(['Mentaltraining']);
+
+    // A date range with nothing in it.
+    await page.getByLabel('Art').selectOption({ label: 'Alle Arten' });
+    await page.getByLabel('Von').fill('2001-01-01');
+    await page.getByLabel('Bis').fill('2001-01-31');
+    await expect(
+      page.getByRole('heading', { name: 'Keine Einträge für diese Auswahl' }),
+    ).toBeVisible();
+    await page.getByRole('button', { name: 'Filter zurücksetzen' }).click();
+    await expect(page).toHaveURL(appURL(baseURL!, '/protocol'));
+    // The pages loaded before are still there.
+    await expect(entryLinks(page)).toHaveCount(24);
+  });
+});
+
+test.describe('protocol accessibility', () => {
+  for (const colorScheme of ['light', 'dark'] as const) {
+    test(`list, detail and every step pass axe (${colorScheme})`, async ({
+      page,
+      insertNewUser,
+      login,
+    }) => {
+      // Nine screens, each measured by axe.
+      test.slow();
+      await page.emulateMedia({ colorScheme });
+      await startAthlete(page, insertNewUser, login);
+      await callApi(page, 'saveEntry', entryInput({ title: 'Intervalle 6 × 400 m' }));
+
+      async function check(label: string) {
+        // The page fades in; wait for it so colour contrast is measured at full opacity.
+        await page.waitForFunction(() =>
+          document.getAnimations().every((a) => a.playState !== 'running'),
+        );
+        const { violations } = await new AxeBuilder({ page }).analyze();
+        const severe = violations
+          .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+          .map((v) => ({ label, id: v.id, nodes: v.nodes.map((n) => n.target.join(' ')) }));
+        expect(severe).toEqual([]);
+      }
+
+      await page.goto('/protocol');
+      await expect(entryLinks(page)).toHaveCount(1);
+      await check('list');
+      await entryLinks(page).first().click();
+      await expect(heading(page, 'Intervalle 6 × 400 m')).toBeVisible();
+      await check('detail');
+      await page.getByRole('button', { name: 'Löschen', exact: true }).click();
+      await expect(page.getByRole('dialog')).toBeVisible();
+      await check('delete dialog');
+      await page.keyboard.press('Escape');
+
+      await page.goto('/protocol/context');
+      await expect(heading(page, 'Kontext')).toBeVisible();
+      await next(page).click();
+      await expect(page.getByText('Bitte auswählen')).toBeVisible();
+      await check('context with errors');
+      await writeEntry(page, 'Axe-Prüfung');
+      await check('summary');
+      for (const [path, title] of [
+        ['/protocol/emotions', 'Emotionen'],
+        ['/protocol/performance', 'Leistung'],
+        ['/protocol/notes', 'Notizen'],
+      ] as const) {
+        await page.goto(path);
+        await expect(heading(page, title)).toBeVisible();
+        await check(title);
+      }
+      await page.goto('/protocol');
+      await expect(page.getByText('Du hast einen ungespeicherten Entwurf')).toBeVisible();
+      await check('list with draft banner');
+    });
+  }
+});

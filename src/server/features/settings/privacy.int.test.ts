@@ -1,0 +1,576 @@
+import { createHmac, randomUUID } from 'node:crypto';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { EXPORT_FORMAT_INVALID, PASSWORD_REQUIRED } from '../../../domain/api-settings';
+import { CONSENT_VERSION } from '../../../domain/consent';
+import { startTestServer, TEST_EMOTIONS, type TestServer } from '../../test/harness';
+import { rowsOf } from '../athlete/athlete-data';
+import { SECRET_COLUMNS, USER_COLUMNS, userTables } from './data-export';
+
+let s: TestServer;
+beforeAll(async () => {
+  s = await startTestServer();
+});
+afterAll(async () => {
+  await s?.close();
+});
+
+type User = Awaited<ReturnType<TestServer['createAthlete']>>;
+
+const PNG = Buffer.from([
+  0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0x0d, 0x49, 0x48,
+]);
+const NOTES = '=SUMME(A1) Müdigkeit, "Zitat"\nzweite Zeile';
+
+// ---- helpers ----
+
+function base32Decode(text: string): Buffer {
+  const alphabet = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ234567';
+  let bits = 0;
+  let value = 0;
+  const out: number[] = [];
+  for (const ch of text.replace(/=+$/, '').toUpperCase()) {
+    value = (value << 5) | alphabet.indexOf(ch);
+    bits += 5;
+    if (bits >= 8) {
+      out.push((value >>> (bits - 8)) & 0xff);
+      bits -= 8;
+    }
+  }
+  return Buffer.from(out);
+}
+
+/** RFC 6238 TOTP (HMAC-SHA1, 6 digits, 30 s) from the secret of an otpauth:// URI. */
+function totp(uri: string, now = Date.now()): string {
+  const secret = new URL(uri).searchParams.get('secret') ?? '';
+  const counter = Buffer.alloc(8);
+  counter.writeBigUInt64BE(BigInt(Math.floor(now / 30_000)));
+  const h = createHmac('sha1', base32Decode(secret)).update(counter).digest();
+  const offset = (h.at(-1) ?? 0) & 0x0f;
+  return String((h.readUInt32BE(offset) & 0x7fffffff) % 1_000_000).padStart(6, '0');
+}
+
+async function auth(
+  path: string,
+  body: unknown,
+  opts: { token?: string | null; cookie?: string; method?: string } = {},
+) {
+  const res = await s.request(`/api/auth${path}`, {
+    method: opts.method ?? 'POST',
+    headers: {
+      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+      ...(opts.token ? { authorization: `Bearer ${opts.token}` } : {}),
+      ...(opts.cookie ? { cookie: opts.cookie } : {}),
+    },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  // biome-ignore lint/suspicious/noExplicitAny: tests inspect arbitrary answers
+  const json = (await res.json().catch(() => null)) as any;
+  return { status: res.status, body: json, token: res.headers.get('set-auth-token') };
+}
+
+/** Turns on two-factor sign-in the way the settings screen does; answers the new session token. */
+async function enableTwoFactor(u: { token: string; password: string }) {
+  const enabled = await auth('/two-factor/enable', { password: u.password }, { token: u.token });
+  expect(enabled.status).toBe(200);
+  const verified = await auth(
+    '/two-factor/verify-totp',
+    { code: totp(enabled.body.totpURI) },
+    { token: u.token },
+  );
+  expect(verified.status).toBe(200);
+  expect(verified.token).toEqual(expect.any(String));
+  return {
+    token: verified.token as string,
+    totpURI: enabled.body.totpURI as string,
+    backupCodes: enabled.body.backupCodes as string[],
+  };
+}
+
+/** Gives the athlete a row in every table the app has, through the app's own functions. */
+async function populate(u: User, title: string) {
+  const t = u.token;
+  await s.ok(
+    'saveEntry',
+    {
+      id: randomUUID(),
+      occurredAt: '2026-10-30T10:00:00Z',
+      type: 'competition',
+      title,
+      importance: 4,
+      emotions: [{ ...TEST_EMOTIONS[0], intensity: 7 }],
+      rating: 8,
+      goalReached: 'partly',
+      notes: NOTES,
+    },
+    t,
+  );
+  await s.ok(
+    'recordCheckIn',
+    { id: randomUUID(), intensities: [{ emotionId: 'motiviert', intensity: 6 }] },
+    t,
+  );
+  const upload = await s.request(`/api/storage/users/${u.userId}/avatar`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${t}`, 'content-type': 'image/png' },
+    body: PNG,
+  });
+  expect(upload.status).toBe(201);
+  await s.ok('setAvatar', { path: `users/${u.userId}/avatar` }, t);
+  await s.ok('giveConsent', { version: CONSENT_VERSION }, t);
+  await s.ok('setTheme', { theme: 'dark' }, t);
+  await s.ok('setReminder', { enabled: true, weekdays: [1], time: '18:00' }, t);
+  await s.reminders.run(new Date('2026-11-02T17:00:00Z'));
+  // The training tools belong to another feature; their rows are welcome but not required here.
+  await s.call('setFavourite', { techniqueId: 'box-atmung', favourite: true }, { token: t });
+  await s.call(
+    'recordTechniqueUse',
+    { id: randomUUID(), techniqueId: 'box-atmung', completed: true, durationSeconds: 120 },
+    { token: t },
+  );
+  await s.call(
+    'saveRoutine',
+    { steps: [{ id: randomUUID(), title: 'Atmen', durationSeconds: 60 }] },
+    { token: t },
+  );
+  await s.call(
+    'recordRoutineRun',
+    {
+      id: randomUUID(),
+      startedAt: '2026-10-30T09:00:00Z',
+      completedAt: '2026-10-30T09:05:00Z',
+      completed: true,
+      stepsCompleted: 1,
+      totalSeconds: 300,
+    },
+    { token: t },
+  );
+  const twoFactor = await enableTwoFactor(u);
+  return { ...u, token: twoFactor.token };
+}
+
+async function countRows(table: string, column: string, userId: string): Promise<number> {
+  const r = await s.db.execute(
+    sql`SELECT count(*)::int AS n FROM ${sql.identifier(table)} WHERE ${sql.identifier(column)} = ${userId}`,
+  );
+  return rowsOf<{ n: number }>(r)[0]?.n ?? -1;
+}
+
+/** Every table of the database with a column that holds a user id, whether Drizzle knows it or not. */
+async function databaseUserTables(): Promise<string[]> {
+  const r = await s.db.execute(
+    sql`SELECT DISTINCT table_name FROM information_schema.columns
+        WHERE table_schema = 'public' AND column_name IN ('user_id', 'owner_id')`,
+  );
+  return rowsOf<{ table_name: string }>(r).map((x) => x.table_name);
+}
+
+/** RFC 4180 parser for the checks: records of fields, quotes and line breaks inside quotes. */
+function parseCsv(text: string): string[][] {
+  const records: string[][] = [];
+  let field = '';
+  let record: string[] = [];
+  let quoted = false;
+  for (let i = 0; i < text.length; i++) {
+    const ch = text[i];
+    if (quoted) {
+      if (ch === '"' && text[i + 1] === '"') {
+        field += '"';
+        i++;
+      } else if (ch === '"') quoted = false;
+      else field += ch;
+    } else if (ch === '"') quoted = true;
+    else if (ch === ',') {
+      record.push(field);
+      field = '';
+    } else if (ch === '\r' && text[i + 1] === '\n') {
+      record.push(field);
+      records.push(record);
+      record = [];
+      field = '';
+      i++;
+    } else field += ch;
+  }
+  record.push(field);
+  records.push(record);
+  return records;
+}
+
+// ---- tests ----
+
+describe('data export', () => {
+  let a: User;
+  let b: User;
+  beforeAll(async () => {
+    a = await populate(await s.createAthlete({ onboarded: true, name: 'Anna Ärger' }), 'Regatta A');
+    b = await populate(await s.createAthlete({ onboarded: true, name: 'Bernd' }), 'Geheim B');
+  });
+
+  it('refuses anonymous, unverified and unknown formats', async () => {
+    const anon = await s.request('/api/export?format=json');
+    expect(anon.status).toBe(401);
+    expect(await anon.json()).toEqual({
+      error: { status: 'UNAUTHENTICATED', message: 'Authentifizierung erforderlich' },
+    });
+    const unverified = await s.signUp();
+    const u = await s.request('/api/export', {
+      headers: { authorization: `Bearer ${unverified.token}` },
+    });
+    expect(u.status).toBe(403);
+    expect(((await u.json()) as { error: { message: string } }).error.message).toBe(
+      'E-Mail-Verifizierung erforderlich',
+    );
+    const bad = await s.request('/api/export?format=xml', {
+      headers: { authorization: `Bearer ${a.token}` },
+    });
+    expect(bad.status).toBe(400);
+    expect(((await bad.json()) as { error: { message: string } }).error.message).toBe(
+      EXPORT_FORMAT_INVALID,
+    );
+  });
+
+  it('holds every row of every user table, no secrets, nothing of another user (JSON)', async () => {
+    const res = await s.request('/api/export?format=json', {
+      headers: { authorization: `Bearer ${a.token}` },
+    });
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toContain('application/json');
+    expect(res.headers.get('content-disposition')).toMatch(
+      /^attachment; filename="leistungszone-export-\d{4}-\d{2}-\d{2}\.json"$/,
+    );
+    expect(res.headers.get('cache-control')).toBe('no-store');
+    const text = await res.text();
+    const data = JSON.parse(text) as {
+      userId: string;
+      tables: Record<string, Record<string, unknown>[]>;
+    };
+    expect(data.userId).toBe(a.userId);
+
+    const tables = userTables(s.db._.fullSchema as Record<string, unknown>);
+    // Drizzle's schema knows every table of the database that holds user rows.
+    expect((await databaseUserTables()).sort()).toEqual(
+      tables
+        .filter((t) => t.name !== 'users')
+        .map((t) => t.name)
+        .sort(),
+    );
+    expect(Object.keys(data.tables).sort()).toEqual(tables.map((t) => t.name).sort());
+    for (const t of tables) {
+      const expected = await countRows(t.name, t.userColumn, a.userId);
+      expect(data.tables[t.name], t.name).toHaveLength(expected);
+      for (const row of data.tables[t.name] ?? []) {
+        expect(row[t.userColumn], t.name).toBe(a.userId);
+        for (const key of Object.keys(row)) expect(SECRET_COLUMNS.has(key), key).toBe(false);
+      }
+    }
+    for (const name of [
+      'users',
+      'accounts',
+      'sessions',
+      'cocktail_versions',
+      'checkins',
+      'protocol_entries',
+      'protocol_entry_emotions',
+      'files',
+      'consents',
+      'user_settings',
+      'reminder_sends',
+      'two_factors',
+    ]) {
+      expect(data.tables[name]?.length, name).toBeGreaterThan(0);
+    }
+
+    const [profile] = data.tables.users ?? [];
+    expect(profile).toMatchObject({ name: 'Anna Ärger', email: a.email, two_factor_enabled: true });
+    expect(data.tables.protocol_entries?.[0]).toMatchObject({ title: 'Regatta A', notes: NOTES });
+    expect(data.tables.protocol_entry_emotions?.[0]).toMatchObject({ emotion_id: 'motiviert' });
+    expect(data.tables.files?.[0]).toMatchObject({
+      path: `users/${a.userId}/avatar`,
+      data: PNG.toString('base64'),
+    });
+    expect(String(data.tables.consents?.[0]?.given_at)).toMatch(/^\d{4}-\d\d-\d\dT.*Z$/);
+
+    // No key, and nothing of the other athlete.
+    const password = rowsOf<{ password: string }>(
+      await s.db.execute(sql`SELECT password FROM accounts WHERE user_id = ${a.userId}`),
+    )[0]?.password;
+    for (const secret of [a.token, password ?? 'missing', b.userId, b.email, 'Geheim B']) {
+      expect(text).not.toContain(secret);
+    }
+  });
+
+  it('answers a browser session cookie as well', async () => {
+    const c = await s.createAthlete({ name: 'Cookie' });
+    const signIn = await s.signIn(c.email, c.password);
+    expect(signIn.cookie).toContain('session_token');
+    const res = await s.request('/api/export', { headers: { cookie: signIn.cookie } });
+    expect(res.status).toBe(200);
+    const data = (await res.json()) as { userId: string };
+    expect(data.userId).toBe(c.userId);
+    // A two-factor challenge is no session.
+    const pending = await s.signIn(a.email, a.password);
+    expect(pending.body.twoFactorRedirect).toBe(true);
+    const denied = await s.request('/api/export', { headers: { cookie: pending.cookie } });
+    expect(denied.status).toBe(401);
+  });
+
+  it('writes one CSV section per table with RFC 4180 quoting and a BOM', async () => {
+    const res = await s.request('/api/export?format=csv', {
+      headers: { authorization: `Bearer ${a.token}` },
+    });
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toContain('text/csv; charset=utf-8');
+    expect(res.headers.get('content-disposition')).toMatch(
+      /^attachment; filename="leistungszone-export-\d{4}-\d{2}-\d{2}\.csv"$/,
+    );
+    const bytes = Buffer.from(await res.arrayBuffer());
+    expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+    const text = bytes.toString('utf8').slice(1);
+    expect(text).toContain('\r\n');
+    expect(text).toContain(`"'=SUMME(A1) Müdigkeit, ""Zitat""\nzweite Zeile"`);
+
+    const records = parseCsv(text);
+    const sections = new Map<string, string[][]>();
+    let current: string[][] | null = null;
+    for (const record of records) {
+      const name = record.length === 1 ? record[0]?.match(/^Tabelle: (.+)$/)?.[1] : undefined;
+      if (name) {
+        current = [];
+        sections.set(name, current);
+      } else if (current && !(record.length === 1 && record[0] === '')) current.push(record);
+    }
+    for (const t of userTables(s.db._.fullSchema as Record<string, unknown>)) {
+      const section = sections.get(t.name);
+      expect(section, t.name).toBeDefined();
+      const [header = [], ...rows] = section ?? [];
+      expect(rows, t.name).toHaveLength(await countRows(t.name, t.userColumn, a.userId));
+      const userIndex = header.indexOf(t.userColumn);
+      for (const row of rows) expect(row[userIndex]).toBe(a.userId);
+      for (const c of header) expect(SECRET_COLUMNS.has(c), c).toBe(false);
+    }
+    const users = sections.get('users') ?? [];
+    expect(users[1]?.[(users[0] ?? []).indexOf('name')]).toBe('Anna Ärger');
+    expect(text).not.toContain(b.userId);
+  });
+
+  it('finds user tables by their columns', () => {
+    const names = userTables(s.db._.fullSchema as Record<string, unknown>).map((t) => t.name);
+    expect(names[0]).toBe('users');
+    expect(names).not.toContain('verifications');
+    expect(USER_COLUMNS).toEqual(['user_id', 'owner_id']);
+  });
+});
+
+describe('account deletion', () => {
+  it('asks for the password, then removes every row, file and session of the user', async () => {
+    const keep = await populate(await s.createAthlete({ onboarded: true }), 'Bleibt');
+    const d0 = await s.createAthlete({ onboarded: true, name: 'Dora Delete' });
+    const d = await populate(d0, 'Weg damit');
+    // A second session and a pending two-factor challenge (a verification row naming the user).
+    const second = await s.signIn(d.email, d.password);
+    expect(second.body.twoFactorRedirect).toBe(true);
+
+    const noPassword = await auth('/delete-user', {}, { token: d.token });
+    expect(noPassword.status).toBe(400);
+    expect(noPassword.body).toMatchObject({
+      code: 'PASSWORD_REQUIRED',
+      message: PASSWORD_REQUIRED,
+    });
+    const wrong = await auth('/delete-user', { password: 'falsches-passwort' }, { token: d.token });
+    expect(wrong.status).toBe(400);
+    expect(wrong.body.code).toBe('INVALID_PASSWORD');
+    expect((await s.call('getSettings', null, { token: d.token })).status).toBe(200);
+    const anon = await auth('/delete-user', { password: d.password });
+    expect(anon.status).toBe(401);
+
+    const deleted = await auth('/delete-user', { password: d.password }, { token: d.token });
+    expect(deleted.status).toBe(200);
+    expect(deleted.body).toEqual({ success: true, message: 'User deleted' });
+
+    expect((await s.call('getSettings', null, { token: d.token })).status).toBe(401);
+    expect((await s.signIn(d.email, d.password)).status).toBe(401);
+
+    // No row of any table of the database names the user, by id or by e-mail address.
+    const tables = rowsOf<{ table_name: string }>(
+      await s.db.execute(
+        sql`SELECT table_name FROM information_schema.tables
+            WHERE table_schema = 'public' AND table_type = 'BASE TABLE'`,
+      ),
+    ).map((r) => r.table_name);
+    expect(tables.length).toBeGreaterThan(10);
+    for (const table of tables) {
+      for (const needle of [d.userId, d.email]) {
+        const r = await s.db.execute(
+          sql`SELECT count(*)::int AS n FROM ${sql.identifier(table)} t WHERE t::text ILIKE ${`%${needle}%`}`,
+        );
+        expect(rowsOf<{ n: number }>(r)[0]?.n, `${table} ${needle}`).toBe(0);
+      }
+    }
+    // The other athlete keeps everything.
+    for (const t of userTables(s.db._.fullSchema as Record<string, unknown>)) {
+      if (['users', 'files', 'protocol_entries', 'two_factors'].includes(t.name)) {
+        expect(await countRows(t.name, t.userColumn, keep.userId), t.name).toBeGreaterThan(0);
+      }
+    }
+    expect((await s.call('getSettings', null, { token: keep.token })).status).toBe(200);
+  });
+});
+
+describe('password and sessions', () => {
+  it('changes the password with German field errors, and ends the other sessions', async () => {
+    const u = await s.createAthlete();
+    const other = await s.signIn(u.email, u.password);
+    expect(other.token).toEqual(expect.any(String));
+
+    const short = await auth(
+      '/change-password',
+      { currentPassword: u.password, newPassword: 'kurz', revokeOtherSessions: true },
+      { token: u.token },
+    );
+    expect(short.status).toBe(400);
+    expect(short.body).toMatchObject({
+      code: 'INVALID_INPUT',
+      message: 'Passwort ist zu kurz',
+      fieldErrors: { newPassword: 'Passwort ist zu kurz' },
+    });
+    const missing = await auth(
+      '/change-password',
+      { newPassword: 'neues-passwort-2' },
+      { token: u.token },
+    );
+    expect(missing.body.fieldErrors).toEqual({ currentPassword: 'Dieses Feld ist erforderlich' });
+    const wrong = await auth(
+      '/change-password',
+      {
+        currentPassword: 'falsch-falsch',
+        newPassword: 'neues-passwort-2',
+        revokeOtherSessions: true,
+      },
+      { token: u.token },
+    );
+    expect(wrong.status).toBe(400);
+    expect(wrong.body.code).toBe('INVALID_PASSWORD');
+
+    const changed = await auth(
+      '/change-password',
+      { currentPassword: u.password, newPassword: 'neues-passwort-2', revokeOtherSessions: true },
+      { token: u.token },
+    );
+    expect(changed.status).toBe(200);
+    const fresh = changed.token as string;
+    expect(fresh).toEqual(expect.any(String));
+    expect((await s.call('getSettings', null, { token: other.token ?? '' })).status).toBe(401);
+    expect((await s.call('getSettings', null, { token: u.token })).status).toBe(401);
+    expect((await s.call('getSettings', null, { token: fresh })).status).toBe(200);
+    expect((await s.signIn(u.email, u.password)).status).toBe(401);
+    expect((await s.signIn(u.email, 'neues-passwort-2')).status).toBe(200);
+  });
+
+  it('lists the sessions and ends one of them', async () => {
+    const u = await s.createAthlete();
+    const before = await auth('/list-sessions', undefined, { token: u.token, method: 'GET' });
+    const other = await s.signIn(u.email, u.password);
+    const list = await auth('/list-sessions', undefined, { token: u.token, method: 'GET' });
+    expect(list.status).toBe(200);
+    expect(list.body).toHaveLength(before.body.length + 1);
+    expect(new Set(list.body.map((x: { userId: string }) => x.userId))).toEqual(
+      new Set([u.userId]),
+    );
+
+    // The list names each session by its token, which the client sends back to end it.
+    const entry = list.body.find((x: { token: string }) => other.token?.startsWith(`${x.token}.`));
+    expect(entry).toBeDefined();
+    const revoked = await auth('/revoke-session', { token: entry.token }, { token: u.token });
+    expect(revoked.status).toBe(200);
+    expect((await s.call('getSettings', null, { token: other.token ?? '' })).status).toBe(401);
+    expect((await s.call('getSettings', null, { token: u.token })).status).toBe(200);
+    expect(
+      (await auth('/list-sessions', undefined, { token: u.token, method: 'GET' })).body,
+    ).toHaveLength(before.body.length);
+
+    // Another user's session cannot be ended with one's own.
+    const stranger = await s.createAthlete();
+    await auth('/revoke-session', { token: stranger.token.split('.')[0] }, { token: u.token });
+    expect((await s.call('getSettings', null, { token: stranger.token })).status).toBe(200);
+    expect((await auth('/list-sessions', undefined, { method: 'GET' })).status).toBe(401);
+  });
+});
+
+describe('two-factor sign-in', () => {
+  it('is enabled with an authenticator code, then sign-in needs the second factor', async () => {
+    const u = await s.createAthlete();
+    const wrongPassword = await auth(
+      '/two-factor/enable',
+      { password: 'nicht-meins' },
+      { token: u.token },
+    );
+    expect(wrongPassword.status).toBe(400);
+    expect(wrongPassword.body.code).toBe('INVALID_PASSWORD');
+
+    const enabled = await auth('/two-factor/enable', { password: u.password }, { token: u.token });
+    expect(enabled.status).toBe(200);
+    const uri = new URL(enabled.body.totpURI);
+    expect(uri.protocol).toBe('otpauth:');
+    expect(uri.searchParams.get('issuer')).toBe('Leistungszone');
+    expect(decodeURIComponent(uri.pathname)).toContain(u.email);
+    expect(enabled.body.backupCodes).toHaveLength(10);
+    // Not on before the first code from the app is confirmed.
+    expect((await s.ok('getSettings', null, u.token)).twoFactorEnabled).toBe(false);
+    expect((await s.signIn(u.email, u.password)).token).toEqual(expect.any(String));
+
+    const badCode = await auth('/two-factor/verify-totp', { code: '000000' }, { token: u.token });
+    expect(badCode.status).toBe(401);
+    const verified = await auth(
+      '/two-factor/verify-totp',
+      { code: totp(enabled.body.totpURI) },
+      { token: u.token },
+    );
+    expect(verified.status).toBe(200);
+    const token = verified.token as string;
+    expect((await s.ok('getSettings', null, token)).twoFactorEnabled).toBe(true);
+
+    // Password alone gives no session now.
+    const first = await s.signIn(u.email, u.password);
+    expect(first.status).toBe(200);
+    expect(first.token).toBeNull();
+    expect(first.body).toEqual({ twoFactorRedirect: true, twoFactorMethods: ['totp'] });
+    const wrong = await auth(
+      '/two-factor/verify-totp',
+      { code: '123456' },
+      { cookie: first.cookie },
+    );
+    expect(wrong.status).toBe(401);
+    expect(wrong.body.code).toBe('INVALID_CODE');
+    const second = await auth(
+      '/two-factor/verify-totp',
+      { code: totp(enabled.body.totpURI) },
+      { cookie: first.cookie },
+    );
+    expect(second.status).toBe(200);
+    expect((await s.ok('getSettings', null, second.token ?? '')).email).toBe(u.email);
+
+    // A backup code works once.
+    const [backup] = enabled.body.backupCodes as string[];
+    const viaBackup = await s.signIn(u.email, u.password);
+    const used = await auth(
+      '/two-factor/verify-backup-code',
+      { code: backup },
+      { cookie: viaBackup.cookie },
+    );
+    expect(used.status).toBe(200);
+    expect(used.token).toEqual(expect.any(String));
+    const again = await s.signIn(u.email, u.password);
+    const reused = await auth(
+      '/two-factor/verify-backup-code',
+      { code: backup },
+      { cookie: again.cookie },
+    );
+    expect(reused.status).toBe(401);
+
+    // Turning it off needs the password and brings back the plain sign-in.
+    const disabled = await auth('/two-factor/disable', { password: u.password }, { token });
+    expect(disabled.status).toBe(200);
+    expect((await s.ok('getSettings', null, disabled.token ?? '')).twoFactorEnabled).toBe(false);
+    expect((await s.signIn(u.email, u.password)).token).toEqual(expect.any(String));
+  });
+});

@@ -1,0 +1,208 @@
+import { createHmac, timingSafeEqual } from 'node:crypto';
+import { and, eq, isNull, sql } from 'drizzle-orm';
+import { DEFAULT_TIME_ZONE } from '../../../domain/api-settings';
+import type { Reminder } from '../../../domain/schemas/athlete';
+import type { AppConfig } from '../../config';
+import type { Db } from '../../db/client';
+import { users } from '../../db/schema';
+import { reminderSends, userSettings } from '../../db/schema-settings';
+import type { Logger } from '../../logger';
+import type { Mailer } from '../../mail/mailer';
+import { reminderMail } from '../../mail/templates';
+
+export const REMINDER_INTERVAL_MS = 60_000;
+/**
+ * How late a reminder may still go out: for a server that was down or busy at the time, and for a time
+ * the clock skips when summer time starts (02:30 comes as 03:00). Much longer would send the day's
+ * reminder hours late; shorter would lose reminders on every restart.
+ */
+export const REMINDER_CATCH_UP_MINUTES = 60;
+export const UNSUBSCRIBE_PATH = '/api/reminders/unsubscribe';
+
+export interface ReminderDeps {
+  db: Db;
+  mailer: Mailer;
+  log: Logger;
+  config: Pick<AppConfig, 'baseUrl' | 'authSecret'>;
+}
+
+export interface LocalClock {
+  /** YYYY-MM-DD in the zone. */
+  date: string;
+  /** ISO weekday, 1 = Monday. */
+  weekday: number;
+  /** Minutes since local midnight. */
+  minutes: number;
+}
+
+const formats = new Map<string, Intl.DateTimeFormat>();
+
+/** The calendar day, weekday and time of day that `now` is in `timeZone`. */
+export function localClock(now: Date, timeZone: string): LocalClock {
+  let format = formats.get(timeZone);
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-CA', {
+      timeZone,
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
+    });
+    formats.set(timeZone, format);
+  }
+  const parts = format.formatToParts(now);
+  const part = (type: Intl.DateTimeFormatPartTypes) =>
+    Number(parts.find((p) => p.type === type)?.value);
+  const [year, month, day] = [part('year'), part('month'), part('day')];
+  const weekday = new Date(Date.UTC(year, month - 1, day)).getUTCDay() || 7;
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return {
+    date: `${year}-${pad(month)}-${pad(day)}`,
+    weekday,
+    minutes: part('hour') * 60 + part('minute'),
+  };
+}
+
+export function isReminderDue(reminder: Reminder, clock: LocalClock): boolean {
+  if (!reminder.enabled || !reminder.weekdays.includes(clock.weekday)) return false;
+  const [hours = 0, minutes = 0] = reminder.time.split(':').map(Number);
+  const late = clock.minutes - (hours * 60 + minutes);
+  return late >= 0 && late < REMINDER_CATCH_UP_MINUTES;
+}
+
+function unsubscribeMac(secret: string, userId: string): string {
+  return createHmac('sha256', secret).update(`reminder-unsubscribe:${userId}`).digest('base64url');
+}
+
+/**
+ * The token of the unsubscribe link. It does not expire: a link in an old mail must still turn the
+ * reminders off, and all it can ever do is that.
+ */
+export function unsubscribeToken(secret: string, userId: string): string {
+  return `${userId}.${unsubscribeMac(secret, userId)}`;
+}
+
+/** The user id the token was made for, or null when it was not made with our secret. */
+export function verifyUnsubscribeToken(secret: string, token: string): string | null {
+  const dot = token.lastIndexOf('.');
+  if (dot <= 0) return null;
+  const userId = token.slice(0, dot);
+  const given = Buffer.from(token.slice(dot + 1));
+  const expected = Buffer.from(unsubscribeMac(secret, userId));
+  if (given.length !== expected.length || !timingSafeEqual(given, expected)) return null;
+  return userId;
+}
+
+/** Turns the user's reminders off; harmless to repeat. */
+export async function disableReminders(db: Db, userId: string): Promise<void> {
+  await db
+    .update(users)
+    .set({ reminder: sql`jsonb_set(${users.reminder}, '{enabled}', 'false'::jsonb)` })
+    .where(and(eq(users.id, userId), sql`${users.reminder} IS NOT NULL`));
+}
+
+/**
+ * Sends every reminder due at `now`. Each one is claimed in `reminder_sends` before the mail goes out,
+ * so any number of server processes running this at once send it exactly once; a failed mail gives
+ * the claim back, so the next run tries again.
+ */
+export async function runReminderJob(deps: ReminderDeps, now: Date): Promise<{ sent: number }> {
+  const { db, mailer, log, config } = deps;
+  const candidates = await db
+    .select({
+      id: users.id,
+      name: users.name,
+      email: users.email,
+      reminder: users.reminder,
+      timezone: userSettings.timezone,
+    })
+    .from(users)
+    .leftJoin(userSettings, eq(userSettings.userId, users.id))
+    .where(
+      and(
+        eq(users.emailVerified, true),
+        // Reminders are for the protocol, which only athletes keep.
+        isNull(users.role),
+        sql`(${users.reminder} ->> 'enabled') = 'true'`,
+      ),
+    );
+
+  let sent = 0;
+  for (const user of candidates) {
+    if (!user.reminder) continue;
+    let clock: LocalClock;
+    try {
+      clock = localClock(now, user.timezone ?? DEFAULT_TIME_ZONE);
+    } catch {
+      // A zone the runtime no longer knows; the stored default is better than no reminder.
+      clock = localClock(now, DEFAULT_TIME_ZONE);
+    }
+    if (!isReminderDue(user.reminder, clock)) continue;
+
+    const claimed = await db
+      .insert(reminderSends)
+      .values({ userId: user.id, localDate: clock.date })
+      .onConflictDoNothing()
+      .returning({ userId: reminderSends.userId });
+    if (claimed.length === 0) continue;
+
+    const unsubscribeUrl = `${config.baseUrl}${UNSUBSCRIBE_PATH}?token=${encodeURIComponent(
+      unsubscribeToken(config.authSecret, user.id),
+    )}`;
+    try {
+      await mailer.send({
+        to: user.email,
+        ...reminderMail(user.name, `${config.baseUrl}/protocol/context`, unsubscribeUrl),
+      });
+      sent++;
+    } catch (err) {
+      log.warn({ err: String(err), userId: user.id }, 'reminder mail failed; retrying next run');
+      await db
+        .delete(reminderSends)
+        .where(and(eq(reminderSends.userId, user.id), eq(reminderSends.localDate, clock.date)));
+    }
+  }
+  if (sent > 0) log.info({ sent }, 'reminders sent');
+  return { sent };
+}
+
+export interface ReminderJob {
+  start(): void;
+  /** Stops the timer and waits for a run in progress, so the database can close after it. */
+  stop(): Promise<void>;
+  run(now: Date): Promise<{ sent: number }>;
+}
+
+export function createReminderJob(
+  deps: ReminderDeps,
+  intervalMs = REMINDER_INTERVAL_MS,
+): ReminderJob {
+  let timer: NodeJS.Timeout | undefined;
+  let running: Promise<unknown> | null = null;
+
+  function tick() {
+    // A slow mail server must not pile up runs; the next tick catches up.
+    if (running) return;
+    running = runReminderJob(deps, new Date())
+      .catch((err) => deps.log.error({ err }, 'reminder job failed'))
+      .finally(() => {
+        running = null;
+      });
+  }
+
+  return {
+    start() {
+      if (timer) return;
+      timer = setInterval(tick, intervalMs);
+      timer.unref();
+    },
+    async stop() {
+      clearInterval(timer);
+      timer = undefined;
+      await running;
+    },
+    run: (now) => runReminderJob(deps, now),
+  };
+}

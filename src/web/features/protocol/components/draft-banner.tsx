@@ -1,0 +1,68 @@
+import { useId, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { toast } from '../../../stores/toast-store';
+import { firstInvalidStep, STEPS } from '../entry-draft';
+import { formatDateTime } from '../entry-format';
+import { useEntryDraft } from '../use-entry-draft';
+import { ConfirmDialog } from './confirm-dialog';
+
+/** "Du hast einen ungespeicherten Entwurf": back into it, or throw it away after asking. */
+export function DraftBanner({ onDiscarded }: { onDiscarded?: () => void }) {
+  const id = useId();
+  const navigate = useNavigate();
+  const { draft, clearDraft } = useEntryDraft();
+  const [confirming, setConfirming] = useState(false);
+  if (!draft?.dirty) return null;
+
+  const resumeAt = firstInvalidStep(draft) ?? 'summary';
+  const path = STEPS.find((s) => s.key === resumeAt)?.path ?? '/protocol/context';
+  const title = draft.title.trim();
+
+  return (
+    <section
+      aria-labelledby={id}
+      className="mb-6 flex flex-col gap-3 rounded-2xl border border-amber-500 bg-amber-50 p-4 text-amber-950 sm:flex-row sm:items-center sm:justify-between dark:border-amber-400/70 dark:bg-amber-950/40 dark:text-amber-50"
+    >
+      <div>
+        <h2 id={id} className="font-semibold">
+          Du hast einen ungespeicherten Entwurf
+        </h2>
+        <p className="text-sm">
+          {draft.mode === 'edit' ? 'Änderungen an ' : ''}
+          {title ? `„${title}“` : 'Ohne Titel'} · zuletzt geändert {formatDateTime(draft.updatedAt)}
+        </p>
+      </div>
+      <div className="flex shrink-0 flex-wrap gap-2">
+        <button
+          type="button"
+          onClick={() => navigate(path)}
+          className="inline-flex min-h-11 items-center rounded-lg bg-amber-800 px-4 font-semibold text-white hover:bg-amber-900 dark:bg-amber-300 dark:text-amber-950 dark:hover:bg-amber-200"
+        >
+          Weiter bearbeiten
+        </button>
+        <button
+          type="button"
+          onClick={() => setConfirming(true)}
+          className="inline-flex min-h-11 items-center rounded-lg border border-amber-700 px-4 font-semibold hover:bg-amber-100 dark:border-amber-300 dark:hover:bg-amber-900/50"
+        >
+          Verwerfen
+        </button>
+      </div>
+      <ConfirmDialog
+        open={confirming}
+        title="Entwurf verwerfen?"
+        confirmLabel="Verwerfen"
+        danger
+        onCancel={() => setConfirming(false)}
+        onConfirm={() => {
+          setConfirming(false);
+          clearDraft();
+          toast.info('Entwurf verworfen');
+          onDiscarded?.();
+        }}
+      >
+        <p>Der Entwurf wird von diesem Gerät gelöscht. Das lässt sich nicht rückgängig machen.</p>
+      </ConfirmDialog>
+    </section>
+  );
+}

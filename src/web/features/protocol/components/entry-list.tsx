@@ -1,0 +1,162 @@
+import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
+import { Link } from 'react-router';
+import type { ProtocolEntrySummary } from '../../../../domain/api';
+import { de } from '../../../../domain/messages';
+import { ENTRY_TYPE_LABELS, type EntryType } from '../../../../domain/schemas/athlete';
+import { Button } from '../../../components/ui/button';
+import { messageForError } from '../../../lib/callable';
+import { formatDateTime, formatShare } from '../entry-format';
+import { type EntryFilters, entriesQuery } from '../protocol-api';
+
+const TYPE_BADGE: Record<EntryType, string> = {
+  training: 'bg-sky-100 text-sky-900 dark:bg-sky-900/60 dark:text-sky-100',
+  competition: 'bg-violet-100 text-violet-900 dark:bg-violet-900/60 dark:text-violet-100',
+  other: 'bg-slate-200 text-slate-900 dark:bg-slate-700 dark:text-slate-100',
+};
+
+export const entryLinkId = (id: string) => `entry-link-${id}`;
+
+function EntryRow({ entry, href }: { entry: ProtocolEntrySummary; href: string }) {
+  return (
+    <li className="relative flex flex-col gap-2 rounded-2xl border border-line bg-card p-4 shadow-sm transition-colors focus-within:border-brand-600 hover:border-brand-600 sm:flex-row sm:items-center sm:gap-4">
+      <div className="min-w-0 flex-1">
+        <div className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm">
+          <span className={`rounded-md px-2 py-0.5 font-semibold ${TYPE_BADGE[entry.type]}`}>
+            {ENTRY_TYPE_LABELS[entry.type]}
+          </span>
+          <time dateTime={entry.occurredAt} className="text-muted">
+            {formatDateTime(entry.occurredAt)}
+          </time>
+        </div>
+        <h3 className="mt-1 break-words text-lg font-semibold">
+          {/* The whole card is the link's target area; the title alone is its name. */}
+          <Link
+            id={entryLinkId(entry.id)}
+            to={href}
+            className="outline-none! after:absolute after:inset-0 after:rounded-2xl focus-visible:after:outline-3 focus-visible:after:outline-offset-2 focus-visible:after:outline-brand-500"
+          >
+            {entry.title}
+          </Link>
+        </h3>
+      </div>
+      <dl className="flex shrink-0 gap-5 text-sm sm:text-right">
+        <div>
+          <dt className="text-muted">Leistung</dt>
+          <dd className="text-lg font-bold tabular-nums">
+            {entry.rating}
+            <span className="text-sm font-normal text-muted">/10</span>
+          </dd>
+        </div>
+        <div>
+          <dt className="text-muted">Im Zielbereich</dt>
+          <dd className="text-lg font-bold tabular-nums">
+            {entry.inZoneShare === null ? '–' : formatShare(entry.inZoneShare)}
+          </dd>
+        </div>
+      </dl>
+    </li>
+  );
+}
+
+/** The entries matching the filters, newest first, a page at a time with the server's cursor. */
+export function EntryList({
+  filters,
+  filtered,
+  hrefFor,
+  onNew,
+  onResetFilters,
+}: {
+  filters: EntryFilters;
+  filtered: boolean;
+  hrefFor(id: string): string;
+  onNew(): void;
+  onResetFilters(): void;
+}) {
+  const query = useInfiniteQuery({ ...entriesQuery(filters), placeholderData: keepPreviousData });
+
+  if (query.isPending) {
+    return (
+      <div>
+        <p role="status" className="sr-only">
+          {de.common.loading}
+        </p>
+        <ul aria-hidden="true" className="flex flex-col gap-3">
+          {[0, 1, 2].map((i) => (
+            <li
+              key={i}
+              className="h-24 animate-pulse rounded-2xl border border-line bg-card motion-reduce:animate-none"
+            />
+          ))}
+        </ul>
+      </div>
+    );
+  }
+
+  // A failed "Mehr laden" keeps what is shown; only a failed first page replaces the list.
+  if (query.isError && !query.data) {
+    return (
+      <div className="rounded-2xl border border-line bg-card p-6">
+        <h2 className="font-semibold">{de.generic.loadFailed}</h2>
+        <p className="mt-1 text-muted">{messageForError(query.error)}</p>
+        <Button variant="secondary" className="mt-4" onClick={() => query.refetch()}>
+          {de.common.retry}
+        </Button>
+      </div>
+    );
+  }
+
+  const entries = query.data?.pages.flatMap((p) => p.entries) ?? [];
+
+  if (entries.length === 0) {
+    return filtered ? (
+      <div className="rounded-2xl border border-dashed border-line bg-card p-8 text-center">
+        <h2 className="text-lg font-semibold">Keine Einträge für diese Auswahl</h2>
+        <p className="mt-1 text-muted">Ändere die Filter oder setze sie zurück.</p>
+        <Button variant="secondary" className="mt-4" onClick={onResetFilters}>
+          Filter zurücksetzen
+        </Button>
+      </div>
+    ) : (
+      <div className="rounded-2xl border border-dashed border-line bg-card p-8 text-center">
+        <h2 className="text-lg font-semibold">Noch keine Einträge</h2>
+        <p className="mx-auto mt-1 max-w-md text-muted">
+          Halte nach Training oder Wettkampf fest, wie du dich gefühlt hast und wie es lief. So
+          erkennst du mit der Zeit, in welcher Zone du am besten bist.
+        </p>
+        <Button className="mt-5" onClick={onNew}>
+          Neuer Eintrag
+        </Button>
+      </div>
+    );
+  }
+
+  return (
+    <div className="flex flex-col gap-4">
+      <h2 className="sr-only">Einträge</h2>
+      <ul className="flex flex-col gap-3" aria-busy={query.isFetching || undefined}>
+        {entries.map((entry) => (
+          <EntryRow key={entry.id} entry={entry} href={hrefFor(entry.id)} />
+        ))}
+      </ul>
+      <p role="status" className="text-center text-sm text-muted">
+        {entries.length === 1 ? '1 Eintrag' : `${entries.length} Einträge`}
+        {query.hasNextPage ? ' angezeigt' : ''}
+      </p>
+      {query.isFetchNextPageError && (
+        <p className="text-center text-sm font-medium text-red-700 dark:text-red-300">
+          {de.generic.loadFailed}: {messageForError(query.error)}
+        </p>
+      )}
+      {query.hasNextPage && (
+        <Button
+          variant="secondary"
+          className="self-center"
+          busy={query.isFetchingNextPage}
+          onClick={() => query.fetchNextPage()}
+        >
+          Mehr laden
+        </Button>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,238 @@
+import { type ReactNode, useId } from 'react';
+import { Link } from 'react-router';
+import { EMOTION_GROUP_INFO, type EmotionGroup } from '../../../../domain/emotions';
+import { de } from '../../../../domain/messages';
+import {
+  ENTRY_TYPE_LABELS,
+  type EntryType,
+  GOAL_REACHED_LABELS,
+  type GoalReached,
+} from '../../../../domain/schemas/athlete';
+import {
+  describeDistance,
+  distanceToZone,
+  inZoneShare,
+  type Zoned,
+} from '../../../../domain/zones';
+import { ZoneBar } from '../../../components/ui/zone-bar';
+import { STEPS, type StepKey } from '../entry-draft';
+import { formatLongDateTime, formatShare } from '../entry-format';
+
+/** What the summary (a draft) and the detail view (a saved entry) both show. */
+export interface OverviewData {
+  occurredAt: string | null;
+  type: EntryType | null;
+  title: string;
+  importance: number | null;
+  place: string | null;
+  emotions: {
+    id: string;
+    label: string;
+    group: EmotionGroup;
+    intensity: number | null;
+    zoneMin: number | null;
+    zoneMax: number | null;
+  }[];
+  rating: number | null;
+  goalReached: GoalReached | null;
+  result: string | null;
+  notes: string;
+}
+
+const MISSING = <span className="text-muted italic">fehlt</span>;
+
+function Section({
+  title,
+  step,
+  editable,
+  problems,
+  children,
+}: {
+  title: string;
+  step: StepKey;
+  editable: boolean;
+  problems?: boolean;
+  children: ReactNode;
+}) {
+  const id = useId();
+  const path = STEPS.find((s) => s.key === step)?.path ?? '/protocol';
+  return (
+    <section
+      aria-labelledby={id}
+      className={`rounded-2xl border bg-card p-5 shadow-sm sm:p-6 ${
+        problems ? 'border-amber-600 dark:border-amber-400' : 'border-line'
+      }`}
+    >
+      <div className="mb-4 flex items-center justify-between gap-3">
+        <h2 id={id} className="text-lg font-semibold">
+          {title}
+        </h2>
+        {editable && (
+          <Link
+            to={path}
+            state={problems ? { check: true } : undefined}
+            className="inline-flex min-h-11 items-center rounded-lg px-3 font-semibold text-brand-700 underline-offset-2 hover:underline dark:text-brand-300"
+          >
+            {de.common.edit}
+            <span className="sr-only">: {title}</span>
+          </Link>
+        )}
+      </div>
+      {children}
+    </section>
+  );
+}
+
+function Facts({ items }: { items: [string, ReactNode][] }) {
+  return (
+    <dl className="grid grid-cols-[minmax(7rem,auto)_1fr] gap-x-4 gap-y-2">
+      {items.map(([term, value]) => (
+        <div key={term} className="contents">
+          <dt className="text-muted">{term}</dt>
+          <dd className="min-w-0 break-words font-medium">{value}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+function ZoneAnalysis({ emotions }: { emotions: OverviewData['emotions'] }) {
+  const zoned = emotions.filter(
+    (e): e is typeof e & { zoneMin: number; zoneMax: number } =>
+      e.zoneMin !== null && e.zoneMax !== null,
+  );
+  const rated = zoned.filter((e): e is typeof e & Zoned => e.intensity !== null);
+  const share = inZoneShare(rated);
+  const inZone = rated.filter((e) => distanceToZone(e) === 0).length;
+  // The emotion furthest from its zone is where regulation would help most.
+  const furthest = rated
+    .map((e) => ({ e, d: distanceToZone(e) }))
+    .filter(({ d }) => d !== 0)
+    .sort((a, b) => Math.abs(b.d) - Math.abs(a.d))[0];
+  const extras = emotions.filter((e) => e.zoneMin === null || e.zoneMax === null);
+
+  return (
+    <div className="flex flex-col gap-5">
+      {zoned.length > 0 && (
+        <div className="rounded-xl bg-surface p-4">
+          {share === null ? (
+            <p className="text-muted">Noch keine Emotion aus deinem Cocktail bewertet.</p>
+          ) : (
+            <>
+              <p className="text-lg font-semibold">
+                {inZone} von {rated.length} im Zielbereich{' '}
+                <span className="text-brand-800 dark:text-brand-300">({formatShare(share)})</span>
+              </p>
+              {furthest ? (
+                <p className="mt-1 text-sm text-muted">
+                  Am weitesten entfernt: {furthest.e.label} ({describeDistance(furthest.d)})
+                </p>
+              ) : (
+                <p className="mt-1 text-sm text-muted">
+                  Alle bewerteten Emotionen lagen in ihrer Zone.
+                </p>
+              )}
+            </>
+          )}
+        </div>
+      )}
+      {zoned.length > 0 && (
+        <ul className="flex flex-col gap-4">
+          {zoned.map((e) => (
+            <li key={e.id}>
+              <ZoneBar
+                label={e.label}
+                zoneMin={e.zoneMin}
+                zoneMax={e.zoneMax}
+                value={e.intensity}
+              />
+            </li>
+          ))}
+        </ul>
+      )}
+      {extras.length > 0 && (
+        <div>
+          <h3 className="mb-2 font-semibold">Weitere Emotionen</h3>
+          <ul className="flex flex-wrap gap-2">
+            {extras.map((e) => (
+              <li
+                key={e.id}
+                className="rounded-full border border-line px-3 py-1 text-sm"
+                title={EMOTION_GROUP_INFO[e.group].label}
+              >
+                {e.label}: <span className="font-semibold">{e.intensity ?? '–'}</span>
+                <span className="sr-only"> von 10</span>
+              </li>
+            ))}
+          </ul>
+        </div>
+      )}
+      {emotions.length === 0 && MISSING}
+    </div>
+  );
+}
+
+/**
+ * The whole entry on one page. With `editable`, each section links to its step and `problems` marks
+ * the sections that still keep the entry from being saved.
+ */
+export function EntryOverview({
+  data,
+  editable = false,
+  problems = [],
+}: {
+  data: OverviewData;
+  editable?: boolean;
+  problems?: readonly StepKey[];
+}) {
+  const has = (step: StepKey) => problems.includes(step);
+  return (
+    <div className="flex flex-col gap-5">
+      <Section
+        title={de.protocol.context}
+        step="context"
+        editable={editable}
+        problems={has('context')}
+      >
+        <Facts
+          items={[
+            ['Datum', data.occurredAt ? formatLongDateTime(data.occurredAt) : MISSING],
+            ['Art', data.type ? ENTRY_TYPE_LABELS[data.type] : MISSING],
+            ['Titel', data.title.trim() || MISSING],
+            ['Wichtigkeit', data.importance ? `${data.importance} von 5` : MISSING],
+            ['Ort', data.place?.trim() || '–'],
+          ]}
+        />
+      </Section>
+      <Section
+        title={de.protocol.emotions}
+        step="emotions"
+        editable={editable}
+        problems={has('emotions')}
+      >
+        <ZoneAnalysis emotions={data.emotions} />
+      </Section>
+      <Section
+        title={de.protocol.performance}
+        step="performance"
+        editable={editable}
+        problems={has('performance')}
+      >
+        <Facts
+          items={[
+            ['Selbsteinschätzung', data.rating === null ? MISSING : `${data.rating} von 10`],
+            ['Ziel erreicht', data.goalReached ? GOAL_REACHED_LABELS[data.goalReached] : MISSING],
+            ['Ergebnis', data.result?.trim() || '–'],
+          ]}
+        />
+      </Section>
+      <Section title={de.protocol.notes} step="notes" editable={editable} problems={has('notes')}>
+        {data.notes.trim() ? (
+          <p className="whitespace-pre-wrap break-words">{data.notes}</p>
+        ) : (
+          <p className="text-muted">Keine Notizen</p>
+        )}
+      </Section>
+    </div>
+  );
+}

@@ -1,0 +1,50 @@
+import { useQuery } from '@tanstack/react-query';
+import { useCallback, useSyncExternalStore } from 'react';
+import { sessionQuery } from '../../app/session';
+import { usePersistentDraft } from '../../lib/use-persistent-draft';
+import { draftKey, type EntryDraft, parseDraft } from './entry-draft';
+
+/**
+ * The signed-in athlete's one entry draft, stored per user so a shared device never shows one
+ * athlete another's unsaved entry.
+ */
+export function useEntryDraft() {
+  // The guard has loaded the session before any protocol screen renders.
+  const userId = useQuery(sessionQuery).data?.id ?? null;
+  const { draft, setDraft, clearDraft } = usePersistentDraft<EntryDraft>(
+    userId ? draftKey(userId) : null,
+    parseDraft,
+  );
+
+  /** A change made by the athlete: marks the draft as worth keeping and stamps the time. */
+  const update = useCallback(
+    (change: Partial<EntryDraft> | ((d: EntryDraft) => Partial<EntryDraft>)) => {
+      setDraft((current) => {
+        if (!current) return current;
+        const patch = typeof change === 'function' ? change(current) : change;
+        return { ...current, ...patch, dirty: true, updatedAt: new Date().toISOString() };
+      });
+    },
+    [setDraft],
+  );
+
+  return { draft, setDraft, update, clearDraft };
+}
+
+function subscribeOnline(listener: () => void) {
+  window.addEventListener('online', listener);
+  window.addEventListener('offline', listener);
+  return () => {
+    window.removeEventListener('online', listener);
+    window.removeEventListener('offline', listener);
+  };
+}
+
+/** Whether the browser believes it is online; a hint only, the save itself is the real test. */
+export function useOnline() {
+  return useSyncExternalStore(
+    subscribeOnline,
+    () => navigator.onLine,
+    () => true,
+  );
+}

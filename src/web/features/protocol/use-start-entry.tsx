@@ -1,0 +1,57 @@
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import type { ProtocolEntry } from '../../../domain/api';
+import { ConfirmDialog } from './components/confirm-dialog';
+import { draftFromEntry, type EntryDraft, newDraft } from './entry-draft';
+import { useEntryDraft } from './use-entry-draft';
+
+/**
+ * Starting a new entry or editing a saved one replaces the one draft. Unsaved work is never thrown
+ * away silently: the athlete confirms first. Returns the actions and the dialog to render.
+ */
+export function useStartEntry() {
+  const navigate = useNavigate();
+  const { draft, setDraft } = useEntryDraft();
+  const [pending, setPending] = useState<EntryDraft | null>(null);
+
+  function begin(next: EntryDraft) {
+    setDraft(next);
+    navigate('/protocol/context');
+  }
+
+  function request(next: EntryDraft) {
+    // Editing the entry that is already being edited just continues.
+    if (draft?.mode === 'edit' && next.mode === 'edit' && draft.id === next.id) {
+      navigate('/protocol/context');
+      return;
+    }
+    if (draft?.dirty) setPending(next);
+    else begin(next);
+  }
+
+  const dialog = (
+    <ConfirmDialog
+      open={pending !== null}
+      title="Ungespeicherten Entwurf verwerfen?"
+      confirmLabel="Verwerfen und fortfahren"
+      danger
+      onCancel={() => setPending(null)}
+      onConfirm={() => {
+        const next = pending;
+        setPending(null);
+        if (next) begin(next);
+      }}
+    >
+      <p>
+        Du hast einen Entwurf{draft?.title.trim() ? ` („${draft.title.trim()}“)` : ''}, der noch
+        nicht gespeichert ist. Wenn du fortfährst, geht er verloren.
+      </p>
+    </ConfirmDialog>
+  );
+
+  return {
+    startNew: () => request(newDraft()),
+    startEdit: (entry: ProtocolEntry) => request(draftFromEntry(entry)),
+    dialog,
+  };
+}
