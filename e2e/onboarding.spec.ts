@@ -2,12 +2,8 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page } from '@playwright/test';
 import { expect, type TestUser, test } from './fixtures';
 import { callFunction } from './support/api';
-import { appURL, toast } from './support/helpers';
+import { appURL, heading, toast } from './support/helpers';
 import type { AppServer } from './support/server';
-
-function heading(page: Page, name: string) {
-  return page.getByRole('heading', { level: 1, name, exact: true });
-}
 
 /** Presses Tab until `target` has the focus, as a keyboard user would; fails if it never does. */
 async function tabTo(page: Page, target: Locator, maxPresses = 80) {

@@ -2,20 +2,9 @@ import { randomUUID } from 'node:crypto';
 import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page } from '@playwright/test';
 import { expect, type TestUser, test } from './fixtures';
-import { appURL, toast } from './support/helpers';
-
-function heading(page: Page, name: string) {
-  return page.getByRole('heading', { level: 1, name, exact: true });
-}
+import { appURL, heading, setSlider, toast } from './support/helpers';
 
 /** Sets a 0-10 slider with the keyboard, as a keyboard user would (Home, then arrow keys). */
-async function setSlider(slider: Locator, value: number) {
-  await slider.focus();
-  await slider.press('End');
-  await slider.press('Home');
-  for (let i = 0; i < value; i++) await slider.press('ArrowRight');
-  await expect(slider).toHaveValue(String(value));
-}
 
 function slider(page: Page, name: string) {
   return page.getByRole('slider', { name, exact: true });

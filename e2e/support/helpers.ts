@@ -22,3 +22,17 @@ export async function signOut(page: Page) {
   if ((await signOut.count()) === 0) await menu.first().click();
   await signOut.first().click();
 }
+
+/** The screen's one h1 with exactly this name. */
+export function heading(page: Page, name: string): Locator {
+  return page.getByRole('heading', { level: 1, name, exact: true });
+}
+
+/** Moves a 0-10 range slider to `value` with the keyboard, as a keyboard user would. */
+export async function setSlider(slider: Locator, value: number) {
+  await slider.focus();
+  await slider.press('End');
+  await slider.press('Home');
+  for (let i = 0; i < value; i++) await slider.press('ArrowRight');
+  await expect(slider).toHaveValue(String(value));
+}
