@@ -1,9 +1,10 @@
-import { createHmac, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { EXPORT_FORMAT_INVALID, PASSWORD_REQUIRED } from '../../../domain/api-settings';
 import { CONSENT_VERSION } from '../../../domain/consent';
 import { startTestServer, TEST_EMOTIONS, type TestServer } from '../../test/harness';
+import { totp } from '../../test/totp';
 import { rowsOf } from '../athlete/athlete-data';
 import { SECRET_COLUMNS, USER_COLUMNS, userTables } from './data-export';
 
@@ -23,32 +24,6 @@ const PNG = Buffer.from([
 const NOTES = '=SUMME(A1) Müdigkeit, "Zitat"\nzweite Zeile';
 
 // ---- helpers ----
-
-function base32Decode(text: string): Buffer {
-  const alphabet = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ234567';
-  let bits = 0;
-  let value = 0;
-  const out: number[] = [];
-  for (const ch of text.replace(/=+$/, '').toUpperCase()) {
-    value = (value << 5) | alphabet.indexOf(ch);
-    bits += 5;
-    if (bits >= 8) {
-      out.push((value >>> (bits - 8)) & 0xff);
-      bits -= 8;
-    }
-  }
-  return Buffer.from(out);
-}
-
-/** RFC 6238 TOTP (HMAC-SHA1, 6 digits, 30 s) from the secret of an otpauth:// URI. */
-function totp(uri: string, now = Date.now()): string {
-  const secret = new URL(uri).searchParams.get('secret') ?? '';
-  const counter = Buffer.alloc(8);
-  counter.writeBigUInt64BE(BigInt(Math.floor(now / 30_000)));
-  const h = createHmac('sha1', base32Decode(secret)).update(counter).digest();
-  const offset = (h.at(-1) ?? 0) & 0x0f;
-  return String((h.readUInt32BE(offset) & 0x7fffffff) % 1_000_000).padStart(6, '0');
-}
 
 async function auth(
   path: string,

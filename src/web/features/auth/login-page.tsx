@@ -11,6 +11,7 @@ import { useZodForm } from '../../lib/use-zod-form';
 import { AuthError, signIn } from './api/auth-api';
 import { AuthCard } from './components/auth-card';
 import { GoogleButton } from './components/google-button';
+import { SecondFactorForm } from './components/second-factor-form';
 
 export function Component() {
   const navigate = useNavigate();
@@ -18,21 +19,42 @@ export function Component() {
   const form = useZodForm(ZSignInFormSchema, { email: '', password: '' });
   const [formError, setFormError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  const [secondFactor, setSecondFactor] = useState(false);
   const redirect = params.get('redirect');
+
+  async function enterApp() {
+    await refreshSession();
+    // Only a path of this app; anything else (another origin, //host, /\host) goes home.
+    navigate(safeRedirectTarget(redirect) ?? '/', { replace: true });
+  }
 
   const onSubmit = form.handleSubmit(async (data) => {
     setBusy(true);
     setFormError(null);
     try {
-      await signIn(data);
-      await refreshSession();
-      // Only a path of this app; anything else (another origin, //host, /\host) goes home.
-      navigate(safeRedirectTarget(redirect) ?? '/', { replace: true });
+      const { needsSecondFactor } = await signIn(data);
+      if (needsSecondFactor) {
+        setSecondFactor(true);
+        setBusy(false);
+        return;
+      }
+      await enterApp();
     } catch (err) {
       setFormError(err instanceof AuthError ? err.message : de.generic.networkError);
       setBusy(false);
     }
   });
+
+  if (secondFactor) {
+    return (
+      <AuthCard
+        title="Bestätigungscode"
+        subtitle="Deine Anmeldung ist mit einem zweiten Faktor geschützt."
+      >
+        <SecondFactorForm onVerified={enterApp} onCancel={() => setSecondFactor(false)} />
+      </AuthCard>
+    );
+  }
 
   return (
     <AuthCard title={de.auth.signInTitle}>

@@ -1,3 +1,4 @@
+import { AUTH_ERROR_MESSAGES } from '../../../../domain/api-settings';
 import { de } from '../../../../domain/messages';
 import type { AccountType } from '../../../../domain/schemas/auth';
 import { callable } from '../../../lib/callable';
@@ -31,6 +32,7 @@ function messageFor(status: number, body: BetterAuthError): string {
     case 'INVALID_INPUT':
       return body.message ?? de.generic.saveFailed;
     default:
+      if (body.code && AUTH_ERROR_MESSAGES[body.code]) return AUTH_ERROR_MESSAGES[body.code]!;
       return status >= 500 ? de.callableErrors.internal : de.generic.saveFailed;
   }
 }
@@ -52,8 +54,21 @@ async function post<T>(path: string, body: unknown): Promise<T> {
   return json;
 }
 
-export function signIn(input: { email: string; password: string }) {
-  return post('/sign-in/email', { ...input, rememberMe: true });
+/** Signed in, or (two-factor sign-in on) waiting for the code from the authenticator app. */
+export async function signIn(input: { email: string; password: string }) {
+  const body = await post<{ twoFactorRedirect?: boolean }>('/sign-in/email', {
+    ...input,
+    rememberMe: true,
+  });
+  return { needsSecondFactor: body.twoFactorRedirect === true };
+}
+
+/** The second step of a two-factor sign-in: a code from the app, or one of the backup codes. */
+export function verifySecondFactor(code: string, kind: 'totp' | 'backup') {
+  const clean = code.replace(/\s/g, '');
+  return kind === 'totp'
+    ? post('/two-factor/verify-totp', { code: clean })
+    : post('/two-factor/verify-backup-code', { code: clean });
 }
 
 export function signUp(input: {

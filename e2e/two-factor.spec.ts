@@ -1,0 +1,39 @@
+import { totp } from '../src/server/test/totp';
+import { expect, test } from './fixtures';
+import { appURL, heading } from './support/helpers';
+
+test('a user with two-factor sign-in enters the code from the app after the password', async ({
+  page,
+  baseURL,
+  insertNewUser,
+  request,
+}) => {
+  const user = await insertNewUser({ accountType: 'athlete', verified: true, onboarded: true });
+  const headers = { authorization: `Bearer ${user.token}`, origin: baseURL! };
+  const enabled = await request.post('/api/auth/two-factor/enable', {
+    headers,
+    data: { password: user.password },
+  });
+  expect(enabled.ok()).toBe(true);
+  const { totpURI } = (await enabled.json()) as { totpURI: string };
+  const verified = await request.post('/api/auth/two-factor/verify-totp', {
+    headers,
+    data: { code: totp(totpURI) },
+  });
+  expect(verified.ok()).toBe(true);
+
+  await page.goto('/login');
+  await page.getByLabel('E-Mail-Adresse').fill(user.email);
+  await page.getByLabel('Passwort', { exact: true }).fill(user.password);
+  await page.getByRole('button', { name: 'Anmelden', exact: true }).click();
+
+  await expect(heading(page, 'Bestätigungscode')).toBeVisible();
+  const code = page.getByLabel('Code aus deiner Authenticator-App');
+  await code.fill('000000');
+  await page.getByRole('button', { name: 'Bestätigen' }).click();
+  await expect(page.getByText('Der Code ist ungültig.')).toBeVisible();
+
+  await code.fill(totp(totpURI));
+  await page.getByRole('button', { name: 'Bestätigen' }).click();
+  await expect(page).toHaveURL(appURL(baseURL!, '/dashboard'));
+});

@@ -1,0 +1,77 @@
+import { type FormEvent, useState } from 'react';
+import { de } from '../../../../domain/messages';
+import { Button } from '../../../components/ui/button';
+import { FormError } from '../../../components/ui/form-error';
+import { TextField } from '../../../components/ui/text-field';
+import { AuthError, verifySecondFactor } from '../api/auth-api';
+
+/** Step two of a two-factor sign-in: the 6-digit code from the app, or a backup code. */
+export function SecondFactorForm({
+  onVerified,
+  onCancel,
+}: {
+  onVerified(): Promise<void>;
+  onCancel(): void;
+}) {
+  const [kind, setKind] = useState<'totp' | 'backup'>('totp');
+  const [code, setCode] = useState('');
+  const [fieldError, setFieldError] = useState<string>();
+  const [formError, setFormError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    const clean = code.replace(/\s/g, '');
+    if (!clean) {
+      setFieldError(de.validation.required);
+      return;
+    }
+    if (kind === 'totp' && !/^\d{6}$/.test(clean)) {
+      setFieldError('Der Code hat 6 Ziffern');
+      return;
+    }
+    setFieldError(undefined);
+    setFormError(null);
+    setBusy(true);
+    try {
+      await verifySecondFactor(clean, kind);
+      await onVerified();
+    } catch (err) {
+      setFormError(err instanceof AuthError ? err.message : de.generic.networkError);
+      setBusy(false);
+    }
+  }
+
+  return (
+    <form onSubmit={submit} noValidate className="flex flex-col gap-4">
+      <TextField
+        label={kind === 'totp' ? 'Code aus deiner Authenticator-App' : 'Backup-Code'}
+        name="code"
+        value={code}
+        onChange={(e) => setCode(e.target.value)}
+        error={fieldError}
+        autoComplete="one-time-code"
+        inputMode={kind === 'totp' ? 'numeric' : 'text'}
+        autoFocus
+      />
+      <FormError message={formError} />
+      <Button type="submit" busy={busy} className="w-full">
+        Bestätigen
+      </Button>
+      <Button
+        variant="ghost"
+        className="w-full"
+        onClick={() => {
+          setKind(kind === 'totp' ? 'backup' : 'totp');
+          setCode('');
+          setFieldError(undefined);
+        }}
+      >
+        {kind === 'totp' ? 'Backup-Code verwenden' : 'Code aus der App verwenden'}
+      </Button>
+      <Button variant="ghost" className="w-full" onClick={onCancel}>
+        {de.common.back}
+      </Button>
+    </form>
+  );
+}
