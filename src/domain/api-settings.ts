@@ -200,20 +200,4 @@ export interface SettingsApi {
  * German texts for the Better Auth error codes the settings screens can meet (`{ code, message }`
  * bodies from `/api/auth/*`; Better Auth's own messages are English).
  */
-export const AUTH_ERROR_MESSAGES: Record<string, string> = {
-  INVALID_PASSWORD: 'Das Passwort ist falsch.',
-  PASSWORD_TOO_SHORT: v.passwordTooShort,
-  PASSWORD_TOO_LONG: 'Passwort ist zu lang',
-  PASSWORD_REQUIRED,
-  CREDENTIAL_ACCOUNT_NOT_FOUND: 'Für dieses Konto ist kein Passwort gesetzt.',
-  SESSION_NOT_FRESH: 'Bitte melde dich erneut an, um fortzufahren.',
-  SESSION_EXPIRED: 'Bitte melde dich erneut an, um fortzufahren.',
-  INVALID_CODE: 'Der Code ist ungültig.',
-  INVALID_BACKUP_CODE: 'Der Backup-Code ist ungültig.',
-  INVALID_TWO_FACTOR_COOKIE: 'Die Anmeldung ist abgelaufen. Bitte melde dich erneut an.',
-  TOO_MANY_ATTEMPTS_REQUEST_NEW_CODE: 'Zu viele Versuche. Bitte melde dich erneut an.',
-  ACCOUNT_TEMPORARILY_LOCKED: 'Zu viele Fehlversuche. Bitte versuche es in 15 Minuten erneut.',
-  TOTP_NOT_ENABLED: 'Die Zwei-Faktor-Anmeldung ist nicht eingerichtet.',
-  TOTP_ALREADY_ENABLED: 'Die Zwei-Faktor-Anmeldung ist bereits eingerichtet.',
-  UNAUTHORIZED: de.guard.authRequired,
-};
+export const AUTH_ERROR_MESSAGES: Readonly<Record<string, string>> = de.authErrors;

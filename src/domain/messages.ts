@@ -194,6 +194,24 @@ export const de = {
       notYetVerified: 'Deine E-Mail-Adresse ist noch nicht bestätigt.',
     },
   },
+  /** German texts for Better Auth's error codes (its own messages are English). */
+  authErrors: {
+    INVALID_PASSWORD: 'Das Passwort ist falsch.',
+    PASSWORD_TOO_SHORT: 'Passwort ist zu kurz',
+    PASSWORD_TOO_LONG: 'Passwort ist zu lang',
+    PASSWORD_REQUIRED: 'Bitte gib zur Bestätigung dein Passwort ein.',
+    CREDENTIAL_ACCOUNT_NOT_FOUND: 'Für dieses Konto ist kein Passwort gesetzt.',
+    SESSION_NOT_FRESH: 'Bitte melde dich erneut an, um fortzufahren.',
+    SESSION_EXPIRED: 'Bitte melde dich erneut an, um fortzufahren.',
+    INVALID_CODE: 'Der Code ist ungültig.',
+    INVALID_BACKUP_CODE: 'Der Backup-Code ist ungültig.',
+    INVALID_TWO_FACTOR_COOKIE: 'Die Anmeldung ist abgelaufen. Bitte melde dich erneut an.',
+    TOO_MANY_ATTEMPTS_REQUEST_NEW_CODE: 'Zu viele Versuche. Bitte melde dich erneut an.',
+    ACCOUNT_TEMPORARILY_LOCKED: 'Zu viele Fehlversuche. Bitte versuche es in 15 Minuten erneut.',
+    TOTP_NOT_ENABLED: 'Die Zwei-Faktor-Anmeldung ist nicht eingerichtet.',
+    TOTP_ALREADY_ENABLED: 'Die Zwei-Faktor-Anmeldung ist bereits eingerichtet.',
+    UNAUTHORIZED: 'Authentifizierung erforderlich',
+  } as Readonly<Record<string, string>>,
 } as const;
 
 export type Messages = typeof de;

@@ -1,4 +1,3 @@
-import { AUTH_ERROR_MESSAGES } from '../../../../domain/api-settings';
 import { de } from '../../../../domain/messages';
 import type { AccountType } from '../../../../domain/schemas/auth';
 import { callable } from '../../../lib/callable';
@@ -32,7 +31,7 @@ function messageFor(status: number, body: BetterAuthError): string {
     case 'INVALID_INPUT':
       return body.message ?? de.generic.saveFailed;
     default:
-      if (body.code && AUTH_ERROR_MESSAGES[body.code]) return AUTH_ERROR_MESSAGES[body.code]!;
+      if (body.code && de.authErrors[body.code]) return de.authErrors[body.code]!;
       return status >= 500 ? de.callableErrors.internal : de.generic.saveFailed;
   }
 }
