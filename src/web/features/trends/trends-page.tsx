@@ -1,6 +1,165 @@
+import { useQuery } from '@tanstack/react-query';
+import { type ReactNode, useId } from 'react';
+import { useSearchParams } from 'react-router';
+import type { Trends, TrendsQuery } from '../../../domain/api-training';
 import { de } from '../../../domain/messages';
+import { Button } from '../../components/ui/button';
+import { Card } from '../../components/ui/card';
 import { PageTitle } from '../../components/ui/page-title';
+import { fieldErrorsOf, messageForError } from '../../lib/callable';
+import { trendsQuery } from './api/trends-query';
+import { EmotionZoneCharts } from './components/emotion-zone-charts';
+import { EmptyRange } from './components/empty-range';
+import { EntryCalendar } from './components/entry-calendar';
+import { InZoneChart } from './components/in-zone-chart';
+import { PerformanceChart } from './components/performance-chart';
+import { RangeChooser } from './components/range-chooser';
+import { RelationChart } from './components/relation-chart';
+import { SummaryStats, SummaryStatsSkeleton } from './components/summary-stats';
+import { ChartsSkeleton } from './components/trends-skeleton';
+import { ZoneSuggestionPanel } from './components/zone-suggestion-panel';
+import { addDays, dateToDay, entriesText, formatCount, formatDay } from './lib/format';
+import { paramsOf, queryFromParams } from './lib/range-params';
+
+/** The window a preset stands for, before the server has said it: today and the days before. */
+function presetWindow(query: Required<TrendsQuery>): { from: string; to: string } {
+  const to = dateToDay(new Date());
+  const days = query.range === 'custom' ? 30 : Number(query.range);
+  return { from: addDays(to, 1 - days), to };
+}
+
+function LoadError({
+  error,
+  onRetry,
+  busy,
+}: {
+  error: unknown;
+  onRetry: () => void;
+  busy: boolean;
+}) {
+  const detail = messageForError(error, de.generic.loadFailed);
+  return (
+    <Card role="alert" className="flex flex-col items-start gap-3">
+      <h2 className="text-lg font-semibold">{de.generic.loadFailed}</h2>
+      {detail !== de.generic.loadFailed && <p className="text-muted">{detail}</p>}
+      <Button variant="secondary" onClick={onRetry} busy={busy}>
+        {de.common.retry}
+      </Button>
+    </Card>
+  );
+}
+
+function Overview({ trends }: { trends: Trends }) {
+  const headingId = useId();
+  const { from, to, days } = trends.range;
+  return (
+    <section aria-labelledby={headingId} className="flex flex-col gap-3">
+      <div className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1">
+        <h2 id={headingId} className="text-lg font-semibold">
+          Überblick
+        </h2>
+        <p data-range className="text-sm text-muted">
+          <time dateTime={from}>{formatDay(from)}</time> –{' '}
+          <time dateTime={to}>{formatDay(to)}</time> · {formatCount(days)}{' '}
+          {days === 1 ? 'Tag' : 'Tage'}
+        </p>
+      </div>
+      <SummaryStats summary={trends.summary} />
+    </section>
+  );
+}
+
+function Charts({ trends }: { trends: Trends }) {
+  return (
+    <div className="grid gap-6 lg:grid-cols-2">
+      <PerformanceChart trends={trends} />
+      <InZoneChart trends={trends} />
+      <EmotionZoneCharts trends={trends} />
+      <RelationChart trends={trends} />
+      <ZoneSuggestionPanel learning={trends.zoneLearning} />
+      <EntryCalendar trends={trends} />
+    </div>
+  );
+}
 
 export function Component() {
-  return <PageTitle>{de.nav.trends}</PageTitle>;
+  const [params, setParams] = useSearchParams();
+  const query = queryFromParams(params);
+  const trends = useQuery(trendsQuery(query));
+  const fieldErrors = trends.isError ? fieldErrorsOf(trends.error) : null;
+  const data = trends.data;
+  // The previous range stays visible while the next loads; it is marked as not yet current.
+  const stale = trends.isPlaceholderData;
+  const window = data && !stale ? data.range : presetWindow(query);
+
+  function showCustom(from: string, to: string) {
+    setParams(paramsOf({ range: 'custom', from, to }), { preventScrollReset: true });
+  }
+
+  let content: ReactNode;
+  if (fieldErrors) {
+    content = (
+      <Card className="text-muted">Wähle einen gültigen Zeitraum, um deine Trends zu sehen.</Card>
+    );
+  } else if (trends.isError) {
+    content = (
+      <LoadError
+        error={trends.error}
+        onRetry={() => void trends.refetch()}
+        busy={trends.isFetching}
+      />
+    );
+  } else if (!data) {
+    content = (
+      <div aria-hidden="true" className="flex flex-col gap-6">
+        <div className="flex flex-col gap-3">
+          <div className="h-7 w-32 animate-pulse rounded bg-line motion-reduce:animate-none" />
+          <SummaryStatsSkeleton />
+        </div>
+        <ChartsSkeleton />
+      </div>
+    );
+  } else {
+    content = (
+      <div
+        aria-busy={stale || undefined}
+        className={`flex flex-col gap-6 transition-opacity motion-reduce:transition-none ${stale ? 'opacity-60' : ''}`}
+      >
+        <Overview trends={data} />
+        {data.summary.entries === 0 ? (
+          <>
+            <EmptyRange />
+            <ZoneSuggestionPanel learning={data.zoneLearning} />
+          </>
+        ) : (
+          <Charts trends={data} />
+        )}
+      </div>
+    );
+  }
+
+  const announcement =
+    trends.isFetching || !data
+      ? de.common.loading
+      : `${formatDay(data.range.from)} bis ${formatDay(data.range.to)}: ${entriesText(data.summary.entries)}`;
+
+  return (
+    <>
+      <PageTitle subtitle="Was dein Protokoll über deine Leistung und deine Emotionen zeigt">
+        {de.trends.title}
+      </PageTitle>
+      <div className="flex flex-col gap-6">
+        <RangeChooser
+          query={query}
+          window={window}
+          fieldErrors={fieldErrors}
+          onCustom={showCustom}
+        />
+        {content}
+        <p role="status" className="sr-only">
+          {trends.isError ? '' : announcement}
+        </p>
+      </div>
+    </>
+  );
 }

@@ -1,0 +1,170 @@
+import { line } from 'd3-shape';
+import { useId } from 'react';
+import type { Trends } from '../../../../domain/api-training';
+import { intensitiesByEntry, inZone } from '../lib/entry-rows';
+import { formatCount, formatDateTime } from '../lib/format';
+import { ChartCard } from './chart-card';
+import {
+  AXIS_TEXT,
+  ChartBox,
+  edgeTicks,
+  intensityScale,
+  type Margin,
+  windowScale,
+  XAxis,
+  YAxis,
+  ZONE_BAND,
+} from './chart-parts';
+import { DataTable } from './data-table';
+import { GroupCode } from './group-code';
+
+type Emotion = Trends['emotions'][number];
+
+const HEIGHT = 150;
+const MARGIN: Margin = { top: 8, right: 12, bottom: 36, left: 40 };
+
+function countInZone(e: Emotion): number {
+  return e.points.filter((p) => inZone(p.intensity, e.zoneMin, e.zoneMax)).length;
+}
+
+function overallSummary(emotions: Emotion[]): string {
+  const total = emotions.reduce((sum, e) => sum + e.points.length, 0);
+  if (total === 0) return 'Keine Emotion wurde in diesem Zeitraum bewertet.';
+  const hits = emotions.reduce((sum, e) => sum + countInZone(e), 0);
+  return `Insgesamt ${formatCount(hits)} von ${formatCount(total)} Bewertungen im Zielbereich.`;
+}
+
+function SmallMultiple({ emotion, range }: { emotion: Emotion; range: Trends['range'] }) {
+  const titleId = useId();
+  const summaryId = useId();
+  const n = emotion.points.length;
+  return (
+    <li className="flex min-w-0 flex-col gap-1 rounded-xl border border-line p-3">
+      <div className="flex items-center justify-between gap-2">
+        <h3 id={titleId} className="flex min-w-0 items-center gap-2 font-semibold">
+          <span className="truncate">{emotion.label}</span>
+          <GroupCode group={emotion.group} />
+        </h3>
+        <span className="shrink-0 text-xs text-muted">
+          Ziel {emotion.zoneMin}–{emotion.zoneMax}
+        </span>
+      </div>
+      <ChartBox height={HEIGHT} labelledBy={titleId} describedBy={summaryId}>
+        {(width) => {
+          const x = windowScale(range, MARGIN.left, width - MARGIN.right);
+          const y = intensityScale(HEIGHT - MARGIN.bottom, MARGIN.top);
+          const path = line<Emotion['points'][number]>()
+            .x((p) => x(new Date(p.occurredAt)))
+            .y((p) => y(p.intensity))(emotion.points);
+          const [x0, x1] = x.range() as [number, number];
+          return (
+            <>
+              <rect
+                x={x0}
+                width={x1 - x0}
+                y={y(emotion.zoneMax)}
+                // A zone of one value is still a visible band.
+                height={Math.max(y(emotion.zoneMin) - y(emotion.zoneMax), 3)}
+                className={ZONE_BAND}
+              />
+              <YAxis scale={y} ticks={[0, 5, 10]} x0={x0} x1={x1} label="Intensität" />
+              <XAxis
+                ticks={edgeTicks(x)}
+                y={HEIGHT - MARGIN.bottom}
+                x0={x0}
+                x1={x1}
+                label="Datum"
+                labelY={HEIGHT - 4}
+              />
+              {path && <path d={path} fill="none" strokeWidth={1.5} className="stroke-muted/50" />}
+              {emotion.points.map((p, i) => {
+                const ok = inZone(p.intensity, emotion.zoneMin, emotion.zoneMax);
+                return (
+                  <circle
+                    // biome-ignore lint/suspicious/noArrayIndexKey: points never reorder; two can share a minute
+                    key={i}
+                    cx={x(new Date(p.occurredAt))}
+                    cy={y(p.intensity)}
+                    r={ok ? 4 : 4.5}
+                    strokeWidth={1.5}
+                    className={
+                      ok
+                        ? 'fill-brand-700 stroke-card dark:fill-brand-300'
+                        : 'fill-card stroke-amber-600 dark:stroke-amber-400'
+                    }
+                  >
+                    <title>{`${formatDateTime(p.occurredAt)}: ${p.intensity} (${ok ? 'im Zielbereich' : 'außerhalb'})`}</title>
+                  </circle>
+                );
+              })}
+              {n === 0 && (
+                <text
+                  x={(x0 + x1) / 2}
+                  y={(y(0) + y(10)) / 2}
+                  textAnchor="middle"
+                  dy="0.32em"
+                  className={AXIS_TEXT}
+                >
+                  nicht bewertet
+                </text>
+              )}
+            </>
+          );
+        }}
+      </ChartBox>
+      <p id={summaryId} className="text-xs text-muted">
+        {n === 0
+          ? 'Im Zeitraum nicht bewertet'
+          : `${formatCount(countInZone(emotion))} von ${formatCount(n)} im Zielbereich`}
+      </p>
+    </li>
+  );
+}
+
+export function EmotionZoneCharts({ trends }: { trends: Trends }) {
+  const rows = intensitiesByEntry(trends);
+  return (
+    <ChartCard
+      name="emotions"
+      className="lg:col-span-2"
+      title="Emotionen und Zielbereich"
+      intro={
+        <p>
+          Jede Emotion deines Cocktails mit ihrer Intensität je Eintrag. Das farbige Band ist dein
+          Zielbereich; volle Punkte liegen darin, leere Punkte außerhalb.
+        </p>
+      }
+      summary={overallSummary(trends.emotions)}
+      chart={() => (
+        <ul className="grid gap-3 sm:grid-cols-2 xl:grid-cols-3">
+          {trends.emotions.map((e) => (
+            <SmallMultiple key={e.id} emotion={e} range={trends.range} />
+          ))}
+        </ul>
+      )}
+      table={
+        <DataTable
+          caption="Intensität je Eintrag und Emotion (Zielbereich in Klammern, ✓ = im Zielbereich)"
+          columns={[
+            { label: 'Datum' },
+            ...trends.emotions.map((e) => ({
+              label: `${e.label} (${e.zoneMin}–${e.zoneMax})`,
+              numeric: true,
+            })),
+          ]}
+          rows={trends.performance.map((p, i) => ({
+            key: `${i}`,
+            cells: [
+              formatDateTime(p.occurredAt),
+              ...(rows[i] ?? []).map((value, j) => {
+                const e = trends.emotions[j];
+                if (value === null || !e) return '–';
+                return inZone(value, e.zoneMin, e.zoneMax) ? `${value} ✓` : `${value}`;
+              }),
+            ],
+          }))}
+        />
+      }
+    />
+  );
+}

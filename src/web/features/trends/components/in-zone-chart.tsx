@@ -1,0 +1,152 @@
+import { scaleBand, scaleLinear } from 'd3-scale';
+import type { Trends } from '../../../../domain/api-training';
+import { formatCount, formatDateTime, formatShare, formatShortDate } from '../lib/format';
+import { ChartCard } from './chart-card';
+import { AXIS_TEXT, ChartBox, type Margin, XAxis, YAxis } from './chart-parts';
+import { DataTable } from './data-table';
+
+const HEIGHT = 260;
+// The right margin holds the label of the average line.
+const MARGIN: Margin = { top: 12, right: 44, bottom: 44, left: 48 };
+
+function summaryOf(trends: Trends): string {
+  const shares = trends.inZone.filter((p) => p.share !== null);
+  const avg = trends.summary.averageInZoneShare;
+  if (shares.length === 0) return 'Keine Einträge mit Zielbereichen in diesem Zeitraum.';
+  const full = shares.filter((p) => p.share === 1).length;
+  return `Im Schnitt ${avg === null ? '–' : formatShare(avg)} deiner Emotionen im Zielbereich; bei ${formatCount(
+    full,
+  )} von ${formatCount(shares.length)} Einträgen waren alle darin.`;
+}
+
+export function InZoneChart({ trends }: { trends: Trends }) {
+  const { inZone, performance, summary } = trends;
+  return (
+    <ChartCard
+      name="in-zone"
+      title="Zeit im Zielbereich"
+      intro="Welcher Anteil deiner Cocktail-Emotionen bei jedem Eintrag in seinem Zielbereich lag."
+      summary={summaryOf(trends)}
+      chart={({ titleId, summaryId }) => (
+        <ChartBox height={HEIGHT} labelledBy={titleId} describedBy={summaryId}>
+          {(width) => {
+            const x = scaleBand<number>()
+              .domain(inZone.map((_, i) => i))
+              .range([MARGIN.left, width - MARGIN.right])
+              .paddingInner(0.25)
+              .paddingOuter(0.15);
+            const y = scaleLinear()
+              .domain([0, 1])
+              .range([HEIGHT - MARGIN.bottom, MARGIN.top]);
+            const band = Math.min(x.bandwidth(), 48);
+            const center = (i: number) => (x(i) ?? 0) + x.bandwidth() / 2;
+            // Roughly one date label per 72 px, always including the first and last entry.
+            const every = Math.max(1, Math.ceil(inZone.length / Math.max(1, (width - 64) / 72)));
+            const ticks = inZone
+              .map((p, i) => ({ i, at: new Date(p.occurredAt) }))
+              .filter(({ i }) => i % every === 0)
+              .map(({ i, at }) => ({ x: center(i), label: formatShortDate(at), key: i }));
+            return (
+              <>
+                <YAxis
+                  scale={y}
+                  ticks={[0, 0.25, 0.5, 0.75, 1]}
+                  format={formatShare}
+                  x0={MARGIN.left}
+                  x1={width - MARGIN.right}
+                  label="Im Zielbereich (%)"
+                />
+                <XAxis
+                  ticks={ticks}
+                  y={HEIGHT - MARGIN.bottom}
+                  x0={MARGIN.left}
+                  x1={width - MARGIN.right}
+                  label="Eintrag (Datum)"
+                  labelY={HEIGHT - 4}
+                />
+                {inZone.map((p, i) => {
+                  const entry = performance[i];
+                  const label = `${formatDateTime(p.occurredAt)}${entry ? ` · ${entry.title}` : ''}: ${
+                    p.share === null ? 'ohne Zielbereich' : `${formatShare(p.share)} im Zielbereich`
+                  }`;
+                  if (p.share === null) {
+                    return (
+                      <text
+                        // biome-ignore lint/suspicious/noArrayIndexKey: one bar per entry, in order
+                        key={i}
+                        x={center(i)}
+                        y={y(0) - 6}
+                        textAnchor="middle"
+                        className={AXIS_TEXT}
+                      >
+                        –<title>{label}</title>
+                      </text>
+                    );
+                  }
+                  const top = y(p.share);
+                  return (
+                    <rect
+                      // biome-ignore lint/suspicious/noArrayIndexKey: one bar per entry, in order
+                      key={i}
+                      x={center(i) - band / 2}
+                      width={band}
+                      y={top}
+                      // A share of 0 still shows where the entry is.
+                      height={Math.max(y(0) - top, 2)}
+                      rx={Math.min(3, band / 4)}
+                      className={
+                        p.share >= 0.75
+                          ? 'fill-brand-600 dark:fill-brand-300'
+                          : 'fill-brand-300 dark:fill-brand-700'
+                      }
+                    >
+                      <title>{label}</title>
+                    </rect>
+                  );
+                })}
+                {summary.averageInZoneShare !== null && (
+                  <g>
+                    <line
+                      x1={MARGIN.left}
+                      x2={width - MARGIN.right}
+                      y1={y(summary.averageInZoneShare)}
+                      y2={y(summary.averageInZoneShare)}
+                      strokeDasharray="4 4"
+                      className="stroke-amber-600 dark:stroke-amber-400"
+                    />
+                    <text
+                      x={width - MARGIN.right + 4}
+                      y={y(summary.averageInZoneShare)}
+                      dy="0.32em"
+                      className={AXIS_TEXT}
+                    >
+                      Ø {formatShare(summary.averageInZoneShare)}
+                    </text>
+                  </g>
+                )}
+              </>
+            );
+          }}
+        </ChartBox>
+      )}
+      table={
+        <DataTable
+          caption="Anteil der Emotionen im Zielbereich je Eintrag"
+          columns={[
+            { label: 'Datum' },
+            { label: 'Titel' },
+            { label: 'Im Zielbereich', numeric: true },
+          ]}
+          rows={inZone.map((p, i) => ({
+            key: `${i}`,
+            cells: [
+              formatDateTime(p.occurredAt),
+              performance[i]?.title ?? '',
+              p.share === null ? '–' : formatShare(p.share),
+            ],
+          }))}
+        />
+      }
+    />
+  );
+}

@@ -1,0 +1,142 @@
+import { line, symbol, symbolCircle, symbolDiamond, symbolTriangle } from 'd3-shape';
+import type { Trends } from '../../../../domain/api-training';
+import { ENTRY_TYPE_LABELS, type EntryType } from '../../../../domain/schemas/athlete';
+import { formatCount, formatDateTime, formatDecimal } from '../lib/format';
+import { ChartCard } from './chart-card';
+import {
+  AXIS_TEXT,
+  ChartBox,
+  intensityScale,
+  LINE,
+  type Margin,
+  POINT,
+  timeTicks,
+  windowScale,
+  XAxis,
+  YAxis,
+} from './chart-parts';
+import { DataTable } from './data-table';
+
+const HEIGHT = 260;
+// The right margin holds the label of the average line.
+const MARGIN: Margin = { top: 12, right: 44, bottom: 44, left: 48 };
+
+// Shape as well as colour tells the kind of session apart, so the chart reads in greyscale too.
+const SHAPES: Record<EntryType, string> = {
+  training: symbol(symbolCircle, 64)() ?? '',
+  competition: symbol(symbolDiamond, 80)() ?? '',
+  other: symbol(symbolTriangle, 64)() ?? '',
+};
+
+function summaryOf(trends: Trends): string {
+  const ratings = trends.performance.map((p) => p.rating);
+  const avg = trends.summary.averageRating;
+  if (ratings.length === 0) return 'Keine Bewertungen in diesem Zeitraum.';
+  return `${formatCount(ratings.length)} Bewertungen, niedrigste ${Math.min(...ratings)}, höchste ${Math.max(
+    ...ratings,
+  )}${avg === null ? '' : `, im Schnitt ${formatDecimal(avg)} von 10`}.`;
+}
+
+export function PerformanceChart({ trends }: { trends: Trends }) {
+  const { performance, range, summary } = trends;
+  const types = [...new Set(performance.map((p) => p.type))];
+  return (
+    <ChartCard
+      name="performance"
+      title="Leistung im Verlauf"
+      intro="Deine Selbstbewertung (0 bis 10) für jeden Eintrag im Zeitraum."
+      summary={summaryOf(trends)}
+      chart={({ titleId, summaryId }) => (
+        <>
+          <ChartBox height={HEIGHT} labelledBy={titleId} describedBy={summaryId}>
+            {(width) => {
+              const x = windowScale(range, MARGIN.left, width - MARGIN.right);
+              const y = intensityScale(HEIGHT - MARGIN.bottom, MARGIN.top);
+              const path = line<Trends['performance'][number]>()
+                .x((p) => x(new Date(p.occurredAt)))
+                .y((p) => y(p.rating))(performance);
+              return (
+                <>
+                  <YAxis
+                    scale={y}
+                    ticks={[0, 2, 4, 6, 8, 10]}
+                    x0={MARGIN.left}
+                    x1={width - MARGIN.right}
+                    label="Bewertung (0–10)"
+                  />
+                  <XAxis
+                    ticks={timeTicks(x, range.days)}
+                    y={HEIGHT - MARGIN.bottom}
+                    x0={MARGIN.left}
+                    x1={width - MARGIN.right}
+                    label="Datum"
+                    labelY={HEIGHT - 4}
+                  />
+                  {summary.averageRating !== null && (
+                    <g>
+                      <line
+                        x1={MARGIN.left}
+                        x2={width - MARGIN.right}
+                        y1={y(summary.averageRating)}
+                        y2={y(summary.averageRating)}
+                        strokeDasharray="4 4"
+                        className="stroke-amber-600 dark:stroke-amber-400"
+                      />
+                      <text
+                        x={width - MARGIN.right + 4}
+                        y={y(summary.averageRating)}
+                        dy="0.32em"
+                        className={AXIS_TEXT}
+                      >
+                        Ø {formatDecimal(summary.averageRating)}
+                      </text>
+                    </g>
+                  )}
+                  {path && <path d={path} fill="none" strokeWidth={2} className={LINE} />}
+                  {performance.map((p) => (
+                    <path
+                      key={`${p.occurredAt}-${p.title}`}
+                      d={SHAPES[p.type]}
+                      transform={`translate(${x(new Date(p.occurredAt))} ${y(p.rating)})`}
+                      strokeWidth={1.5}
+                      className={POINT}
+                    >
+                      <title>{`${formatDateTime(p.occurredAt)} · ${ENTRY_TYPE_LABELS[p.type]}: ${p.title} · Bewertung ${p.rating}`}</title>
+                    </path>
+                  ))}
+                </>
+              );
+            }}
+          </ChartBox>
+          {types.length > 1 && (
+            <ul aria-hidden="true" className="flex flex-wrap gap-x-4 gap-y-1 text-xs text-muted">
+              {types.map((t) => (
+                <li key={t} className="flex items-center gap-1.5">
+                  <svg width={14} height={14} aria-hidden="true">
+                    <path d={SHAPES[t]} transform="translate(7 7)" className={POINT} />
+                  </svg>
+                  {ENTRY_TYPE_LABELS[t]}
+                </li>
+              ))}
+            </ul>
+          )}
+        </>
+      )}
+      table={
+        <DataTable
+          caption="Leistung je Eintrag"
+          columns={[
+            { label: 'Datum' },
+            { label: 'Titel' },
+            { label: 'Art' },
+            { label: 'Bewertung', numeric: true },
+          ]}
+          rows={performance.map((p, i) => ({
+            key: `${i}`,
+            cells: [formatDateTime(p.occurredAt), p.title, ENTRY_TYPE_LABELS[p.type], p.rating],
+          }))}
+        />
+      }
+    />
+  );
+}

@@ -1,0 +1,135 @@
+import { MIN_RELATION_ENTRIES, type Trends } from '../../../../domain/api-training';
+import { EMOTION_GROUP_INFO } from '../../../../domain/emotions';
+import { describeCorrelation, formatCorrelation, formatCount } from '../lib/format';
+import { ChartCard } from './chart-card';
+import { DataTable } from './data-table';
+import { GroupCode } from './group-code';
+
+type Relation = Trends['relation'][number];
+
+/** The figure in words; the same text stands next to the bar and in the table. */
+function relationText(r: Relation): string {
+  if (r.n < MIN_RELATION_ENTRIES) return `Zu wenige Einträge (${r.n} von ${MIN_RELATION_ENTRIES})`;
+  if (r.r === null) return 'Nicht berechenbar: Emotion oder Bewertung war immer gleich';
+  return `${formatCorrelation(r.r)} · ${describeCorrelation(r.r)}`;
+}
+
+function summaryOf(relation: Relation[]): string {
+  const known = relation.filter((r): r is Relation & { r: number } => r.r !== null);
+  if (known.length === 0) {
+    return `Noch keine Emotion wurde in ${MIN_RELATION_ENTRIES} oder mehr Einträgen bewertet.`;
+  }
+  const top = known.reduce((a, b) => (b.r > a.r ? b : a));
+  const bottom = known.reduce((a, b) => (b.r < a.r ? b : a));
+  const parts = [];
+  if (top.r > 0) parts.push(`Am stärksten positiv: ${top.label} (${formatCorrelation(top.r)}).`);
+  if (bottom.r < 0) {
+    parts.push(`Am stärksten negativ: ${bottom.label} (${formatCorrelation(bottom.r)}).`);
+  }
+  return parts.length > 0
+    ? parts.join(' ')
+    : 'Keine Emotion hängt erkennbar mit deiner Bewertung zusammen.';
+}
+
+function DivergingBar({ r }: { r: number }) {
+  const width = Math.abs(r) * 50;
+  return (
+    <div aria-hidden="true" className="relative h-4 rounded bg-surface">
+      <div className="absolute inset-y-0 left-1/2 w-px bg-muted/60" />
+      <div
+        className={`absolute inset-y-0.5 rounded-sm ${
+          r >= 0 ? 'bg-brand-600 dark:bg-brand-300' : 'bg-amber-600 dark:bg-amber-400'
+        }`}
+        style={r >= 0 ? { left: '50%', width: `${width}%` } : { right: '50%', width: `${width}%` }}
+      />
+    </div>
+  );
+}
+
+export function RelationChart({ trends }: { trends: Trends }) {
+  const { relation } = trends;
+  return (
+    <ChartCard
+      name="relation"
+      title="Emotionen und Leistung"
+      intro={
+        <>
+          <p>
+            Wie stark jede Emotion mit deiner Bewertung zusammenhängt (Korrelation r, von −1 bis +1;
+            n = Einträge mit dieser Emotion).
+          </p>
+          <p className="mt-1">
+            <strong className="font-semibold text-ink">Positiv</strong> heißt: War die Emotion
+            stärker, hast du deine Leistung meist besser bewertet.{' '}
+            <strong className="font-semibold text-ink">Negativ</strong> heißt: je stärker, desto
+            schlechter meist die Bewertung. Das zeigt nur, was zusammen auftritt, nicht was die
+            Ursache ist.
+          </p>
+        </>
+      }
+      summary={summaryOf(relation)}
+      chart={() => (
+        <div>
+          <ul className="flex flex-col gap-3">
+            {relation.map((r) => (
+              <li key={r.id} data-emotion={r.id} className="flex flex-col gap-1">
+                <div className="flex flex-wrap items-baseline justify-between gap-x-3">
+                  <span className="flex items-center gap-2 font-medium">
+                    {r.label} <GroupCode group={r.group} />
+                  </span>
+                  <span className="text-sm text-muted">n = {formatCount(r.n)}</span>
+                </div>
+                {r.r !== null ? (
+                  <DivergingBar r={r.r} />
+                ) : (
+                  <div
+                    aria-hidden="true"
+                    className="h-4 rounded border border-dashed border-line"
+                  />
+                )}
+                <p
+                  className={`text-sm ${r.r === null ? 'text-muted' : 'font-semibold tabular-nums'}`}
+                >
+                  {relationText(r)}
+                </p>
+              </li>
+            ))}
+          </ul>
+          <div
+            aria-hidden="true"
+            className="mt-3 flex justify-between border-t border-line pt-1 text-[11px] text-muted"
+          >
+            <span>−1 negativ</span>
+            <span>0</span>
+            <span>+1 positiv</span>
+          </div>
+          <p aria-hidden="true" className="text-center text-[11px] text-muted">
+            Zusammenhang mit deiner Bewertung (r)
+          </p>
+        </div>
+      )}
+      table={
+        <DataTable
+          caption="Zusammenhang jeder Emotion mit deiner Bewertung"
+          columns={[
+            { label: 'Emotion' },
+            { label: 'Gruppe' },
+            { label: 'Einträge (n)', numeric: true },
+            { label: 'Korrelation (r)', numeric: true },
+            { label: 'Einordnung' },
+          ]}
+          rows={relation.map((r) => ({
+            key: r.id,
+            cells: [
+              r.label,
+              `${r.group} · ${EMOTION_GROUP_INFO[r.group].label}`,
+              formatCount(r.n),
+              r.r === null ? '–' : formatCorrelation(r.r),
+              r.r === null ? relationText(r) : describeCorrelation(r.r),
+            ],
+          }))}
+        />
+      }
+    />
+  );
+}

@@ -1,0 +1,355 @@
+/**
+ * Zone learning: the zone each emotion had in the athlete's best entries, next to the zone of the
+ * cocktail, with an action to take it over. Self-contained (no chart library, nothing else of the
+ * trends screen) so the cocktail editor can show it as well.
+ */
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useId, useRef, useState } from 'react';
+import type { CocktailState } from '../../../../domain/api';
+import {
+  MIN_LEARNING_ENTRIES,
+  type ZoneLearning,
+  type ZoneSuggestion,
+} from '../../../../domain/api-training';
+import { de } from '../../../../domain/messages';
+import { Button } from '../../../components/ui/button';
+import { Card } from '../../../components/ui/card';
+import { call } from '../../../lib/api';
+import { CallableError, messageForError } from '../../../lib/callable';
+import { toast } from '../../../stores/toast-store';
+
+export const zoneSuggestionsQuery = queryOptions({
+  queryKey: ['zone-suggestions'],
+  queryFn: () => call('getZoneSuggestions', null),
+});
+
+export interface ZoneChange {
+  id: string;
+  zoneMin: number;
+  zoneMax: number;
+}
+
+export interface ZoneSuggestionPanelProps {
+  /** The learning already at hand (the trends answer has it); otherwise the panel loads it. */
+  learning?: ZoneLearning;
+  /**
+   * An editor with unsaved changes takes the zones into its draft instead: then nothing is saved
+   * here, and `currentZones` (the draft's zones) are what the suggestions are compared with.
+   */
+  onTakeOver?: (changes: ZoneChange[]) => void;
+  currentZones?: readonly ZoneChange[];
+  /** The panel's heading level; the emotions take the next one. */
+  headingLevel?: 2 | 3;
+  className?: string;
+}
+
+const PANEL_TITLE = 'Deine Zone aus deinen besten Leistungen';
+
+/** Queries whose answers show a zone: all of them go stale when the cocktail changes. */
+const STALE_AFTER_ZONE_CHANGE = [['cocktail'], ['trends'], ['dashboard'], ['zone-suggestions']];
+
+function useSaveZones() {
+  const queryClient = useQueryClient();
+  // One version id per content: a retry after a lost answer is kept once by the server, while a
+  // different change gets its own version.
+  const versionRef = useRef<{ content: string; id: string } | null>(null);
+  return useMutation({
+    mutationFn: async (changes: ZoneChange[]) => {
+      const content = JSON.stringify(changes);
+      if (versionRef.current?.content !== content) {
+        versionRef.current = { content, id: crypto.randomUUID() };
+      }
+      // The latest version from the server, not a cached one: an edit made elsewhere since the
+      // screen loaded must not be overwritten.
+      const { cocktail } = await call('getCocktail', null);
+      if (!cocktail) throw new CallableError('not-found', de.generic.notFound);
+      const byId = new Map(changes.map((c) => [c.id, c]));
+      const emotions = cocktail.emotions.map((e) => {
+        const change = byId.get(e.id);
+        return change ? { ...e, zoneMin: change.zoneMin, zoneMax: change.zoneMax } : e;
+      });
+      return call('saveCocktail', { versionId: versionRef.current.id, emotions });
+    },
+    onSuccess: (state) => {
+      versionRef.current = null;
+      queryClient.setQueryData<CocktailState>(['cocktail'], state);
+      for (const queryKey of STALE_AFTER_ZONE_CHANGE) {
+        void queryClient.invalidateQueries({ queryKey });
+      }
+    },
+  });
+}
+
+/** '4–6' on screen, '4 bis 6' for a screen reader (which would read the dash as minus). */
+function RangeText({ min, max, className }: { min: number; max: number; className: string }) {
+  return (
+    <span className={className}>
+      <span aria-hidden="true">{min === max ? min : `${min}–${max}`}</span>
+      <span className="sr-only">{min === max ? `genau ${min}` : `${min} bis ${max}`}</span>
+    </span>
+  );
+}
+const entries = (n: number) => (n === 1 ? '1 Eintrag' : `${n} Einträge`);
+
+function Band({ min, max, tone }: { min: number; max: number; tone: 'suggested' | 'current' }) {
+  return (
+    <div aria-hidden="true" className="relative h-3 rounded-full bg-line/60">
+      <div
+        className={`absolute inset-y-0 rounded-full ${
+          tone === 'suggested'
+            ? 'bg-brand-600 dark:bg-brand-300'
+            : 'border-2 border-muted bg-transparent'
+        }`}
+        // A zone of one value is still a visible band.
+        style={{ left: `${min * 10}%`, width: `${Math.max((max - min) * 10, 2)}%` }}
+      />
+    </div>
+  );
+}
+
+interface RowProps {
+  suggestion: ZoneSuggestion;
+  current: { zoneMin: number; zoneMax: number };
+  headingLevel: 3 | 4;
+  busy: boolean;
+  disabled: boolean;
+  onTakeOver: () => void;
+  headingRef: (el: HTMLHeadingElement | null) => void;
+}
+
+function SuggestionRow({
+  suggestion: s,
+  current,
+  headingLevel,
+  busy,
+  disabled,
+  onTakeOver,
+  headingRef,
+}: RowProps) {
+  const Heading = headingLevel === 3 ? 'h3' : 'h4';
+  const hasSuggestion = s.suggestedMin !== null && s.suggestedMax !== null;
+  const same =
+    hasSuggestion && s.suggestedMin === current.zoneMin && s.suggestedMax === current.zoneMax;
+  return (
+    <li data-emotion={s.id} className="flex flex-col gap-2 rounded-xl border border-line p-3">
+      <div className="flex flex-wrap items-baseline justify-between gap-x-3">
+        <Heading ref={headingRef} tabIndex={-1} className="font-semibold">
+          {s.label}
+        </Heading>
+        <span className="text-sm text-muted">Grundlage: {entries(s.samples)}</span>
+      </div>
+      <div className="flex flex-col gap-2 text-sm">
+        <div data-zone="suggested" className="flex flex-col gap-1">
+          <p className="flex justify-between gap-3">
+            <span className="font-medium">Vorschlag</span>
+            {hasSuggestion ? (
+              <RangeText
+                min={s.suggestedMin ?? 0}
+                max={s.suggestedMax ?? 0}
+                className="font-semibold tabular-nums"
+              />
+            ) : (
+              <span className="text-muted">noch keiner</span>
+            )}
+          </p>
+          {hasSuggestion && (
+            <Band min={s.suggestedMin ?? 0} max={s.suggestedMax ?? 0} tone="suggested" />
+          )}
+        </div>
+        <div data-zone="current" className="flex flex-col gap-1">
+          <p className="flex justify-between gap-3">
+            <span className="font-medium">Aktuell</span>
+            <RangeText min={current.zoneMin} max={current.zoneMax} className="tabular-nums" />
+          </p>
+          <Band min={current.zoneMin} max={current.zoneMax} tone="current" />
+        </div>
+        <div aria-hidden="true" className="relative h-4 text-[11px] text-muted">
+          <span className="absolute left-0">0</span>
+          <span className="absolute left-1/2 -translate-x-1/2">5</span>
+          <span className="absolute right-0">10</span>
+        </div>
+      </div>
+      {!hasSuggestion ? (
+        <p className="text-sm text-muted">
+          Keiner deiner besten Einträge hat diese Emotion bewertet.
+        </p>
+      ) : same ? (
+        <p className="text-sm font-medium text-brand-800 dark:text-brand-300">
+          Passt: Dein Zielbereich entspricht schon deinen besten Leistungen.
+        </p>
+      ) : (
+        <div>
+          <Button variant="secondary" onClick={onTakeOver} busy={busy} disabled={disabled}>
+            Übernehmen<span className="sr-only"> – {s.label}</span>
+          </Button>
+        </div>
+      )}
+    </li>
+  );
+}
+
+function Panel({
+  learning,
+  onTakeOver,
+  currentZones,
+  headingLevel = 2,
+  className = '',
+}: ZoneSuggestionPanelProps & { learning: ZoneLearning }) {
+  const titleId = useId();
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
+  const titleRef = useRef<HTMLHeadingElement>(null);
+  const rowRefs = useRef(new Map<string, HTMLHeadingElement>());
+  const save = useSaveZones();
+  const [pending, setPending] = useState<string[]>([]);
+  const [status, setStatus] = useState('');
+  // What was just saved, until the learning arrives again with the new cocktail's zones.
+  const [saved, setSaved] = useState<{ for: ZoneLearning; zones: Map<string, ZoneChange> } | null>(
+    null,
+  );
+
+  function currentOf(s: ZoneSuggestion) {
+    const fromSave = saved?.for === learning ? saved.zones.get(s.id) : undefined;
+    const fromDraft = currentZones?.find((z) => z.id === s.id);
+    return fromSave ?? fromDraft ?? { zoneMin: s.currentMin, zoneMax: s.currentMax };
+  }
+
+  const changeOf = (s: ZoneSuggestion): ZoneChange | null => {
+    if (s.suggestedMin === null || s.suggestedMax === null) return null;
+    const current = currentOf(s);
+    if (s.suggestedMin === current.zoneMin && s.suggestedMax === current.zoneMax) return null;
+    return { id: s.id, zoneMin: s.suggestedMin, zoneMax: s.suggestedMax };
+  };
+  // The editor's draft may have dropped an emotion; only emotions it still has are offered.
+  const shown = learning.emotions.filter(
+    (s) => !currentZones || currentZones.some((z) => z.id === s.id),
+  );
+  const changes = shown.map(changeOf).filter((c): c is ZoneChange => c !== null);
+
+  function focusAfter(ids: string[]) {
+    const target = ids.length === 1 ? rowRefs.current.get(ids[0] ?? '') : titleRef.current;
+    // The button that was pressed is gone now; the focus stays where the change happened.
+    requestAnimationFrame(() => (target ?? titleRef.current)?.focus());
+  }
+
+  function takeOver(list: ZoneChange[]) {
+    const ids = list.map((c) => c.id);
+    if (onTakeOver) {
+      onTakeOver(list);
+      setStatus(
+        ids.length === 1
+          ? 'Vorschlag übernommen. Speichere den Cocktail, um ihn zu behalten.'
+          : 'Vorschläge übernommen. Speichere den Cocktail, um sie zu behalten.',
+      );
+      focusAfter(ids);
+      return;
+    }
+    setPending(ids);
+    save.mutate(list, {
+      onSuccess: () => {
+        setSaved({ for: learning, zones: new Map(list.map((c) => [c.id, c])) });
+        toast.success(de.generic.updated, undefined, { id: 'zone-suggestion' });
+        focusAfter(ids);
+      },
+      onError: (err) => {
+        toast.error(de.generic.updateFailed, messageForError(err, de.generic.updateFailed), {
+          id: 'zone-suggestion',
+        });
+      },
+      onSettled: () => setPending([]),
+    });
+  }
+
+  return (
+    <Card className={`flex min-w-0 flex-col gap-4 ${className}`}>
+      <section
+        aria-labelledby={titleId}
+        data-panel="zone-learning"
+        className="@container flex flex-col gap-4"
+      >
+        <div className="flex flex-wrap items-start justify-between gap-3">
+          <Heading id={titleId} ref={titleRef} tabIndex={-1} className="text-lg font-semibold">
+            {PANEL_TITLE}
+          </Heading>
+          {learning.available && changes.length > 1 && (
+            <Button
+              onClick={() => takeOver(changes)}
+              busy={save.isPending && pending.length > 1}
+              disabled={save.isPending}
+            >
+              Alle übernehmen
+            </Button>
+          )}
+        </div>
+        {learning.available ? (
+          <>
+            <p className="text-sm text-muted">
+              Der Vorschlag zeigt, wie intensiv deine Emotionen waren, wenn du dich am besten
+              bewertet hast (oberes Viertel: {entries(learning.bestEntries)}): den Bereich, in dem
+              die mittlere Hälfte dieser Werte lag. Darunter steht dein aktueller Zielbereich.
+            </p>
+            <ul className="grid gap-3 @2xl:grid-cols-2">
+              {shown.map((s) => {
+                const change = changeOf(s);
+                return (
+                  <SuggestionRow
+                    key={s.id}
+                    suggestion={s}
+                    current={currentOf(s)}
+                    headingLevel={headingLevel === 2 ? 3 : 4}
+                    busy={save.isPending && pending.length === 1 && pending[0] === s.id}
+                    disabled={save.isPending}
+                    onTakeOver={() => change && takeOver([change])}
+                    headingRef={(el) => {
+                      if (el) rowRefs.current.set(s.id, el);
+                      else rowRefs.current.delete(s.id);
+                    }}
+                  />
+                );
+              })}
+            </ul>
+          </>
+        ) : (
+          <p>
+            Ab {MIN_LEARNING_ENTRIES} Einträgen lernt Leistungszone deine Zone (noch{' '}
+            {entries(learning.entriesNeeded)})
+          </p>
+        )}
+        <p role="status" className="sr-only">
+          {status}
+        </p>
+      </section>
+    </Card>
+  );
+}
+
+function LoadingPanel(props: ZoneSuggestionPanelProps) {
+  const query = useQuery(zoneSuggestionsQuery);
+  if (query.data) return <Panel {...props} learning={query.data} />;
+  return (
+    <Card className={`flex flex-col gap-3 ${props.className ?? ''}`}>
+      <p className="text-lg font-semibold">{PANEL_TITLE}</p>
+      {query.isError ? (
+        <div role="alert" className="flex flex-col items-start gap-2">
+          <p>{messageForError(query.error, de.generic.loadFailed)}</p>
+          <Button variant="secondary" onClick={() => void query.refetch()} busy={query.isFetching}>
+            {de.common.retry}
+          </Button>
+        </div>
+      ) : (
+        <div
+          aria-hidden="true"
+          className="h-24 animate-pulse rounded-xl bg-line/60 motion-reduce:animate-none"
+        />
+      )}
+    </Card>
+  );
+}
+
+/** Zone learning with its "take it over" actions; see `ZoneSuggestionPanelProps` for the editor. */
+export function ZoneSuggestionPanel(props: ZoneSuggestionPanelProps) {
+  return props.learning ? (
+    <Panel {...props} learning={props.learning} />
+  ) : (
+    <LoadingPanel {...props} />
+  );
+}

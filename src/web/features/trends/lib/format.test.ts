@@ -1,0 +1,26 @@
+import { describe, expect, it } from 'vitest';
+import { addDays, describeCorrelation, formatCorrelation, formatDay, formatShare } from './format';
+
+describe('trends formats', () => {
+  it('writes days as TT.MM.JJJJ', () => {
+    expect(formatDay('2026-10-01')).toBe('01.10.2026');
+  });
+
+  it('counts days across month ends', () => {
+    expect(addDays('2026-10-31', 1)).toBe('2026-11-01');
+    expect(addDays('2026-03-01', -1)).toBe('2026-02-28');
+  });
+
+  it('writes shares and correlations the German way', () => {
+    expect(formatShare(0.875)).toBe('88\u00a0%');
+    expect(formatCorrelation(0.62)).toBe('+0,62');
+    expect(formatCorrelation(-0.4)).toBe('-0,40');
+    expect(formatCorrelation(0)).toBe('0,00');
+  });
+
+  it('names the strength and direction of a relation', () => {
+    expect(describeCorrelation(0.05)).toBe('kein erkennbarer Zusammenhang');
+    expect(describeCorrelation(0.62)).toBe('starker positiver Zusammenhang');
+    expect(describeCorrelation(-0.35)).toBe('mittlerer negativer Zusammenhang');
+  });
+});
