@@ -4,6 +4,7 @@ import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
 import { queryClient } from './app/query-client';
 import { createAppRouter } from './app/router';
+import { startTheme } from './lib/theme';
 import './styles.css';
 
 // After a deploy, an open tab asks for chunks that no longer exist: load the new version once.
@@ -13,6 +14,9 @@ window.addEventListener('vite:preloadError', (event) => {
   event.preventDefault();
   window.location.reload();
 });
+
+// theme-init.js painted the saved theme; this keeps 'System' following the device from now on.
+startTheme();
 
 const router = createAppRouter();
 

@@ -5,6 +5,7 @@ import { APP_NAME } from '../../domain/app-info';
 import { de } from '../../domain/messages';
 import { clearUserData, profileQuery, sessionQuery } from '../app/session';
 import { signOut } from '../features/auth/api/auth-api';
+import { ProfileLink } from '../features/settings/components/profile-link';
 
 export interface NavItem {
   to: string;
@@ -107,6 +108,7 @@ export function AppShell({
             </svg>
             Menü
           </button>
+          <ProfileLink />
         </div>
         {menuOpen && (
           <nav

@@ -7,6 +7,7 @@ import { de } from '../../../domain/messages';
 import { type CocktailEmotion, ZSaveCocktail } from '../../../domain/schemas/athlete';
 import { Button } from '../../components/ui/button';
 import { PageTitle } from '../../components/ui/page-title';
+import { ZoneSuggestionPanel } from '../../components/zone-suggestion-panel';
 import { messageForError } from '../../lib/callable';
 import { toast } from '../../stores/toast-store';
 import { cocktailQuery, useSaveCocktail } from './api/cocktail-api';
@@ -181,6 +182,19 @@ function Editor({ state }: { state: CocktailState }) {
           )}
         </section>
         <div className="flex flex-col gap-4">
+          {/* Learned from the protocol; taking a suggestion changes the draft, Save keeps it. */}
+          <ZoneSuggestionPanel
+            currentZones={draft.map(({ id, zoneMin, zoneMax }) => ({ id, zoneMin, zoneMax }))}
+            onTakeOver={(changes) =>
+              update(
+                draft.map((e) => {
+                  const c = changes.find((x) => x.id === e.id);
+                  return c ? { ...e, zoneMin: c.zoneMin, zoneMax: c.zoneMax } : e;
+                }),
+                'Vorschlag übernommen',
+              )
+            }
+          />
           <EmotionAdder selectedIds={selectedIds} onToggle={toggle} onAddOwn={addOwn} />
           <VersionHistory
             history={state.history}

@@ -1,5 +1,6 @@
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
 import type { EntryType, ProtocolEntryInput } from '../../../domain/schemas/athlete';
+import { refreshAfterWrite, cocktailQuery as sharedCocktailQuery } from '../../app/athlete-data';
 import { queryClient } from '../../app/query-client';
 import { call } from '../../lib/api';
 
@@ -32,18 +33,11 @@ export const entryQuery = (id: string) =>
   });
 
 // Under ['cocktail'] so the cocktail screens' invalidation refreshes the zones shown here as well.
-export const cocktailQuery = queryOptions({
-  queryKey: ['cocktail', 'state'],
-  queryFn: ({ signal }) => call('getCocktail', null, { signal }),
-  // The zones change rarely and the draft keeps its own copy; no need to ask on every step.
-  staleTime: 5 * 60_000,
-});
+// The zones change rarely and the draft keeps its own copy; no need to ask on every step.
+export const cocktailQuery = { ...sharedCocktailQuery, staleTime: 5 * 60_000 };
 
 function invalidateAfterWrite() {
-  return Promise.all([
-    queryClient.invalidateQueries({ queryKey: ['entries'] }),
-    queryClient.invalidateQueries({ queryKey: ['dashboard'] }),
-  ]);
+  return refreshAfterWrite('entries');
 }
 
 export async function saveEntry(input: ProtocolEntryInput) {

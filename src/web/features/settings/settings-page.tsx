@@ -1,6 +1,111 @@
+import { useQuery } from '@tanstack/react-query';
+import type { MouseEvent, ReactNode } from 'react';
+import type { Settings } from '../../../domain/api-settings';
 import { de } from '../../../domain/messages';
+import { Button } from '../../components/ui/button';
+import { Card } from '../../components/ui/card';
 import { PageTitle } from '../../components/ui/page-title';
+import { useReducedMotion } from '../../components/ui/use-reduced-motion';
+import { errorText } from './api/save-setting';
+import { settingsQuery } from './api/settings-query';
+import { NotificationsSection } from './components/notifications-section';
+import { PreferencesSection } from './components/preferences-section';
+import { PrivacySection } from './components/privacy-section';
+import { ProfileSection } from './components/profile-section';
+import { SecuritySection } from './components/security-section';
 
+interface SectionDef {
+  id: string;
+  title: string;
+  Section: (props: { id: string; settings: Settings }) => ReactNode;
+  /** Reminders, consent and sharing are an athlete's; coaches have none of them. */
+  athleteOnly?: boolean;
+}
+
+const SECTIONS: readonly SectionDef[] = [
+  { id: 'profil', title: de.settings.profile, Section: ProfileSection },
+  { id: 'praeferenzen', title: de.settings.preferences, Section: PreferencesSection },
+  {
+    id: 'benachrichtigungen',
+    title: de.settings.notifications,
+    Section: NotificationsSection,
+    athleteOnly: true,
+  },
+  { id: 'datenschutz', title: de.settings.privacy, Section: PrivacySection },
+  { id: 'sicherheit', title: 'Sicherheit', Section: SecuritySection },
+];
+
+/**
+ * One page of sections rather than tabs: on a phone everything is a scroll away, and the in-page
+ * navigation jumps to a section and moves the focus to its heading.
+ */
 export function Component() {
-  return <PageTitle>{de.nav.settings}</PageTitle>;
+  const query = useQuery(settingsQuery);
+  const reducedMotion = useReducedMotion();
+
+  if (query.isPending) {
+    return (
+      <>
+        <PageTitle>{de.settings.title}</PageTitle>
+        <p role="status" className="text-muted">
+          {de.common.loading}
+        </p>
+      </>
+    );
+  }
+  if (query.isError) {
+    return (
+      <>
+        <PageTitle>{de.settings.title}</PageTitle>
+        <Card role="alert" className="flex flex-col items-start gap-3">
+          <h2 className="text-lg font-semibold">{de.generic.loadFailed}</h2>
+          <p className="text-muted">{errorText(query.error, de.generic.loadFailed)}</p>
+          <Button variant="secondary" onClick={() => query.refetch()} busy={query.isFetching}>
+            {de.common.retry}
+          </Button>
+        </Card>
+      </>
+    );
+  }
+
+  const settings = query.data;
+  const sections = SECTIONS.filter((s) => !s.athleteOnly || settings.role !== 'coach');
+
+  function jump(event: MouseEvent<HTMLAnchorElement>, id: string) {
+    const heading = document.getElementById(`${id}-title`);
+    if (!heading) return;
+    event.preventDefault();
+    document
+      .getElementById(id)
+      ?.scrollIntoView({ behavior: reducedMotion ? 'auto' : 'smooth', block: 'start' });
+    heading.focus({ preventScroll: true });
+  }
+
+  return (
+    <>
+      <PageTitle>{de.settings.title}</PageTitle>
+      <div className="lg:grid lg:grid-cols-[13rem_minmax(0,1fr)] lg:items-start lg:gap-8">
+        <nav aria-label="Bereiche der Einstellungen" className="mb-6 lg:sticky lg:top-24 lg:mb-0">
+          <ul className="flex flex-wrap gap-2 lg:flex-col lg:gap-1">
+            {sections.map((s) => (
+              <li key={s.id}>
+                <a
+                  href={`#${s.id}`}
+                  onClick={(e) => jump(e, s.id)}
+                  className="flex min-h-11 items-center rounded-lg border border-line bg-card px-3 font-medium text-ink hover:bg-surface lg:border-transparent lg:bg-transparent lg:hover:bg-black/5 lg:dark:hover:bg-white/10"
+                >
+                  {s.title}
+                </a>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <div className="flex min-w-0 flex-col gap-6">
+          {sections.map(({ id, Section }) => (
+            <Section key={id} id={id} settings={settings} />
+          ))}
+        </div>
+      </div>
+    </>
+  );
 }

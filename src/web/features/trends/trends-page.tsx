@@ -6,6 +6,7 @@ import { de } from '../../../domain/messages';
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { PageTitle } from '../../components/ui/page-title';
+import { ZoneSuggestionPanel } from '../../components/zone-suggestion-panel';
 import { fieldErrorsOf, messageForError } from '../../lib/callable';
 import { trendsQuery } from './api/trends-query';
 import { EmotionZoneCharts } from './components/emotion-zone-charts';
@@ -17,7 +18,6 @@ import { RangeChooser } from './components/range-chooser';
 import { RelationChart } from './components/relation-chart';
 import { SummaryStats, SummaryStatsSkeleton } from './components/summary-stats';
 import { ChartsSkeleton } from './components/trends-skeleton';
-import { ZoneSuggestionPanel } from './components/zone-suggestion-panel';
 import { addDays, dateToDay, entriesText, formatCount, formatDay } from './lib/format';
 import { paramsOf, queryFromParams } from './lib/range-params';
 

@@ -1,20 +1,12 @@
-import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { AthleteApi, CocktailState } from '../../../../domain/api';
+import { cocktailQuery, refreshAfterWrite } from '../../../app/athlete-data';
 import { call } from '../../../lib/api';
 
-export const cocktailQuery = queryOptions({
-  queryKey: ['cocktail'],
-  queryFn: () => call('getCocktail', null),
-});
+export { cocktailQuery };
 
 function useRefreshAfterWrite() {
-  const queryClient = useQueryClient();
-  return () => {
-    // The dashboard shows check-ins and in-zone shares, so it goes stale with every cocktail write.
-    // Not awaited: the answer is already in the cache, the refetch only confirms it.
-    void queryClient.invalidateQueries({ queryKey: ['cocktail'] });
-    void queryClient.invalidateQueries({ queryKey: ['dashboard'] });
-  };
+  return () => void refreshAfterWrite('cocktail');
 }
 
 export function useRecordCheckIn() {

@@ -5,18 +5,19 @@
  */
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId, useRef, useState } from 'react';
-import type { CocktailState } from '../../../../domain/api';
+import type { CocktailState } from '../../domain/api';
 import {
   MIN_LEARNING_ENTRIES,
   type ZoneLearning,
   type ZoneSuggestion,
-} from '../../../../domain/api-training';
-import { de } from '../../../../domain/messages';
-import { Button } from '../../../components/ui/button';
-import { Card } from '../../../components/ui/card';
-import { call } from '../../../lib/api';
-import { CallableError, messageForError } from '../../../lib/callable';
-import { toast } from '../../../stores/toast-store';
+} from '../../domain/api-training';
+import { de } from '../../domain/messages';
+import { refreshAfterWrite } from '../app/athlete-data';
+import { call } from '../lib/api';
+import { CallableError, messageForError } from '../lib/callable';
+import { toast } from '../stores/toast-store';
+import { Button } from './ui/button';
+import { Card } from './ui/card';
 
 export const zoneSuggestionsQuery = queryOptions({
   queryKey: ['zone-suggestions'],
@@ -46,8 +47,6 @@ export interface ZoneSuggestionPanelProps {
 const PANEL_TITLE = 'Deine Zone aus deinen besten Leistungen';
 
 /** Queries whose answers show a zone: all of them go stale when the cocktail changes. */
-const STALE_AFTER_ZONE_CHANGE = [['cocktail'], ['trends'], ['dashboard'], ['zone-suggestions']];
-
 function useSaveZones() {
   const queryClient = useQueryClient();
   // One version id per content: a retry after a lost answer is kept once by the server, while a
@@ -73,9 +72,7 @@ function useSaveZones() {
     onSuccess: (state) => {
       versionRef.current = null;
       queryClient.setQueryData<CocktailState>(['cocktail'], state);
-      for (const queryKey of STALE_AFTER_ZONE_CHANGE) {
-        void queryClient.invalidateQueries({ queryKey });
-      }
+      void refreshAfterWrite('cocktail');
     },
   });
 }

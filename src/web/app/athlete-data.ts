@@ -1,0 +1,27 @@
+import { queryOptions } from '@tanstack/react-query';
+import { call } from '../lib/api';
+import { queryClient } from './query-client';
+
+/** The athlete's current cocktail and last check-in, shared by every screen that shows zones. */
+export const cocktailQuery = queryOptions({
+  queryKey: ['cocktail'],
+  queryFn: ({ signal }) => call('getCocktail', null, { signal }),
+});
+
+/**
+ * What goes stale when the athlete writes: the one list of which answers derive from which data,
+ * so no screen shows an old figure after a save. Not awaited by callers that already hold the new
+ * answer; the refetch only confirms it.
+ */
+const DERIVED_FROM = {
+  entries: [['entries'], ['dashboard'], ['trends'], ['zone-suggestions']],
+  cocktail: [['cocktail'], ['dashboard'], ['trends'], ['zone-suggestions'], ['toolbox']],
+} as const;
+
+export function refreshAfterWrite(what: keyof typeof DERIVED_FROM) {
+  return Promise.all(
+    DERIVED_FROM[what].map((queryKey) =>
+      queryClient.invalidateQueries({ queryKey: [...queryKey] }),
+    ),
+  );
+}

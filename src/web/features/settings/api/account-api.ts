@@ -1,0 +1,105 @@
+/**
+ * Password, sessions, two-factor sign-in and account deletion are Better Auth endpoints under
+ * `/api/auth`, not callable functions; these helpers speak to them and turn their English answers
+ * into the German texts of `AUTH_ERROR_MESSAGES`.
+ */
+import { AUTH_ERROR_MESSAGES } from '../../../../domain/api-settings';
+import { de } from '../../../../domain/messages';
+
+/** A refused account request, with the German text to show and field errors where the server gave them. */
+export class AccountError extends Error {
+  override readonly name = 'AccountError';
+
+  constructor(
+    message: string,
+    readonly code: string | undefined,
+    readonly status: number,
+    readonly fieldErrors: Record<string, string> = {},
+  ) {
+    super(message);
+  }
+}
+
+interface ErrorBody {
+  code?: string;
+  message?: string;
+  fieldErrors?: Record<string, string>;
+}
+
+function messageFor(status: number, body: ErrorBody): string {
+  if (body.code && AUTH_ERROR_MESSAGES[body.code]) return AUTH_ERROR_MESSAGES[body.code]!;
+  // Our own schema checks answer German texts already.
+  if (body.code === 'INVALID_INPUT' && body.message) return body.message;
+  if (status === 429) return de.callableErrors['resource-exhausted'];
+  if (status === 401) return de.callableErrors.unauthenticated;
+  if (status >= 500) return de.callableErrors.internal;
+  return de.generic.saveFailed;
+}
+
+async function request<T>(method: 'GET' | 'POST', path: string, body?: unknown): Promise<T> {
+  let res: Response;
+  try {
+    res = await fetch(`/api/auth${path}`, {
+      method,
+      credentials: 'same-origin',
+      headers: body === undefined ? undefined : { 'Content-Type': 'application/json' },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+  } catch {
+    throw new AccountError(de.generic.networkError, 'NETWORK', 0);
+  }
+  const json = (await res.json().catch(() => null)) as (T & ErrorBody) | null;
+  if (!res.ok) {
+    const err: ErrorBody = json ?? {};
+    throw new AccountError(messageFor(res.status, err), err.code, res.status, err.fieldErrors);
+  }
+  return json as T;
+}
+
+export function changePassword(input: { currentPassword: string; newPassword: string }) {
+  // Every other device is signed out: whoever knew the old password loses access with it.
+  return request<unknown>('POST', '/change-password', { ...input, revokeOtherSessions: true });
+}
+
+export interface AccountSession {
+  id: string;
+  token: string;
+  userAgent: string | null;
+  ipAddress: string | null;
+  createdAt: string;
+  updatedAt: string;
+  expiresAt: string;
+}
+
+export function listSessions() {
+  return request<AccountSession[]>('GET', '/list-sessions');
+}
+
+/** The id of the session this browser signs in with, to mark it in the list. */
+export async function currentSessionId(): Promise<string | null> {
+  const body = await request<{ session?: { id?: string } } | null>('GET', '/get-session');
+  return body?.session?.id ?? null;
+}
+
+export function revokeSession(token: string) {
+  return request<{ status: boolean }>('POST', '/revoke-session', { token });
+}
+
+/** Accounts without a password (Google only) send none; the server then needs a recent sign-in. */
+export function deleteAccount(password: string | null) {
+  return request<unknown>('POST', '/delete-user', password === null ? {} : { password });
+}
+
+export function enableTwoFactor(password: string) {
+  return request<{ totpURI: string; backupCodes: string[] }>('POST', '/two-factor/enable', {
+    password,
+  });
+}
+
+export function verifyTotp(code: string) {
+  return request<unknown>('POST', '/two-factor/verify-totp', { code });
+}
+
+export function disableTwoFactor(password: string) {
+  return request<unknown>('POST', '/two-factor/disable', { password });
+}

@@ -1,0 +1,178 @@
+import { useQuery } from '@tanstack/react-query';
+import { type ChangeEvent, useEffect, useId, useRef, useState } from 'react';
+import type { Settings } from '../../../../domain/api-settings';
+import { de } from '../../../../domain/messages';
+import { sessionQuery } from '../../../app/session';
+import { Button } from '../../../components/ui/button';
+import { ProgressBar } from '../../../components/ui/progress-bar';
+import { StorageError, type UploadTask, uploadFile } from '../../../lib/storage-client';
+import { toast } from '../../../stores/toast-store';
+import { saveSetting } from '../api/save-setting';
+import { Avatar } from './avatar';
+
+// The formats and the size the server's storage accepts; checked here too so nobody waits for an
+// upload that can only be refused.
+const IMAGE_TYPES = ['image/png', 'image/jpeg', 'image/webp', 'image/gif'] as const;
+const MAX_BYTES = 5 * 1024 * 1024;
+const WRONG_TYPE = 'Bitte wähle ein Bild im Format PNG, JPEG, WebP oder GIF.';
+const TOO_LARGE = 'Das Bild ist größer als 5 MB. Bitte wähle ein kleineres Bild.';
+
+interface Upload {
+  preview: string;
+  /** 0..1 */
+  progress: number;
+  task: UploadTask | null;
+}
+
+export function AvatarUpload({ settings }: { settings: Settings }) {
+  const uid = useQuery(sessionQuery).data?.id;
+  const inputRef = useRef<HTMLInputElement>(null);
+  const taskRef = useRef<UploadTask | null>(null);
+  const [upload, setUpload] = useState<Upload | null>(null);
+  const [problem, setProblem] = useState<string | null>(null);
+  const [removing, setRemoving] = useState(false);
+  const hintId = useId();
+  const problemId = useId();
+  // Button takes no ref; the wrappers find the button inside.
+  const pickRef = useRef<HTMLDivElement>(null);
+  const cancelRef = useRef<HTMLDivElement>(null);
+  // The button the focus was on disappears when an upload starts or ends (or the picture goes);
+  // the focus moves to its replacement instead of falling back to the top of the page.
+  const [focusNext, setFocusNext] = useState<'pick' | 'cancel' | null>(null);
+
+  useEffect(() => {
+    if (!focusNext) return;
+    (focusNext === 'pick' ? pickRef : cancelRef).current?.querySelector('button')?.focus();
+    setFocusNext(null);
+  }, [focusNext]);
+
+  // Leaving the screen ends a running upload rather than letting it finish unseen.
+  useEffect(() => () => taskRef.current?.cancel(), []);
+
+  async function start(file: File) {
+    if (!uid) return;
+    const path = `users/${uid}/avatar`;
+    const preview = URL.createObjectURL(file);
+    const task = uploadFile(path, file, {
+      onProgress: ({ bytesTransferred, totalBytes }) =>
+        setUpload((u) => u && { ...u, progress: totalBytes ? bytesTransferred / totalBytes : 0 }),
+    });
+    taskRef.current = task;
+    setUpload({ preview, progress: 0, task });
+    setFocusNext('cancel');
+    try {
+      await task.promise;
+      await saveSetting('setAvatar', { path });
+    } catch (err) {
+      if (err instanceof StorageError) {
+        if (err.code === 'canceled') toast.info(err.message);
+        else toast.error(de.generic.saveFailed, err.message);
+      }
+      // Failures of setAvatar itself were reported by saveSetting.
+    } finally {
+      taskRef.current = null;
+      if (cancelRef.current?.contains(document.activeElement)) setFocusNext('pick');
+      setUpload(null);
+      URL.revokeObjectURL(preview);
+    }
+  }
+
+  function onPick(event: ChangeEvent<HTMLInputElement>) {
+    const file = event.target.files?.[0];
+    // Cleared, so choosing the same file again after a failure still fires a change.
+    event.target.value = '';
+    if (!file) return;
+    if (!(IMAGE_TYPES as readonly string[]).includes(file.type)) {
+      setProblem(WRONG_TYPE);
+      return;
+    }
+    if (file.size > MAX_BYTES) {
+      setProblem(TOO_LARGE);
+      return;
+    }
+    setProblem(null);
+    void start(file);
+  }
+
+  async function remove() {
+    setRemoving(true);
+    try {
+      await saveSetting('removeAvatar', null, {
+        success: de.generic.deleted,
+        failure: de.generic.deleteFailed,
+      });
+      setFocusNext('pick');
+    } catch {
+      // Reported by saveSetting.
+    } finally {
+      setRemoving(false);
+    }
+  }
+
+  const image = upload?.preview ?? settings.image;
+  const percent = Math.round((upload?.progress ?? 0) * 100);
+
+  return (
+    <div className="flex flex-col gap-4 sm:flex-row sm:items-start">
+      <Avatar image={image} name={settings.name} size="lg" />
+      <div className="flex min-w-0 flex-1 flex-col gap-3">
+        <div>
+          <p className="font-medium">Profilbild</p>
+          <p id={hintId} className="text-sm text-muted">
+            PNG, JPEG, WebP oder GIF, höchstens 5 MB. Dein Trainer sieht es neben deinem Namen.
+          </p>
+        </div>
+        <input
+          ref={inputRef}
+          type="file"
+          accept={IMAGE_TYPES.join(',')}
+          onChange={onPick}
+          aria-label="Profilbild auswählen"
+          tabIndex={-1}
+          className="hidden"
+        />
+        {upload ? (
+          <div className="flex flex-col gap-2">
+            <div className="flex items-center justify-between gap-3 text-sm">
+              <span>Bild wird hochgeladen …</span>
+              <span className="font-semibold tabular-nums">{percent} %</span>
+            </div>
+            <ProgressBar
+              label="Upload des Profilbilds"
+              value={upload.progress}
+              valueText={`${percent} %`}
+            />
+            <div ref={cancelRef}>
+              <Button variant="secondary" onClick={() => upload.task?.cancel()}>
+                {de.common.cancel}
+              </Button>
+            </div>
+          </div>
+        ) : (
+          <div ref={pickRef} className="flex flex-wrap gap-2">
+            <Button
+              variant="secondary"
+              onClick={() => inputRef.current?.click()}
+              aria-describedby={[hintId, problem ? problemId : ''].join(' ').trim()}
+              disabled={!uid || removing}
+            >
+              {settings.image ? 'Anderes Bild wählen' : 'Bild hochladen'}
+            </Button>
+            {settings.image && (
+              <Button variant="ghost" onClick={remove} busy={removing}>
+                Bild entfernen
+              </Button>
+            )}
+          </div>
+        )}
+        <p
+          id={problemId}
+          aria-live="polite"
+          className="text-sm font-medium text-red-700 dark:text-red-300"
+        >
+          {problem}
+        </p>
+      </div>
+    </div>
+  );
+}

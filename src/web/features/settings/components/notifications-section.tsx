@@ -1,0 +1,143 @@
+import { type FormEvent, useId, useState } from 'react';
+import { type Settings, ZSetReminder } from '../../../../domain/api-settings';
+import { de } from '../../../../domain/messages';
+import { type Reminder, WEEKDAY_LABELS, WEEKDAYS } from '../../../../domain/schemas/athlete';
+import { Button } from '../../../components/ui/button';
+import { TextField } from '../../../components/ui/text-field';
+import { fieldErrorsOf } from '../../../lib/callable';
+import { saveSetting } from '../api/save-setting';
+import { SettingsSection } from './settings-section';
+import { SwitchField } from './switch-field';
+
+const WEEKDAY_NAMES = [
+  'Montag',
+  'Dienstag',
+  'Mittwoch',
+  'Donnerstag',
+  'Freitag',
+  'Samstag',
+  'Sonntag',
+] as const;
+
+const DEFAULT_REMINDER: Reminder = { enabled: false, weekdays: [1, 3, 5], time: '19:00' };
+
+function browserTimeZone(): string | null {
+  try {
+    return Intl.DateTimeFormat().resolvedOptions().timeZone || null;
+  } catch {
+    return null;
+  }
+}
+
+export function NotificationsSection({ id, settings }: { id: string; settings: Settings }) {
+  const [reminder, setReminder] = useState<Reminder>(settings.reminder ?? DEFAULT_REMINDER);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [busy, setBusy] = useState(false);
+  const daysErrorId = useId();
+
+  function change(patch: Partial<Reminder>) {
+    const next = { ...reminder, ...patch };
+    setReminder(next);
+    if (Object.keys(errors).length > 0) setErrors(validate(next));
+  }
+
+  function validate(r: Reminder): Record<string, string> {
+    const result = ZSetReminder.safeParse(r);
+    const out: Record<string, string> = {};
+    if (!result.success) {
+      for (const issue of result.error.issues) out[String(issue.path[0] ?? '_')] ??= issue.message;
+    }
+    return out;
+  }
+
+  function toggleDay(day: number) {
+    change({
+      weekdays: reminder.weekdays.includes(day)
+        ? reminder.weekdays.filter((d) => d !== day)
+        : [...reminder.weekdays, day].sort((a, b) => a - b),
+    });
+  }
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const found = validate(reminder);
+    setErrors(found);
+    if (Object.keys(found).length > 0) {
+      event.currentTarget
+        .querySelector<HTMLElement>(found.weekdays ? '[name="weekdays"]' : '[name="time"]')
+        ?.focus();
+      return;
+    }
+    setBusy(true);
+    try {
+      // The time is meant on this device's clock, wherever the athlete is.
+      await saveSetting('setReminder', { ...reminder, timezone: browserTimeZone() });
+    } catch (err) {
+      const fields = fieldErrorsOf(err);
+      if (fields) setErrors(fields);
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <SettingsSection
+      id={id}
+      title={de.settings.notifications}
+      lead="Eine kurze E-Mail erinnert dich daran, dein Training im Protokoll festzuhalten."
+    >
+      <form onSubmit={onSubmit} noValidate className="flex flex-col gap-5">
+        <SwitchField
+          label="Erinnerung an das Protokoll per E-Mail"
+          description={`An ${settings.email}`}
+          checked={reminder.enabled}
+          onChange={(enabled) => change({ enabled })}
+        />
+        <fieldset
+          disabled={!reminder.enabled}
+          aria-describedby={errors.weekdays ? daysErrorId : undefined}
+          className="flex flex-col gap-2 disabled:opacity-60"
+        >
+          <legend className="mb-2 font-medium">Wochentage</legend>
+          <div className="flex flex-wrap gap-2">
+            {WEEKDAYS.map((day, i) => (
+              <label
+                key={day}
+                className="relative flex size-11 cursor-pointer items-center justify-center rounded-full border border-line font-semibold has-[:checked]:border-brand-700 has-[:checked]:bg-brand-700 has-[:checked]:text-white has-[:disabled]:cursor-not-allowed has-[:focus-visible]:outline-3 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-brand-500 dark:has-[:checked]:border-brand-300 dark:has-[:checked]:bg-brand-300 dark:has-[:checked]:text-slate-950"
+              >
+                <input
+                  type="checkbox"
+                  name="weekdays"
+                  checked={reminder.weekdays.includes(day)}
+                  onChange={() => toggleDay(day)}
+                  aria-label={WEEKDAY_NAMES[i]}
+                  className="absolute inset-0 cursor-pointer opacity-0 disabled:cursor-not-allowed"
+                />
+                <span aria-hidden="true">{WEEKDAY_LABELS[i]}</span>
+              </label>
+            ))}
+          </div>
+          {errors.weekdays && (
+            <p id={daysErrorId} className="text-sm font-medium text-red-700 dark:text-red-300">
+              {errors.weekdays}
+            </p>
+          )}
+          <TextField
+            label="Uhrzeit"
+            type="time"
+            name="time"
+            value={reminder.time}
+            onChange={(e) => change({ time: e.target.value })}
+            error={errors.time}
+            className="mt-2 max-w-40"
+          />
+        </fieldset>
+        <div>
+          <Button type="submit" busy={busy}>
+            {de.common.save}
+          </Button>
+        </div>
+      </form>
+    </SettingsSection>
+  );
+}

@@ -1,0 +1,100 @@
+import { useState } from 'react';
+import * as z from 'zod/mini';
+import { type Settings, ZUpdateProfile } from '../../../../domain/api-settings';
+import { de } from '../../../../domain/messages';
+import {
+  SPORT_LEVEL_LABELS,
+  SPORT_LEVELS,
+  ZOnboardingProfile,
+} from '../../../../domain/schemas/athlete';
+import { queryClient } from '../../../app/query-client';
+import { Button } from '../../../components/ui/button';
+import { TextField } from '../../../components/ui/text-field';
+import { fieldErrorsOf } from '../../../lib/callable';
+import { useZodForm } from '../../../lib/use-zod-form';
+import { saveSetting } from '../api/save-setting';
+import { AvatarUpload } from './avatar-upload';
+import { SelectField } from './select-field';
+import { SettingsSection } from './settings-section';
+
+// Athletes keep sport and level filled, as onboarding asked for them; coaches have neither.
+const ZAthleteForm = ZOnboardingProfile;
+const ZCoachForm = z.object({ name: ZUpdateProfile.shape.name });
+
+const LEVEL_OPTIONS = [
+  { value: '', label: de.validation.pleaseSelect },
+  ...SPORT_LEVELS.map((l) => ({ value: l, label: SPORT_LEVEL_LABELS[l] })),
+];
+
+export function ProfileSection({ id, settings }: { id: string; settings: Settings }) {
+  return (
+    <SettingsSection id={id} title={de.settings.profile}>
+      <AvatarUpload settings={settings} />
+      {settings.role === 'coach' ? (
+        <ProfileForm schema={ZCoachForm} settings={settings} />
+      ) : (
+        <ProfileForm schema={ZAthleteForm} settings={settings} />
+      )}
+    </SettingsSection>
+  );
+}
+
+function ProfileForm({
+  schema,
+  settings,
+}: {
+  schema: typeof ZAthleteForm | typeof ZCoachForm;
+  settings: Settings;
+}) {
+  const athlete = schema === ZAthleteForm;
+  const form = useZodForm(schema as typeof ZAthleteForm, {
+    name: settings.name,
+    sport: settings.sport ?? '',
+    level: settings.level ?? '',
+  });
+  const [busy, setBusy] = useState(false);
+
+  const onSubmit = form.handleSubmit(async (data) => {
+    setBusy(true);
+    try {
+      await saveSetting(
+        'updateProfile',
+        athlete ? { name: data.name, sport: data.sport, level: data.level } : { name: data.name },
+      );
+      // The name shows in many places (greeting, header, coach views): let them read it afresh.
+      await queryClient.invalidateQueries({
+        predicate: (q) => q.queryKey[0] !== 'session' && q.queryKey[0] !== 'settings',
+      });
+    } catch (err) {
+      const fields = fieldErrorsOf(err);
+      if (fields) form.setErrors(fields);
+    } finally {
+      setBusy(false);
+    }
+  });
+
+  return (
+    <form
+      ref={form.formRef}
+      onSubmit={onSubmit}
+      noValidate
+      className="flex flex-col gap-4 border-t border-line pt-5"
+    >
+      <TextField label={de.auth.name} autoComplete="name" maxLength={80} {...form.field('name')} />
+      {athlete && (
+        <div className="grid gap-4 sm:grid-cols-2">
+          <TextField label="Sportart" maxLength={60} {...form.field('sport')} />
+          <SelectField label="Leistungsniveau" options={LEVEL_OPTIONS} {...form.field('level')} />
+        </div>
+      )}
+      <p className="text-sm text-muted">
+        {de.auth.email}: <span className="font-medium text-ink">{settings.email}</span>
+      </p>
+      <div>
+        <Button type="submit" busy={busy}>
+          {de.common.save}
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,87 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { de } from '../../../../domain/messages';
+import { Button } from '../../../components/ui/button';
+import { toast } from '../../../stores/toast-store';
+import { currentSessionId, listSessions, revokeSession } from '../api/account-api';
+import { errorText } from '../api/save-setting';
+import { formatDateTime } from '../lib/format';
+import { describeUserAgent } from '../lib/user-agent';
+
+export const SESSIONS_KEY = ['settings', 'sessions'] as const;
+
+async function loadSessions() {
+  const [sessions, current] = await Promise.all([listSessions(), currentSessionId()]);
+  // This device first, then the most recently active.
+  const sorted = [...sessions].sort((a, b) =>
+    a.id === current ? -1 : b.id === current ? 1 : b.updatedAt.localeCompare(a.updatedAt),
+  );
+  return { sessions: sorted, current };
+}
+
+export function SessionsList() {
+  const queryClient = useQueryClient();
+  const query = useQuery({ queryKey: SESSIONS_KEY, queryFn: loadSessions, staleTime: 0 });
+  const [ending, setEnding] = useState<string | null>(null);
+
+  async function end(token: string) {
+    setEnding(token);
+    try {
+      await revokeSession(token);
+      toast.success(de.generic.saved, 'Die Sitzung wurde abgemeldet.');
+      await queryClient.invalidateQueries({ queryKey: SESSIONS_KEY });
+    } catch (err) {
+      toast.error(de.generic.saveFailed, errorText(err));
+    } finally {
+      setEnding(null);
+    }
+  }
+
+  if (query.isPending) return <p className="text-muted">{de.common.loading}</p>;
+  if (query.isError) {
+    return (
+      <div role="alert" className="flex flex-col items-start gap-2">
+        <p>{errorText(query.error, de.generic.loadFailed)}</p>
+        <Button variant="secondary" onClick={() => query.refetch()} busy={query.isFetching}>
+          {de.common.retry}
+        </Button>
+      </div>
+    );
+  }
+
+  const { sessions, current } = query.data;
+  return (
+    <ul className="flex flex-col divide-y divide-line rounded-lg border border-line">
+      {sessions.map((s) => {
+        const device = describeUserAgent(s.userAgent);
+        const mine = s.id === current;
+        return (
+          <li key={s.id} className="flex flex-wrap items-center justify-between gap-3 px-4 py-3">
+            <div className="min-w-0">
+              <p className="flex flex-wrap items-center gap-2 font-medium">
+                {device}
+                {mine && (
+                  <span className="rounded-md bg-brand-100 px-2 py-0.5 text-xs font-semibold text-brand-900 dark:bg-brand-900 dark:text-brand-100">
+                    Diese Sitzung
+                  </span>
+                )}
+              </p>
+              <p className="text-sm text-muted">Zuletzt aktiv: {formatDateTime(s.updatedAt)}</p>
+            </div>
+            {!mine && (
+              <Button
+                variant="secondary"
+                aria-label={`Abmelden: ${device}, zuletzt aktiv ${formatDateTime(s.updatedAt)}`}
+                busy={ending === s.token}
+                disabled={ending !== null}
+                onClick={() => end(s.token)}
+              >
+                Abmelden
+              </Button>
+            )}
+          </li>
+        );
+      })}
+    </ul>
+  );
+}
