@@ -1,0 +1,57 @@
+import { describe, expect, it } from 'vitest';
+import * as z from 'zod/mini';
+import type { Db } from '../db/client';
+import { createLogger } from '../logger';
+import { defineFunction } from './callable';
+import { createFunctionsApp } from './http';
+
+const app = createFunctionsApp({
+  db: {} as Db,
+  log: createLogger('silent'),
+  resolveCaller: async () => null,
+  functions: [
+    defineFunction({
+      name: 'explode',
+      input: z.null(),
+      access: 'public',
+      handler: async () => {
+        throw new Error('secret internals at /work/main/src/server/x.ts:12');
+      },
+    }),
+    defineFunction({
+      name: 'dbDown',
+      input: z.null(),
+      access: 'public',
+      handler: async () => {
+        throw Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:5432'), {
+          code: 'ECONNREFUSED',
+        });
+      },
+    }),
+  ],
+});
+
+const post = (name: string) =>
+  app.request(`/${name}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: '{"data":null}',
+  });
+
+describe('functions: failures', () => {
+  it('answers a thrown bug with 500 INTERNAL and no stack trace or internals in the body', async () => {
+    const res = await post('explode');
+    expect(res.status).toBe(500);
+    const text = await res.text();
+    expect(JSON.parse(text)).toEqual({
+      error: { status: 'INTERNAL', message: expect.any(String) },
+    });
+    expect(text).not.toMatch(/secret internals|\.ts:|at \w+ \(/);
+  });
+
+  it('answers an unreachable database with 503 UNAVAILABLE so clients retry', async () => {
+    const res = await post('dbDown');
+    expect(res.status).toBe(503);
+    expect(((await res.json()) as { error: { status: string } }).error.status).toBe('UNAVAILABLE');
+  });
+});
