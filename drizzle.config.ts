@@ -6,6 +6,7 @@ export default defineConfig({
     './src/server/db/schema.ts',
     './src/server/db/schema-training.ts',
     './src/server/db/schema-settings.ts',
+    './src/server/db/schema-coach.ts',
   ],
   out: './src/server/db/migrations',
 });

@@ -3,6 +3,7 @@
  * server's handlers and the client's calls both type-check against.
  */
 import type * as z from 'zod/mini';
+import type { CoachApi } from './api-coach';
 import type { SettingsApi } from './api-settings';
 import type { TrainingApi } from './api-training';
 import type { EmotionGroup } from './emotions';
@@ -78,10 +79,12 @@ export type ProtocolEntrySummary = Omit<ProtocolEntry, 'notes' | 'emotions'> & {
 };
 
 export interface DashboardActivity {
-  kind: 'entry' | 'checkin' | 'routine-run';
+  kind: 'entry' | 'checkin' | 'routine-run' | 'coach-feedback';
   id: string;
   at: string;
   title: string;
+  /** Coach feedback: the entry it answers, when it answers one. */
+  entryId?: string;
   /** Entries: type, rating and in-zone share; check-ins: in-zone share; routine runs: null share. */
   type?: EntryType;
   rating?: number;
@@ -127,7 +130,7 @@ export interface PlatformApi {
   getAuthOptions: { input: null; output: { googleEnabled: boolean } };
 }
 
-export type Api = PlatformApi & AthleteApi & TrainingApi & SettingsApi;
+export type Api = PlatformApi & AthleteApi & TrainingApi & SettingsApi & CoachApi;
 export type FunctionName = keyof Api;
 
 export type { EmotionGroup, OnboardingProfile };

@@ -8,10 +8,11 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import * as base from './schema';
+import * as coach from './schema-coach';
 import * as settings from './schema-settings';
 import * as training from './schema-training';
 
-const schema = { ...base, ...training, ...settings };
+const schema = { ...base, ...training, ...settings, ...coach };
 
 export type Schema = typeof schema;
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;

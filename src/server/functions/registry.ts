@@ -15,6 +15,27 @@ import {
   saveEntry,
 } from '../features/athlete/protocol-functions';
 import {
+  listCoachFeedback,
+  listInbox,
+  markRead,
+  replyToAthlete,
+  sendCoachMessage,
+  shareEntry,
+  unshareEntry,
+} from '../features/coach/inbox-functions';
+import {
+  createInviteCode,
+  endLink,
+  getCoachProfile,
+  listInviteCodes,
+  listMyCoaches,
+  previewInviteCode,
+  redeemInviteCode,
+  revokeInviteCode,
+  updateCoachProfile,
+} from '../features/coach/link-functions';
+import { getAthlete, getPortal, listAthletes } from '../features/coach/portal-functions';
+import {
   getSettings,
   giveConsent,
   removeAvatar,
@@ -73,5 +94,24 @@ export function buildRegistry(config: Pick<AppConfig, 'google'>): readonly Calla
     giveConsent,
     withdrawConsent,
     setSharing,
+    createInviteCode,
+    listInviteCodes,
+    revokeInviteCode,
+    getCoachProfile,
+    updateCoachProfile,
+    previewInviteCode,
+    redeemInviteCode,
+    listMyCoaches,
+    endLink,
+    getPortal,
+    listAthletes,
+    getAthlete,
+    shareEntry,
+    unshareEntry,
+    sendCoachMessage,
+    listCoachFeedback,
+    listInbox,
+    markRead,
+    replyToAthlete,
   ];
 }

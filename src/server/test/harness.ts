@@ -159,6 +159,25 @@ export async function startTestServer(env: Record<string, string> = {}) {
     return user;
   }
 
+  /** A verified coach, signed in, with a bearer token. */
+  async function createCoach(opts: { name?: string } = {}) {
+    return createUser({ name: opts.name ?? 'Test Trainer', accountType: 'coach' });
+  }
+
+  /**
+   * Links an athlete to a coach the way the app does: the coach makes an invite code, the athlete
+   * redeems it (with the given sharing choices, private by default). Returns the link id.
+   */
+  async function link(
+    coach: { token: string },
+    athlete: { token: string },
+    sharing: { trends: boolean; cocktail: boolean } = { trends: false, cocktail: false },
+  ): Promise<string> {
+    const { code } = await ok('createInviteCode', null, coach.token);
+    const linked = await ok('redeemInviteCode', { code, sharing }, athlete.token);
+    return linked.linkId as string;
+  }
+
   /**
    * Signs in with e-mail and password; `token` is null when a second factor is still due, and
    * `cookie` carries what the browser would keep (the two-factor challenge, for one).
@@ -205,6 +224,8 @@ export async function startTestServer(env: Record<string, string> = {}) {
     verifyEmail,
     createUser,
     createAthlete,
+    createCoach,
+    link,
     ok,
     async close() {
       await ctx.close();

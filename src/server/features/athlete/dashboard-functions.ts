@@ -7,6 +7,7 @@ import { defineAthleteFunction, isoText, notFound, rowsOf, TIME_ZONE } from './a
 export const RECENT_LIMIT = 8;
 export const CHECKIN_TITLE = 'Check-in';
 export const ROUTINE_RUN_TITLE = 'Tunnel-Routine';
+export const coachFeedbackTitle = (coachName: string) => `Feedback von ${coachName}`;
 
 interface StatsRow {
   name: string;
@@ -25,6 +26,9 @@ interface ActivityRow {
   type: EntryType | null;
   rating: number | null;
   in_zone_share: number | null;
+  /** Coach feedback: the coach's name and the entry it answers. */
+  coach_name: string | null;
+  entry_id: string | null;
 }
 
 function statsQuery(uid: string) {
@@ -91,19 +95,25 @@ export const getDashboard = defineAthleteFunction({
     const recent = rowsOf<ActivityRow>(
       await db.execute(sql`
         SELECT kind, id, ${isoText(sql`at`)} AS at,
-               title, type, rating, in_zone_share
+               title, type, rating, in_zone_share, coach_name, entry_id
         FROM (
-          (SELECT 'entry' AS kind, id, occurred_at AS at, title, type, rating, in_zone_share
+          (SELECT 'entry' AS kind, id, occurred_at AS at, title, type, rating, in_zone_share,
+                  NULL AS coach_name, NULL::uuid AS entry_id
             FROM protocol_entries WHERE user_id = ${uid}
             ORDER BY occurred_at DESC, id DESC LIMIT ${RECENT_LIMIT})
           UNION ALL
-          (SELECT 'checkin', id, recorded_at, NULL, NULL, NULL, in_zone_share
+          (SELECT 'checkin', id, recorded_at, NULL, NULL, NULL, in_zone_share, NULL, NULL
             FROM checkins WHERE user_id = ${uid}
             ORDER BY recorded_at DESC LIMIT ${RECENT_LIMIT})
           UNION ALL
-          (SELECT 'routine-run', id, completed_at, NULL, NULL, NULL, NULL
+          (SELECT 'routine-run', id, completed_at, NULL, NULL, NULL, NULL, NULL, NULL
             FROM routine_runs WHERE user_id = ${uid} AND completed
             ORDER BY completed_at DESC LIMIT ${RECENT_LIMIT})
+          UNION ALL
+          (SELECT 'coach-feedback', m.id, m.created_at, NULL, NULL, NULL, NULL, u.name, m.entry_id
+            FROM coach_messages m JOIN users u ON u.id = m.coach_id
+            WHERE m.athlete_id = ${uid} AND m.author = 'coach'
+            ORDER BY m.created_at DESC LIMIT ${RECENT_LIMIT})
         ) AS activity
         ORDER BY activity.at DESC, activity.id DESC
         LIMIT ${RECENT_LIMIT}
@@ -128,6 +138,14 @@ export const getDashboard = defineAthleteFunction({
             title: r.title ?? '',
             ...(r.type ? { type: r.type } : {}),
             ...(r.rating !== null ? { rating: r.rating } : {}),
+          };
+        }
+        if (r.kind === 'coach-feedback') {
+          return {
+            kind: 'coach-feedback',
+            ...common,
+            title: coachFeedbackTitle(r.coach_name ?? ''),
+            ...(r.entry_id ? { entryId: String(r.entry_id) } : {}),
           };
         }
         if (r.kind === 'routine-run') {

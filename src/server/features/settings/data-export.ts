@@ -6,7 +6,7 @@ import type { Db } from '../../db/client';
 import { rowsOf } from '../athlete/athlete-data';
 
 /** Columns that make a row the user's. `users` itself is keyed by `id`. */
-export const USER_COLUMNS: readonly string[] = ['user_id', 'owner_id'];
+export const USER_COLUMNS: readonly string[] = ['user_id', 'owner_id', 'athlete_id', 'coach_id'];
 
 /** Keys, not data: handing them out would let anyone holding the file act as the user. */
 export const SECRET_COLUMNS: ReadonlySet<string> = new Set([
@@ -21,16 +21,16 @@ export const SECRET_COLUMNS: ReadonlySet<string> = new Set([
 
 export interface UserTable {
   name: string;
-  /** The column that holds the user's id. */
-  userColumn: string;
+  /** The columns that can hold the user's id (a coach link names the athlete and the coach). */
+  userColumns: string[];
   /** Column names in declaration order, with their SQL types. */
   columns: { name: string; sqlType: string }[];
   primaryKey: string[];
 }
 
 /**
- * Every table of the Drizzle schema that holds rows of a user, found by its `user_id` / `owner_id`
- * column, so a table added later is exported (and checked for deletion) without anyone listing it.
+ * Every table of the Drizzle schema that holds rows of a user, found by its user-id columns
+ * (USER_COLUMNS), so a table added later is exported (and checked for deletion) without anyone listing it.
  */
 export function userTables(schema: Record<string, unknown>): UserTable[] {
   const byName = new Map<string, UserTable>();
@@ -38,14 +38,16 @@ export function userTables(schema: Record<string, unknown>): UserTable[] {
     if (!is(value, PgTable)) continue;
     const config = getTableConfig(value);
     const columns = config.columns.map((c) => ({ name: c.name, sqlType: c.getSQLType() }));
-    const userColumn =
-      config.name === 'users' ? 'id' : columns.find((c) => USER_COLUMNS.includes(c.name))?.name;
-    if (!userColumn) continue;
+    const userColumns =
+      config.name === 'users'
+        ? ['id']
+        : columns.filter((c) => USER_COLUMNS.includes(c.name)).map((c) => c.name);
+    if (userColumns.length === 0) continue;
     const single = config.columns.filter((c) => c.primary).map((c) => c.name);
     const composite = config.primaryKeys[0]?.columns.map((c) => c.name) ?? [];
     byName.set(config.name, {
       name: config.name,
-      userColumn,
+      userColumns,
       columns,
       primaryKey: single.length ? single : composite,
     });
@@ -69,9 +71,10 @@ async function readRows(db: Db, table: UserTable, userId: string): Promise<Row[]
   // `to_jsonb` reads the row as the database has it, including columns no Drizzle object declares,
   // and gives both drivers (PGlite, node-postgres) the same value types.
   const result = await db.execute(
-    sql`SELECT to_jsonb(t) AS row FROM ${sql.identifier(table.name)} t WHERE t.${sql.identifier(
-      table.userColumn,
-    )} = ${userId}${order}`,
+    sql`SELECT to_jsonb(t) AS row FROM ${sql.identifier(table.name)} t WHERE ${sql.join(
+      table.userColumns.map((c) => sql`t.${sql.identifier(c)} = ${userId}`),
+      sql` OR `,
+    )}${order}`,
   );
   const types = new Map(table.columns.map((c) => [c.name, c.sqlType]));
   return rowsOf<{ row: Row | string }>(result).map(({ row }) => {

@@ -124,9 +124,12 @@ async function populate(u: User, title: string) {
   return { ...u, token: twoFactor.token };
 }
 
-async function countRows(table: string, column: string, userId: string): Promise<number> {
+async function countRows(table: string, columns: string[], userId: string): Promise<number> {
   const r = await s.db.execute(
-    sql`SELECT count(*)::int AS n FROM ${sql.identifier(table)} WHERE ${sql.identifier(column)} = ${userId}`,
+    sql`SELECT count(*)::int AS n FROM ${sql.identifier(table)} WHERE ${sql.join(
+      columns.map((c) => sql`${sql.identifier(c)} = ${userId}`),
+      sql` OR `,
+    )}`,
   );
   return rowsOf<{ n: number }>(r)[0]?.n ?? -1;
 }
@@ -135,7 +138,7 @@ async function countRows(table: string, column: string, userId: string): Promise
 async function databaseUserTables(): Promise<string[]> {
   const r = await s.db.execute(
     sql`SELECT DISTINCT table_name FROM information_schema.columns
-        WHERE table_schema = 'public' AND column_name IN ('user_id', 'owner_id')`,
+        WHERE table_schema = 'public' AND column_name IN ('user_id', 'owner_id', 'athlete_id', 'coach_id')`,
   );
   return rowsOf<{ table_name: string }>(r).map((x) => x.table_name);
 }
@@ -231,10 +234,13 @@ describe('data export', () => {
     );
     expect(Object.keys(data.tables).sort()).toEqual(tables.map((t) => t.name).sort());
     for (const t of tables) {
-      const expected = await countRows(t.name, t.userColumn, a.userId);
+      const expected = await countRows(t.name, t.userColumns, a.userId);
       expect(data.tables[t.name], t.name).toHaveLength(expected);
       for (const row of data.tables[t.name] ?? []) {
-        expect(row[t.userColumn], t.name).toBe(a.userId);
+        expect(
+          t.userColumns.some((c) => row[c] === a.userId),
+          t.name,
+        ).toBe(true);
         for (const key of Object.keys(row)) expect(SECRET_COLUMNS.has(key), key).toBe(false);
       }
     }
@@ -318,9 +324,9 @@ describe('data export', () => {
       const section = sections.get(t.name);
       expect(section, t.name).toBeDefined();
       const [header = [], ...rows] = section ?? [];
-      expect(rows, t.name).toHaveLength(await countRows(t.name, t.userColumn, a.userId));
-      const userIndex = header.indexOf(t.userColumn);
-      for (const row of rows) expect(row[userIndex]).toBe(a.userId);
+      expect(rows, t.name).toHaveLength(await countRows(t.name, t.userColumns, a.userId));
+      const userIndexes = t.userColumns.map((c) => header.indexOf(c));
+      for (const row of rows) expect(userIndexes.some((i) => row[i] === a.userId)).toBe(true);
       for (const c of header) expect(SECRET_COLUMNS.has(c), c).toBe(false);
     }
     const users = sections.get('users') ?? [];
@@ -332,7 +338,10 @@ describe('data export', () => {
     const names = userTables(s.db._.fullSchema as Record<string, unknown>).map((t) => t.name);
     expect(names[0]).toBe('users');
     expect(names).not.toContain('verifications');
-    expect(USER_COLUMNS).toEqual(['user_id', 'owner_id']);
+    expect(USER_COLUMNS).toEqual(['user_id', 'owner_id', 'athlete_id', 'coach_id']);
+    expect(names).toEqual(
+      expect.arrayContaining(['coach_links', 'coach_messages', 'invite_codes']),
+    );
   });
 });
 
@@ -384,7 +393,7 @@ describe('account deletion', () => {
     // The other athlete keeps everything.
     for (const t of userTables(s.db._.fullSchema as Record<string, unknown>)) {
       if (['users', 'files', 'protocol_entries', 'two_factors'].includes(t.name)) {
-        expect(await countRows(t.name, t.userColumn, keep.userId), t.name).toBeGreaterThan(0);
+        expect(await countRows(t.name, t.userColumns, keep.userId), t.name).toBeGreaterThan(0);
       }
     }
     expect((await s.call('getSettings', null, { token: keep.token })).status).toBe(200);

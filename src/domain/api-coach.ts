@@ -1,0 +1,340 @@
+/**
+ * The coach functions (invite codes, links, portal, athletes, sharing and inbox): their input schemas,
+ * shared by the screens' forms and the server's handlers, and the answer types. `api.ts` joins
+ * `CoachApi` into the one `Api` map.
+ */
+import * as z from 'zod/mini';
+import type { CheckIn, Cocktail, ProtocolEntry } from './api';
+import type { Trends } from './api-training';
+import type { AttentionFlag, SharingChoices } from './coach';
+import { de } from './messages';
+import { ZId } from './schemas/athlete';
+
+const v = de.validation;
+
+// ---- Messages ----
+
+export const INVALID_INPUT = 'Ungültige Eingabe';
+/** One answer for unknown, expired and revoked codes, so guessing learns nothing. */
+export const CODE_INVALID = 'Dieser Code ist ungültig oder abgelaufen.';
+export const ALREADY_LINKED = 'Du bist bereits mit diesem Trainer verbunden.';
+export const TOO_MANY_ATTEMPTS = 'Zu viele Versuche. Bitte warte 15 Minuten.';
+/** One answer for unknown, unlinked, ended and foreign: the caller learns nothing, not even existence. */
+export const NOT_AUTHORIZED = de.generic.unauthorized;
+export const MAX_MESSAGE_LENGTH = 2000;
+export const MESSAGE_TOO_LONG = `Höchstens ${MAX_MESSAGE_LENGTH} Zeichen`;
+export const MAX_CLUB_LENGTH = 120;
+export const MAX_SEARCH_LENGTH = 100;
+export const MAX_MARK_READ = 200;
+
+/** Failed code guesses per user allowed in the window before the next attempt is refused. */
+export const CODE_ATTEMPT_LIMIT = 10;
+export const CODE_ATTEMPT_WINDOW_MINUTES = 15;
+
+// ---- Inputs ----
+
+const ZCodeText = z
+  .string({ error: v.required })
+  .check(z.trim(), z.minLength(1, v.required), z.maxLength(20, 'Höchstens 20 Zeichen'));
+
+/** Better Auth's user ids are text, not uuids. */
+const ZUserId = z
+  .string({ error: v.required })
+  .check(z.minLength(1, v.required), z.maxLength(100, 'Ungültige ID'));
+
+const ZMessageText = z
+  .string({ error: v.required })
+  .check(z.trim(), z.minLength(1, v.required), z.maxLength(MAX_MESSAGE_LENGTH, MESSAGE_TOO_LONG));
+
+const ZOptionalMessage = z.pipe(
+  z.optional(
+    z.nullable(z.string().check(z.trim(), z.maxLength(MAX_MESSAGE_LENGTH, MESSAGE_TOO_LONG))),
+  ),
+  z.transform((s) => (s ? s : null)),
+);
+
+export const ZInviteCode = z.object({ code: ZCodeText }, { error: INVALID_INPUT });
+
+export const ZSharingInput = z.object(
+  {
+    trends: z.boolean({ error: v.pleaseSelect }),
+    cocktail: z.boolean({ error: v.pleaseSelect }),
+  },
+  { error: v.pleaseSelect },
+);
+
+export const ZRedeemInviteCode = z.object(
+  { code: ZCodeText, sharing: ZSharingInput },
+  { error: INVALID_INPUT },
+);
+
+export const ZLinkId = z.object({ linkId: ZId }, { error: INVALID_INPUT });
+
+export const ATHLETE_SORTS = ['name', 'lastEntry', 'flags'] as const;
+export type AthleteSort = (typeof ATHLETE_SORTS)[number];
+
+export const ZListAthletes = z.pipe(
+  z.optional(
+    z.nullable(
+      z.object(
+        {
+          search: z.optional(
+            z.nullable(
+              z
+                .string({ error: INVALID_INPUT })
+                .check(
+                  z.trim(),
+                  z.maxLength(MAX_SEARCH_LENGTH, `Höchstens ${MAX_SEARCH_LENGTH} Zeichen`),
+                ),
+            ),
+          ),
+          sort: z.optional(z.nullable(z.enum(ATHLETE_SORTS, { error: v.pleaseSelect }))),
+        },
+        { error: INVALID_INPUT },
+      ),
+    ),
+  ),
+  z.transform((q) => ({ search: q?.search || null, sort: q?.sort ?? ('name' as AthleteSort) })),
+);
+
+export const ATHLETE_TRENDS_RANGES = ['7', '30', '90'] as const;
+
+export const ZGetAthlete = z.object(
+  {
+    athleteId: ZUserId,
+    /** The window of the trends summary; 30 days when left out. */
+    range: z.optional(z.nullable(z.enum(ATHLETE_TRENDS_RANGES, { error: v.pleaseSelect }))),
+  },
+  { error: INVALID_INPUT },
+);
+
+export const ZShareEntry = z.object(
+  {
+    entryId: ZId,
+    /** Made by the client when the dialog opens: a retry adds no second message. */
+    messageId: ZId,
+    message: ZOptionalMessage,
+  },
+  { error: INVALID_INPUT },
+);
+
+export const ZUnshareEntry = z.object({ entryId: ZId }, { error: INVALID_INPUT });
+
+export const ZSendCoachMessage = z.object(
+  { id: ZId, coachLinkId: ZId, text: ZMessageText },
+  { error: INVALID_INPUT },
+);
+
+export const ZMarkRead = z.object(
+  {
+    ids: z
+      .array(ZId, { error: v.required })
+      .check(
+        z.minLength(1, v.required),
+        z.maxLength(MAX_MARK_READ, `Höchstens ${MAX_MARK_READ} auf einmal`),
+      ),
+  },
+  { error: INVALID_INPUT },
+);
+
+export const ZReplyToAthlete = z.object(
+  {
+    id: ZId,
+    athleteId: ZUserId,
+    entryId: z.optional(z.nullable(ZId)),
+    text: ZMessageText,
+  },
+  { error: INVALID_INPUT },
+);
+
+export const ZListCoachFeedback = z.pipe(
+  z.optional(
+    z.nullable(z.object({ entryId: z.optional(z.nullable(ZId)) }, { error: INVALID_INPUT })),
+  ),
+  z.transform((q) => ({ entryId: q?.entryId ?? null })),
+);
+
+export const ZUpdateCoachProfile = z.object(
+  {
+    club: z.pipe(
+      z.optional(
+        z.nullable(
+          z
+            .string({ error: INVALID_INPUT })
+            .check(z.trim(), z.maxLength(MAX_CLUB_LENGTH, `Höchstens ${MAX_CLUB_LENGTH} Zeichen`)),
+        ),
+      ),
+      z.transform((s) => (s ? s : null)),
+    ),
+    notifyOnShare: z.boolean({ error: v.pleaseSelect }),
+  },
+  { error: INVALID_INPUT },
+);
+
+// ---- Answers ----
+
+export type InviteCodeState = 'active' | 'expired' | 'revoked';
+
+export interface InviteCode {
+  code: string;
+  createdAt: string;
+  expiresAt: string;
+  revokedAt: string | null;
+  state: InviteCodeState;
+  /** Every athlete who redeemed this code, first redemption first (codes serve a whole team). */
+  usedBy: { athleteName: string; linkedAt: string }[];
+}
+
+export interface InvitePreview {
+  coachName: string;
+  club: string | null;
+  /** The athlete's current choices, to be confirmed or changed before redeeming. */
+  sharing: SharingChoices;
+}
+
+export interface CoachLink {
+  linkId: string;
+  coachId: string;
+  coachName: string;
+  club: string | null;
+  linkedAt: string;
+}
+
+export interface PortalAthlete {
+  athleteId: string;
+  /** The link, for ending it from the coach's side. */
+  linkId: string;
+  name: string;
+  sport: string | null;
+  /** The latest entry, shared or not (only its time is shown). */
+  lastEntryAt: string | null;
+  flags: AttentionFlag[];
+}
+
+export interface Portal {
+  counts: {
+    athletes: number;
+    /** Entries of the linked athletes this ISO week (Berlin), shared or not: a count, no content. */
+    entriesThisWeek: number;
+    unreadMessages: number;
+  };
+  /** Those with flags first (most flags first), then by name. */
+  athletes: PortalAthlete[];
+}
+
+/** An entry as a coach sees it: never the notes, which never leave the athlete's account. */
+export type SharedEntry = Omit<ProtocolEntry, 'notes' | 'sharedWithCoach'>;
+
+export interface CoachAthlete {
+  athleteId: string;
+  linkId: string;
+  linkedAt: string;
+  name: string;
+  sport: string | null;
+  sharing: SharingChoices;
+  /** Only when the athlete shares the cocktail. */
+  cocktail: { cocktail: Cocktail | null; lastCheckIn: CheckIn | null } | null;
+  /** Only when the athlete shares trends; the athlete's own trends of the window. */
+  trends: Trends | null;
+  /** Entries marked shared, newest first (at most `SHARED_ENTRIES_LIMIT`). */
+  sharedEntries: SharedEntry[];
+  flags: AttentionFlag[];
+  lastEntryAt: string | null;
+}
+
+export const SHARED_ENTRIES_LIMIT = 100;
+
+export interface CoachMessage {
+  id: string;
+  athleteId: string;
+  coachId: string;
+  entryId: string | null;
+  author: 'athlete' | 'coach';
+  /** Empty for an entry shared without words. */
+  text: string;
+  createdAt: string;
+  readAt: string | null;
+}
+
+export type InboxItem =
+  | {
+      kind: 'shared-entry';
+      /** The time of the latest message on it. */
+      at: string;
+      athleteId: string;
+      athleteName: string;
+      entry: SharedEntry;
+      /** Oldest first, the coach's replies included. */
+      messages: CoachMessage[];
+      /** Some athlete message on it is unread. */
+      unread: boolean;
+    }
+  | {
+      kind: 'message';
+      at: string;
+      athleteId: string;
+      athleteName: string;
+      message: CoachMessage;
+      unread: boolean;
+    };
+
+export interface Inbox {
+  /** Newest first. */
+  items: InboxItem[];
+  unreadMessages: number;
+}
+
+export const INBOX_LIMIT = 200;
+
+export interface CoachFeedback {
+  id: string;
+  coachId: string;
+  coachName: string;
+  entryId: string | null;
+  entryTitle: string | null;
+  text: string;
+  createdAt: string;
+}
+
+export interface CoachProfile {
+  name: string;
+  club: string | null;
+  /** E-mail on a new shared entry (stored; sending is not wired yet). */
+  notifyOnShare: boolean;
+}
+
+type In<S extends z.ZodMiniType> = z.input<S>;
+
+export interface CoachApi {
+  // Coach: invite codes and profile
+  createInviteCode: { input: null; output: { code: string; expiresAt: string } };
+  listInviteCodes: { input: null; output: { codes: InviteCode[] } };
+  revokeInviteCode: { input: In<typeof ZInviteCode>; output: InviteCode };
+  getCoachProfile: { input: null; output: CoachProfile };
+  updateCoachProfile: { input: In<typeof ZUpdateCoachProfile>; output: CoachProfile };
+  // Athlete: linking
+  previewInviteCode: { input: In<typeof ZInviteCode>; output: InvitePreview };
+  redeemInviteCode: { input: In<typeof ZRedeemInviteCode>; output: CoachLink };
+  listMyCoaches: { input: null; output: { coaches: CoachLink[] } };
+  // Either side
+  endLink: { input: In<typeof ZLinkId>; output: { ended: true } };
+  // Coach: portal and athletes
+  getPortal: { input: null; output: Portal };
+  listAthletes: { input: In<typeof ZListAthletes>; output: { athletes: PortalAthlete[] } };
+  getAthlete: { input: In<typeof ZGetAthlete>; output: CoachAthlete };
+  // Athlete: sharing and messages
+  shareEntry: { input: In<typeof ZShareEntry>; output: { entryId: string; sharedWithCoach: true } };
+  unshareEntry: {
+    input: In<typeof ZUnshareEntry>;
+    output: { entryId: string; sharedWithCoach: false };
+  };
+  sendCoachMessage: { input: In<typeof ZSendCoachMessage>; output: CoachMessage };
+  listCoachFeedback: {
+    input: In<typeof ZListCoachFeedback>;
+    output: { feedback: CoachFeedback[] };
+  };
+  // Coach: inbox
+  listInbox: { input: null; output: Inbox };
+  markRead: { input: In<typeof ZMarkRead>; output: { unreadMessages: number } };
+  replyToAthlete: { input: In<typeof ZReplyToAthlete>; output: CoachMessage };
+}

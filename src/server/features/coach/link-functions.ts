@@ -1,0 +1,333 @@
+import { randomInt } from 'node:crypto';
+import { and, asc, desc, eq, gt, inArray, isNull, or, sql } from 'drizzle-orm';
+import {
+  ALREADY_LINKED,
+  CODE_ATTEMPT_LIMIT,
+  CODE_ATTEMPT_WINDOW_MINUTES,
+  CODE_INVALID,
+  type CoachLink,
+  type CoachProfile,
+  type InviteCode,
+  TOO_MANY_ATTEMPTS,
+  ZInviteCode,
+  ZLinkId,
+  ZRedeemInviteCode,
+  ZUpdateCoachProfile,
+} from '../../../domain/api-coach';
+import {
+  generateInviteCode,
+  INVITE_CODE_TTL_DAYS,
+  normalizeInviteCode,
+} from '../../../domain/coach';
+import { ZNoInput } from '../../../domain/schemas/profile';
+import type { Db } from '../../db/client';
+import { users } from '../../db/schema';
+import { coachLinks, coachProfiles, codeAttempts, inviteCodes } from '../../db/schema-coach';
+import { HttpsError } from '../../functions/callable';
+import { invalidField, lockAthlete, notFound } from '../athlete/athlete-data';
+import { defineCoachFunction, notAuthorized, readSharing, saveSharing } from './coach-data';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+/** A collision among 22^8 codes is rare; a few retries make it practically impossible to fail. */
+const CODE_RETRIES = 5;
+
+type CodeRow = typeof inviteCodes.$inferSelect;
+
+function codeState(row: CodeRow, now: Date): InviteCode['state'] {
+  if (row.revokedAt) return 'revoked';
+  return row.expiresAt.getTime() <= now.getTime() ? 'expired' : 'active';
+}
+
+async function describeCodes(db: Db, coachId: string, rows: CodeRow[]): Promise<InviteCode[]> {
+  if (rows.length === 0) return [];
+  const uses = await db
+    .select({ code: coachLinks.code, athleteName: users.name, linkedAt: coachLinks.createdAt })
+    .from(coachLinks)
+    .innerJoin(users, eq(users.id, coachLinks.athleteId))
+    .where(
+      and(
+        eq(coachLinks.coachId, coachId),
+        inArray(
+          coachLinks.code,
+          rows.map((r) => r.code),
+        ),
+      ),
+    )
+    .orderBy(asc(coachLinks.createdAt));
+  const now = new Date();
+  return rows.map((row) => ({
+    code: row.code,
+    createdAt: row.createdAt.toISOString(),
+    expiresAt: row.expiresAt.toISOString(),
+    revokedAt: row.revokedAt?.toISOString() ?? null,
+    state: codeState(row, now),
+    usedBy: uses
+      .filter((u) => u.code === row.code)
+      .map((u) => ({ athleteName: u.athleteName, linkedAt: u.linkedAt.toISOString() })),
+  }));
+}
+
+export const createInviteCode = defineCoachFunction({
+  name: 'createInviteCode',
+  input: ZNoInput,
+  access: 'coach',
+  handler: async (_input, { db, caller }) => {
+    const expiresAt = new Date(Date.now() + INVITE_CODE_TTL_DAYS * DAY_MS);
+    for (let i = 0; i < CODE_RETRIES; i++) {
+      const code = generateInviteCode((max) => randomInt(max));
+      const [row] = await db
+        .insert(inviteCodes)
+        .values({ code, coachId: caller.id, expiresAt })
+        .onConflictDoNothing()
+        .returning({ code: inviteCodes.code, expiresAt: inviteCodes.expiresAt });
+      if (row) return { code: row.code, expiresAt: row.expiresAt.toISOString() };
+    }
+    throw new HttpsError('unavailable', 'Bitte versuche es noch einmal.');
+  },
+});
+
+export const listInviteCodes = defineCoachFunction({
+  name: 'listInviteCodes',
+  input: ZNoInput,
+  access: 'coach',
+  handler: async (_input, { db, caller }) => {
+    const rows = await db
+      .select()
+      .from(inviteCodes)
+      .where(eq(inviteCodes.coachId, caller.id))
+      .orderBy(desc(inviteCodes.createdAt), asc(inviteCodes.code));
+    return { codes: await describeCodes(db, caller.id, rows) };
+  },
+});
+
+export const revokeInviteCode = defineCoachFunction({
+  name: 'revokeInviteCode',
+  input: ZInviteCode,
+  access: 'coach',
+  handler: async (input, { db, caller }) => {
+    const code = normalizeInviteCode(input.code);
+    if (!code) throw notFound();
+    // Revoking twice keeps the first time; links made with the code stay, only new ones stop.
+    const [row] = await db
+      .update(inviteCodes)
+      .set({ revokedAt: sql`coalesce(${inviteCodes.revokedAt}, now())` })
+      .where(and(eq(inviteCodes.code, code), eq(inviteCodes.coachId, caller.id)))
+      .returning();
+    if (!row) throw notFound();
+    const [described] = await describeCodes(db, caller.id, [row]);
+    if (!described) throw notFound();
+    return described;
+  },
+});
+
+interface ValidCode {
+  code: string;
+  coachId: string;
+  coachName: string;
+  club: string | null;
+}
+
+/**
+ * Looks a typed code up for an athlete, under the guessing limit: every miss is recorded, and past
+ * the limit nothing is looked up at all. The athlete's row lock makes one athlete's attempts run one
+ * after the other, so parallel guesses cannot slip past the count. `then` runs in the same
+ * transaction with the valid code; the misses are answered after the commit, so they stay recorded.
+ */
+async function withCode<T>(
+  db: Db,
+  userId: string,
+  typed: string,
+  then: (tx: Db, code: ValidCode) => Promise<T>,
+): Promise<T> {
+  const outcome = await db.transaction(async (tx) => {
+    await lockAthlete(tx, userId);
+    const [attempts] = await tx
+      .select({ n: sql<number>`count(*)::int` })
+      .from(codeAttempts)
+      .where(
+        and(
+          eq(codeAttempts.userId, userId),
+          gt(
+            codeAttempts.attemptedAt,
+            sql`now() - make_interval(mins => ${CODE_ATTEMPT_WINDOW_MINUTES}::int)`,
+          ),
+        ),
+      );
+    if ((attempts?.n ?? 0) >= CODE_ATTEMPT_LIMIT) return { kind: 'limited' as const };
+    const code = normalizeInviteCode(typed);
+    const [found] = code
+      ? await tx
+          .select({
+            code: inviteCodes.code,
+            coachId: inviteCodes.coachId,
+            coachName: users.name,
+            club: coachProfiles.club,
+          })
+          .from(inviteCodes)
+          .innerJoin(users, and(eq(users.id, inviteCodes.coachId), eq(users.role, 'coach')))
+          .leftJoin(coachProfiles, eq(coachProfiles.userId, inviteCodes.coachId))
+          .where(
+            and(
+              eq(inviteCodes.code, code),
+              isNull(inviteCodes.revokedAt),
+              gt(inviteCodes.expiresAt, sql`now()`),
+            ),
+          )
+      : [];
+    if (!found) {
+      await tx.insert(codeAttempts).values({ userId });
+      return { kind: 'invalid' as const };
+    }
+    return { kind: 'ok' as const, value: await then(tx, found) };
+  });
+  if (outcome.kind === 'limited') throw new HttpsError('resource-exhausted', TOO_MANY_ATTEMPTS);
+  if (outcome.kind === 'invalid') throw new HttpsError('not-found', CODE_INVALID);
+  return outcome.value;
+}
+
+export const previewInviteCode = defineCoachFunction({
+  name: 'previewInviteCode',
+  input: ZInviteCode,
+  access: 'athlete',
+  handler: async (input, { db, caller }) => {
+    const code = await withCode(db, caller.id, input.code, async (_tx, c) => c);
+    return {
+      coachName: code.coachName,
+      club: code.club,
+      sharing: await readSharing(db, caller.id),
+    };
+  },
+});
+
+export const redeemInviteCode = defineCoachFunction({
+  name: 'redeemInviteCode',
+  input: ZRedeemInviteCode,
+  access: 'athlete',
+  handler: async (input, { db, caller }) =>
+    withCode(db, caller.id, input.code, async (tx, code): Promise<CoachLink> => {
+      // The athlete's lock is held, so this check and the insert cannot interleave with a retry.
+      const [existing] = await tx
+        .select({ id: coachLinks.id })
+        .from(coachLinks)
+        .where(
+          and(
+            eq(coachLinks.coachId, code.coachId),
+            eq(coachLinks.athleteId, caller.id),
+            eq(coachLinks.state, 'active'),
+          ),
+        );
+      if (existing) throw invalidField('code', ALREADY_LINKED);
+      const [link] = await tx
+        .insert(coachLinks)
+        .values({ coachId: code.coachId, athleteId: caller.id, code: code.code })
+        .returning();
+      if (!link) throw notFound();
+      await saveSharing(tx, caller.id, input.sharing);
+      return {
+        linkId: link.id,
+        coachId: code.coachId,
+        coachName: code.coachName,
+        club: code.club,
+        linkedAt: link.createdAt.toISOString(),
+      };
+    }),
+});
+
+export const listMyCoaches = defineCoachFunction({
+  name: 'listMyCoaches',
+  input: ZNoInput,
+  access: 'athlete',
+  handler: async (_input, { db, caller }) => {
+    const rows = await db
+      .select({
+        linkId: coachLinks.id,
+        coachId: coachLinks.coachId,
+        coachName: users.name,
+        club: coachProfiles.club,
+        linkedAt: coachLinks.createdAt,
+      })
+      .from(coachLinks)
+      .innerJoin(users, eq(users.id, coachLinks.coachId))
+      .leftJoin(coachProfiles, eq(coachProfiles.userId, coachLinks.coachId))
+      .where(and(eq(coachLinks.athleteId, caller.id), eq(coachLinks.state, 'active')))
+      .orderBy(asc(coachLinks.createdAt));
+    return {
+      coaches: rows.map((r) => ({
+        ...r,
+        club: r.club ?? null,
+        linkedAt: r.linkedAt.toISOString(),
+      })),
+    };
+  },
+});
+
+/**
+ * Either side ends a link; every coach read checks for an active link, so access ends with this
+ * statement. Ending an ended link again answers the same, so a retry is harmless.
+ */
+export const endLink = defineCoachFunction({
+  name: 'endLink',
+  input: ZLinkId,
+  access: 'verified',
+  handler: async (input, { db, caller }) => {
+    const [link] = await db
+      .select({ coachId: coachLinks.coachId, state: coachLinks.state })
+      .from(coachLinks)
+      .where(
+        and(
+          eq(coachLinks.id, input.linkId),
+          or(eq(coachLinks.coachId, caller.id), eq(coachLinks.athleteId, caller.id)),
+        ),
+      );
+    if (!link) throw notAuthorized();
+    if (link.state === 'active') {
+      await db
+        .update(coachLinks)
+        .set({
+          state: 'ended',
+          endedAt: sql`now()`,
+          endedBy: link.coachId === caller.id ? 'coach' : 'athlete',
+        })
+        .where(and(eq(coachLinks.id, input.linkId), eq(coachLinks.state, 'active')));
+    }
+    return { ended: true as const };
+  },
+});
+
+async function readCoachProfile(db: Db, userId: string): Promise<CoachProfile> {
+  const [row] = await db
+    .select({
+      name: users.name,
+      club: coachProfiles.club,
+      notifyOnShare: coachProfiles.notifyOnShare,
+    })
+    .from(users)
+    .leftJoin(coachProfiles, eq(coachProfiles.userId, users.id))
+    .where(eq(users.id, userId));
+  if (!row) throw notFound();
+  return { name: row.name, club: row.club ?? null, notifyOnShare: row.notifyOnShare ?? false };
+}
+
+export const getCoachProfile = defineCoachFunction({
+  name: 'getCoachProfile',
+  input: ZNoInput,
+  access: 'coach',
+  handler: async (_input, { db, caller }) => readCoachProfile(db, caller.id),
+});
+
+export const updateCoachProfile = defineCoachFunction({
+  name: 'updateCoachProfile',
+  input: ZUpdateCoachProfile,
+  access: 'coach',
+  handler: async (input, { db, caller }) => {
+    const values = { club: input.club, notifyOnShare: input.notifyOnShare };
+    await db
+      .insert(coachProfiles)
+      .values({ userId: caller.id, ...values })
+      .onConflictDoUpdate({
+        target: coachProfiles.userId,
+        set: { ...values, updatedAt: sql`now()` },
+      });
+    return readCoachProfile(db, caller.id);
+  },
+});

@@ -1,0 +1,89 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestServer, type TestServer } from '../../test/harness';
+import { getPortal } from './portal-functions';
+
+const ATHLETES = 100;
+const DAYS = 365;
+const RUNS = 7;
+
+let s: TestServer;
+let coach: { token: string; userId: string };
+beforeAll(async () => {
+  s = await startTestServer();
+  coach = await s.createCoach();
+  // Bulk seed straight into the tables: signing up 100 accounts would measure password hashing.
+  await s.db.execute(sql`
+    INSERT INTO users (id, name, email, email_verified, wizard_completed, sport, onboarding_step)
+    SELECT 'scale-' || a, 'Athlet ' || lpad(a::text, 3, '0'), 'scale-' || a || '@example.de',
+           true, true, 'Rudern', 3
+    FROM generate_series(1, ${ATHLETES}::int) AS a
+  `);
+  await s.db.execute(sql`
+    INSERT INTO coach_links (coach_id, athlete_id, code)
+    SELECT ${coach.userId}, 'scale-' || a, 'SEED-CODE' FROM generate_series(1, ${ATHLETES}::int) AS a
+  `);
+  // One entry a day for a year, the last ones a few hours ago; ratings vary, so SDs are above zero.
+  await s.db.execute(sql`
+    INSERT INTO protocol_entries
+      (id, user_id, occurred_at, type, title, importance, rating, goal_reached, notes,
+       shared_with_coach, in_zone_share)
+    SELECT gen_random_uuid(), 'scale-' || a,
+           now() - (d * interval '1 day') - (a * interval '1 minute') - interval '2 hours',
+           'training', 'Einheit ' || d, 3, (a * 7 + d * 3) % 11, 'partly', 'privat', d % 5 = 0, 0.5
+    FROM generate_series(1, ${ATHLETES}::int) AS a, generate_series(0, ${DAYS - 1}::int) AS d
+  `);
+  await s.db.execute(sql`
+    INSERT INTO protocol_entry_emotions
+      (entry_id, user_id, emotion_id, position, label, grp, intensity, zone_min, zone_max)
+    SELECT p.id, p.user_id, e.id, e.pos, e.id, e.grp, (p.rating + e.pos * 4) % 11, 3, 7
+    FROM protocol_entries p
+    CROSS JOIN (VALUES ('motiviert', 0, 'P+'), ('nervoes', 1, 'N+'), ('muede', 2, 'N-'))
+      AS e(id, pos, grp)
+    WHERE p.user_id LIKE 'scale-%'
+  `);
+  await s.db.execute(sql`ANALYZE`);
+}, 600_000);
+afterAll(async () => {
+  await s?.close();
+});
+
+describe('getPortal at scale', () => {
+  it(`answers for ${ATHLETES} athletes with ${DAYS} entries each`, async () => {
+    const ctx = {
+      db: s.db,
+      log: s.log,
+      caller: {
+        id: coach.userId,
+        name: '',
+        email: '',
+        emailVerified: true,
+        role: 'coach' as const,
+        wizardCompleted: false,
+      },
+    };
+    // Warm-up, and the answer is complete.
+    const portal = await getPortal.handler(null, ctx);
+    expect(portal.counts.athletes).toBe(ATHLETES);
+    expect(portal.athletes.every((a) => a.lastEntryAt !== null)).toBe(true);
+
+    const ms: number[] = [];
+    for (let i = 0; i < RUNS; i++) {
+      const t0 = performance.now();
+      await getPortal.handler(null, ctx);
+      ms.push(performance.now() - t0);
+    }
+    const t0 = performance.now();
+    const viaHttp = await s.call('getPortal', null, { token: coach.token });
+    const httpMs = performance.now() - t0;
+    expect(viaHttp.status).toBe(200);
+    const sorted = [...ms].sort((a, b) => a - b);
+    const median = sorted[Math.floor(RUNS / 2)] ?? 0;
+    // biome-ignore lint/suspicious/noConsole: the figures are the point of this test
+    console.info(
+      `[scale ${process.env.DATABASE_URL ? 'postgres' : 'pglite'}] getPortal ${ATHLETES}×${DAYS}: median ${median.toFixed(1)} ms of ${RUNS} (${ms.map((x) => x.toFixed(0)).join(', ')}); one HTTP call ${httpMs.toFixed(0)} ms`,
+    );
+    // Generous on a loaded machine; a per-athlete loop of queries or a full scan would be far slower.
+    expect(median).toBeLessThan(2_000);
+  });
+});
