@@ -40,7 +40,11 @@ export function useStopwatch(): Stopwatch {
   // can then fire every tick in one go, and the last one always carries the latest time.
   useEffect(() => {
     if (state.since === null) return;
-    const tick = () => setState((s) => ({ ...s, now: performance.now() }));
+    const tick = () => {
+      // Read here, not in the updater, which React may run later.
+      const now = performance.now();
+      setState((s) => ({ ...s, now }));
+    };
     // One millisecond past each boundary, so the rounding of the next render lands on the new second.
     const delay = 1000 - (state.baseMs % 1000) + 1;
     let interval: ReturnType<typeof setInterval> | undefined;
@@ -54,27 +58,22 @@ export function useStopwatch(): Stopwatch {
     };
   }, [state.baseMs, state.since]);
 
+  // The clock is read when the athlete acts, not in the updaters, which React may run later.
   const start = useCallback(() => {
-    setState((s) => {
-      if (s.since !== null) return s;
-      const now = performance.now();
-      return { baseMs: s.baseMs, since: now, now };
-    });
+    const now = performance.now();
+    setState((s) => (s.since !== null ? s : { baseMs: s.baseMs, since: now, now }));
   }, []);
 
   const pause = useCallback(() => {
-    setState((s) => {
-      if (s.since === null) return s;
-      const now = performance.now();
-      return { baseMs: elapsedOf({ ...s, now }), since: null, now };
-    });
+    const now = performance.now();
+    setState((s) =>
+      s.since === null ? s : { baseMs: elapsedOf({ ...s, now }), since: null, now },
+    );
   }, []);
 
   const seek = useCallback((ms: number) => {
-    setState((s) => {
-      const now = performance.now();
-      return { baseMs: Math.max(0, ms), since: s.since === null ? null : now, now };
-    });
+    const now = performance.now();
+    setState((s) => ({ baseMs: Math.max(0, ms), since: s.since === null ? null : now, now }));
   }, []);
 
   const reset = useCallback(() => {

@@ -1,0 +1,58 @@
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import type { Toolbox, TrainingApi } from '../../../../domain/api-training';
+import { call } from '../../../lib/api';
+
+export const TOOLBOX_KEY = ['toolbox'] as const;
+
+export const toolboxQuery = queryOptions({
+  queryKey: TOOLBOX_KEY,
+  queryFn: () => call('getToolbox', null),
+});
+
+/**
+ * Marks or unmarks a favourite at once on screen; the server's answer (the full list) replaces the
+ * guess, and a failure puts the previous list back.
+ */
+export function useSetFavourite() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: TrainingApi['setFavourite']['input']) => call('setFavourite', input),
+    onMutate: async ({ techniqueId, favourite }) => {
+      await queryClient.cancelQueries({ queryKey: TOOLBOX_KEY });
+      const previous = queryClient.getQueryData<Toolbox>(TOOLBOX_KEY);
+      queryClient.setQueryData<Toolbox>(TOOLBOX_KEY, (old) =>
+        old
+          ? {
+              ...old,
+              favourites: favourite
+                ? [...old.favourites.filter((id) => id !== techniqueId), techniqueId]
+                : old.favourites.filter((id) => id !== techniqueId),
+            }
+          : old,
+      );
+      return { previous };
+    },
+    onError: (_err, _input, context) => {
+      if (context?.previous) queryClient.setQueryData(TOOLBOX_KEY, context.previous);
+    },
+    onSuccess: ({ favourites }) => {
+      queryClient.setQueryData<Toolbox>(TOOLBOX_KEY, (old) => (old ? { ...old, favourites } : old));
+    },
+    // Suggestions put favourites first, so they follow the new list.
+    onSettled: () => queryClient.invalidateQueries({ queryKey: TOOLBOX_KEY }),
+  });
+}
+
+export function useRecordTechniqueUse() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: TrainingApi['recordTechniqueUse']['input']) =>
+      call('recordTechniqueUse', input),
+    // The report may be lost with the network; retrying is safe because the id makes it write once.
+    retry: 3,
+    onSettled: () => {
+      void queryClient.invalidateQueries({ queryKey: TOOLBOX_KEY });
+      void queryClient.invalidateQueries({ queryKey: ['dashboard'] });
+    },
+  });
+}

@@ -1,0 +1,42 @@
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { type RoutineState, RUNS_LIMIT, type TrainingApi } from '../../../../domain/api-training';
+import { call } from '../../../lib/api';
+
+export const ROUTINE_KEY = ['tunnel-routine'] as const;
+
+export const routineQuery = queryOptions({
+  queryKey: ROUTINE_KEY,
+  queryFn: () => call('getRoutine', null),
+});
+
+export function useSaveRoutine() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: TrainingApi['saveRoutine']['input']) => call('saveRoutine', input),
+    onSuccess: (state) => queryClient.setQueryData<RoutineState>(ROUTINE_KEY, state),
+  });
+}
+
+export function useRecordRoutineRun() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: TrainingApi['recordRoutineRun']['input']) =>
+      call('recordRoutineRun', input),
+    // The report may be lost with the network; retrying is safe because the id makes it write once.
+    retry: 3,
+    onSuccess: (run) => {
+      queryClient.setQueryData<RoutineState>(ROUTINE_KEY, (old) =>
+        old
+          ? {
+              ...old,
+              runs: [run, ...old.runs.filter((r) => r.id !== run.id)]
+                .sort((a, b) => b.startedAt.localeCompare(a.startedAt))
+                .slice(0, RUNS_LIMIT),
+            }
+          : old,
+      );
+      // The dashboard lists completed runs among the recent activity.
+      void queryClient.invalidateQueries({ queryKey: ['dashboard'] });
+    },
+  });
+}

@@ -1,0 +1,45 @@
+import { useId } from 'react';
+import {
+  formatDuration,
+  ROUTINE_TEMPLATES,
+  type RoutineTemplate,
+  routineTotalSeconds,
+} from '../../../../domain/tunnel-routine';
+import { Button } from '../../../components/ui/button';
+
+/** The built-in routines to start from; choosing one fills the editor, which still needs saving. */
+export function TemplateList({ onUse }: { onUse(template: RoutineTemplate): void }) {
+  const headingId = useId();
+  return (
+    <section
+      aria-labelledby={headingId}
+      className="flex flex-col gap-3 rounded-2xl border border-line bg-card p-5 shadow-sm"
+    >
+      <div>
+        <h2 id={headingId} className="text-lg font-bold">
+          Vorlagen
+        </h2>
+        <p className="text-sm text-muted">Starte mit einem bewährten Ablauf und pass ihn an.</p>
+      </div>
+      <ul className="flex flex-col gap-3">
+        {ROUTINE_TEMPLATES.map((t) => (
+          <li key={t.id} className="flex flex-col gap-2 rounded-xl border border-line p-4">
+            <h3 className="font-semibold">{t.title}</h3>
+            <p className="text-sm text-muted">
+              {t.steps.length} Schritte · {formatDuration(routineTotalSeconds(t.steps))} Min
+            </p>
+            <p className="text-sm">{t.description}</p>
+            <Button
+              variant="secondary"
+              aria-label={`Vorlage verwenden: ${t.title}`}
+              className="self-start"
+              onClick={() => onUse(t)}
+            >
+              Vorlage verwenden
+            </Button>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
