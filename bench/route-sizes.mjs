@@ -11,7 +11,8 @@ const manifest = JSON.parse(readFileSync(path.join(outDir, '.vite/manifest.json'
 
 const gz = new Map();
 function gzipSize(file) {
-  if (!gz.has(file)) gz.set(file, gzipSync(readFileSync(path.join(outDir, file)), { level: 9 }).length);
+  if (!gz.has(file))
+    gz.set(file, gzipSync(readFileSync(path.join(outDir, file)), { level: 9 }).length);
   return gz.get(file);
 }
 
@@ -32,17 +33,44 @@ const sum = (files) => [...files].reduce((a, f) => a + gzipSize(f), 0);
 const routes = {
   '/login': ['src/web/features/auth/login-page.tsx'],
   '/register': ['src/web/features/auth/register-page.tsx'],
-  '/dashboard': ['src/web/layouts/default-layout.tsx', 'src/web/features/dashboard/dashboard-page.tsx'],
-  '/performance-cocktail': ['src/web/layouts/default-layout.tsx', 'src/web/features/cocktail/cocktail-page.tsx'],
-  '/performance-cocktail-edit': ['src/web/layouts/default-layout.tsx', 'src/web/features/cocktail/cocktail-edit-page.tsx'],
-  '/protocol': ['src/web/layouts/protocol-layout.tsx', 'src/web/features/protocol/protocol-list-page.tsx'],
-  '/protocol/emotions': ['src/web/layouts/protocol-layout.tsx', 'src/web/features/protocol/entry-emotions-page.tsx'],
-  '/onboarding/step-2': ['src/web/layouts/wizard-layout.tsx', 'src/web/features/onboarding/step-2-page.tsx'],
-  '/onboarding/step-3': ['src/web/layouts/wizard-layout.tsx', 'src/web/features/onboarding/step-3-page.tsx'],
+  '/dashboard': [
+    'src/web/layouts/default-layout.tsx',
+    'src/web/features/dashboard/dashboard-page.tsx',
+  ],
+  '/performance-cocktail': [
+    'src/web/layouts/default-layout.tsx',
+    'src/web/features/cocktail/cocktail-page.tsx',
+  ],
+  '/performance-cocktail-edit': [
+    'src/web/layouts/default-layout.tsx',
+    'src/web/features/cocktail/cocktail-edit-page.tsx',
+  ],
+  '/protocol': [
+    'src/web/layouts/protocol-layout.tsx',
+    'src/web/features/protocol/protocol-list-page.tsx',
+  ],
+  '/protocol/emotions': [
+    'src/web/layouts/protocol-layout.tsx',
+    'src/web/features/protocol/entry-emotions-page.tsx',
+  ],
+  '/onboarding/step-2': [
+    'src/web/layouts/wizard-layout.tsx',
+    'src/web/features/onboarding/step-2-page.tsx',
+  ],
+  '/onboarding/step-3': [
+    'src/web/layouts/wizard-layout.tsx',
+    'src/web/features/onboarding/step-3-page.tsx',
+  ],
   '/trends': ['src/web/layouts/default-layout.tsx', 'src/web/features/trends/trends-page.tsx'],
   '/toolbox': ['src/web/layouts/default-layout.tsx', 'src/web/features/toolbox/toolbox-page.tsx'],
-  '/tunnel-routine': ['src/web/layouts/default-layout.tsx', 'src/web/features/tunnel-routine/tunnel-routine-page.tsx'],
-  '/settings': ['src/web/layouts/default-layout.tsx', 'src/web/features/settings/settings-page.tsx'],
+  '/tunnel-routine': [
+    'src/web/layouts/default-layout.tsx',
+    'src/web/features/tunnel-routine/tunnel-routine-page.tsx',
+  ],
+  '/settings': [
+    'src/web/layouts/default-layout.tsx',
+    'src/web/features/settings/settings-page.tsx',
+  ],
 };
 
 const rows = [['route', 'total gzip', 'own (beyond entry)']];

@@ -4,7 +4,7 @@
   var theme = null;
   try {
     theme = localStorage.getItem('lz-theme');
-  } catch (e) {}
+  } catch {}
   var dark =
     theme === 'dark' ||
     (theme !== 'light' && window.matchMedia('(prefers-color-scheme: dark)').matches);

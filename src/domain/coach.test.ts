@@ -46,9 +46,9 @@ describe('attentionFlags', () => {
   it('flags 7 days without an entry, or none at all', () => {
     expect(attentionFlags({ ...base, lastEntryAt: daysAgo(7) })).toContain('no-recent-entry');
     expect(attentionFlags({ ...base, lastEntryAt: daysAgo(6.9) })).not.toContain('no-recent-entry');
-    expect(attentionFlags({ ...base, lastEntryAt: null, latestRating: null, previousRatings: [] })).toEqual([
-      'no-recent-entry',
-    ]);
+    expect(
+      attentionFlags({ ...base, lastEntryAt: null, latestRating: null, previousRatings: [] }),
+    ).toEqual(['no-recent-entry']);
   });
 
   it('flags a rating 1.5 standard deviations below the own mean', () => {
@@ -67,7 +67,11 @@ describe('attentionFlags', () => {
     const out = { intensity: 9, zoneMin: 3, zoneMax: 5 };
     const inZone = { intensity: 4, zoneMin: 3, zoneMax: 5 };
     const extra = { intensity: 9, zoneMin: null, zoneMax: null };
-    expect(attentionFlags({ ...base, latestEmotions: [out, inZone, extra] })).not.toContain('out-of-zone');
-    expect(attentionFlags({ ...base, latestEmotions: [out, out, inZone] })).toContain('out-of-zone');
+    expect(attentionFlags({ ...base, latestEmotions: [out, inZone, extra] })).not.toContain(
+      'out-of-zone',
+    );
+    expect(attentionFlags({ ...base, latestEmotions: [out, out, inZone] })).toContain(
+      'out-of-zone',
+    );
   });
 });

@@ -34,7 +34,11 @@ export interface SharingChoices {
   cocktail: boolean;
 }
 
-export const DEFAULT_SHARING: SharingChoices = { sharedEntries: true, trends: false, cocktail: false };
+export const DEFAULT_SHARING: SharingChoices = {
+  sharedEntries: true,
+  trends: false,
+  cocktail: false,
+};
 
 export type AttentionFlag = 'no-recent-entry' | 'performance-drop' | 'out-of-zone';
 
@@ -71,7 +75,10 @@ function standardDeviation(values: readonly number[]): { mean: number; sd: numbe
 export function attentionFlags(input: AttentionInput): AttentionFlag[] {
   const flags: AttentionFlag[] = [];
   const dayMs = 24 * 60 * 60 * 1000;
-  if (!input.lastEntryAt || input.now.getTime() - input.lastEntryAt.getTime() >= NO_ENTRY_DAYS * dayMs) {
+  if (
+    !input.lastEntryAt ||
+    input.now.getTime() - input.lastEntryAt.getTime() >= NO_ENTRY_DAYS * dayMs
+  ) {
     flags.push('no-recent-entry');
   }
   if (input.latestRating !== null && input.previousRatings.length >= 3) {

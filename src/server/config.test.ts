@@ -18,7 +18,11 @@ describe('loadConfig', () => {
   it('runs with no settings at all on the embedded database', () => {
     const dir = tempDir();
     const c = loadConfig({ DATA_DIR: dir });
-    expect(c).toMatchObject({ port: 3000, databaseUrl: undefined, baseUrl: 'http://localhost:3000' });
+    expect(c).toMatchObject({
+      port: 3000,
+      databaseUrl: undefined,
+      baseUrl: 'http://localhost:3000',
+    });
     expect(c.google).toBeUndefined();
     expect(c.smtpUrl).toBeUndefined();
   });
