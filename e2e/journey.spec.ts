@@ -60,6 +60,10 @@ test('a new athlete goes from registration to a first saved entry on the dashboa
   await checkIn.getByRole('button', { name: 'Check-in speichern' }).click();
   await expect(toast(page, 'Erfolgreich gespeichert')).toBeVisible();
   await expect(page.getByTestId('cocktail-score')).toContainText('4 von 4 im Zielbereich');
+  // Everything in zone: the suggested techniques help to keep it.
+  await expect(page.getByRole('region', { name: 'Passende Techniken' })).toContainText(
+    'Du bist in deiner Zone',
+  );
 
   // The first protocol entry, in five steps.
   await page.goto('/protocol/context');

@@ -8,6 +8,12 @@ export const cocktailQuery = queryOptions({
   queryFn: ({ signal }) => call('getCocktail', null, { signal }),
 });
 
+/** The toolbox state: favourites, usage and the suggestions for the last check-in. */
+export const toolboxQuery = queryOptions({
+  queryKey: ['toolbox'],
+  queryFn: () => call('getToolbox', null),
+});
+
 /**
  * What goes stale when the athlete writes: the one list of which answers derive from which data,
  * so no screen shows an old figure after a save. Not awaited by callers that already hold the new

@@ -6,6 +6,7 @@ import { catalogueEmotion, customEmotionId, DEFAULT_ZONE } from '../../../domain
 import { de } from '../../../domain/messages';
 import { type CocktailEmotion, ZSaveCocktail } from '../../../domain/schemas/athlete';
 import { Button } from '../../components/ui/button';
+import { secondaryLink } from '../../components/ui/link-styles';
 import { PageTitle } from '../../components/ui/page-title';
 import { ZoneSuggestionPanel } from '../../components/zone-suggestion-panel';
 import { messageForError } from '../../lib/callable';
@@ -17,7 +18,6 @@ import { EmotionEditorItem } from './components/emotion-editor-item';
 import { LeaveDialog } from './components/leave-dialog';
 import { LoadError } from './components/load-error';
 import { VersionHistory } from './components/version-history';
-import { secondaryLink } from './lib/styles';
 
 const BACK_TO = '/performance-cocktail';
 

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { CheckIn, Cocktail } from '../../../domain/api';
 import { de } from '../../../domain/messages';
+import { SuggestionList } from '../../components/technique-suggestions';
 import { PageTitle } from '../../components/ui/page-title';
 import { cocktailQuery } from './api/cocktail-api';
 import { CheckInForm } from './components/check-in-form';
@@ -43,12 +44,16 @@ function CocktailView({
           <EmotionStateList emotions={cocktail.emotions} checkIn={lastCheckIn} />
         </section>
         {/* A new cocktail version may bring other emotions, so the form starts afresh. */}
-        <CheckInForm
-          key={cocktail.versionId}
-          id={CHECK_IN_ID}
-          emotions={cocktail.emotions}
-          checkIn={lastCheckIn}
-        />
+        <div className="flex flex-col gap-6">
+          <CheckInForm
+            key={cocktail.versionId}
+            id={CHECK_IN_ID}
+            emotions={cocktail.emotions}
+            checkIn={lastCheckIn}
+          />
+          {/* The gap between the check-in and the zones, turned into something to do now. */}
+          <SuggestionList title="Passende Techniken" showCheckInLink={false} />
+        </div>
       </div>
     </div>
   );

@@ -10,11 +10,11 @@ import {
   TECHNIQUES,
   type Technique,
 } from '../../../domain/toolbox';
+import { SuggestionList } from '../../components/technique-suggestions';
 import { PageTitle } from '../../components/ui/page-title';
 import { messageForError } from '../../lib/callable';
 import { toast } from '../../stores/toast-store';
 import { toolboxQuery, useSetFavourite } from './api/toolbox-api';
-import { SuggestionList } from './components/suggestion-list';
 import { TechniqueCard } from './components/technique-card';
 import { TechniquePlayer } from './components/technique-player';
 

@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { de } from '../../../../domain/messages';
 import { Card } from '../../../components/ui/card';
-import { primaryLink } from '../lib/styles';
+import { primaryLink } from '../../../components/ui/link-styles';
 
 export function NoCocktail() {
   return (

@@ -5,8 +5,8 @@ import type { CocktailEmotion } from '../../../../domain/schemas/athlete';
 import { inZoneShare, isInZone } from '../../../../domain/zones';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
+import { secondaryLink } from '../../../components/ui/link-styles';
 import { formatDateTime, formatWhen } from '../lib/format-time';
-import { secondaryLink } from '../lib/styles';
 import { currentIntensities } from './emotion-state-list';
 
 const percent = new Intl.NumberFormat('de-DE', { style: 'percent', maximumFractionDigits: 0 });

@@ -1,13 +1,10 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Toolbox, TrainingApi } from '../../../../domain/api-training';
+import { toolboxQuery } from '../../../app/athlete-data';
 import { call } from '../../../lib/api';
 
-export const TOOLBOX_KEY = ['toolbox'] as const;
-
-export const toolboxQuery = queryOptions({
-  queryKey: TOOLBOX_KEY,
-  queryFn: () => call('getToolbox', null),
-});
+export { toolboxQuery };
+export const TOOLBOX_KEY = toolboxQuery.queryKey;
 
 /**
  * Marks or unmarks a favourite at once on screen; the server's answer (the full list) replaces the

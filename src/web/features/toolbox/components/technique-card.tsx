@@ -2,7 +2,8 @@ import { useId } from 'react';
 import { Link } from 'react-router';
 import { GOAL_LABELS, type Technique } from '../../../../domain/toolbox';
 import { formatDuration } from '../../../../domain/tunnel-routine';
-import { GOAL_ACCENT, GOAL_BADGE, primaryLink } from '../lib/styles';
+import { GOAL_ACCENT, GOAL_BADGE } from '../../../components/goal-styles';
+import { primaryLink } from '../../../components/ui/link-styles';
 import { FavouriteButton } from './favourite-button';
 
 export function TechniqueCard({

@@ -8,13 +8,14 @@ import {
   type TimelineStep,
 } from '../../../../domain/toolbox';
 import { formatDuration, playbackPosition } from '../../../../domain/tunnel-routine';
+import { GOAL_BADGE } from '../../../components/goal-styles';
 import { BreathingCircle } from '../../../components/ui/breathing-circle';
 import { Button } from '../../../components/ui/button';
+import { secondaryLink } from '../../../components/ui/link-styles';
 import { ProgressBar } from '../../../components/ui/progress-bar';
 import { useStopwatch } from '../../../components/ui/use-stopwatch';
 import { useRecordTechniqueUse } from '../api/toolbox-api';
 import { breathScales, EMPTY_SCALE } from '../lib/breath-scale';
-import { GOAL_BADGE, secondaryLink } from '../lib/styles';
 
 type Status = 'idle' | 'active' | 'done';
 

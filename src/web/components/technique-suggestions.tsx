@@ -6,10 +6,11 @@ import {
   GOAL_LABELS,
   REASON_NO_CHECK_IN,
   type Technique,
-} from '../../../../domain/toolbox';
-import { formatDuration } from '../../../../domain/tunnel-routine';
-import { toolboxQuery } from '../api/toolbox-api';
-import { GOAL_ACCENT, GOAL_BADGE, textLink } from '../lib/styles';
+} from '../../domain/toolbox';
+import { formatDuration } from '../../domain/tunnel-routine';
+import { toolboxQuery } from '../app/athlete-data';
+import { GOAL_ACCENT, GOAL_BADGE } from './goal-styles';
+import { textLink } from './ui/link-styles';
 
 export function techniqueLink(id: string): string {
   return `/toolbox?technik=${encodeURIComponent(id)}`;

@@ -1,0 +1,243 @@
+import { queryOptions, useQueryClient } from '@tanstack/react-query';
+import { type Ref, useId, useImperativeHandle, useRef, useState } from 'react';
+import {
+  ALREADY_LINKED,
+  CODE_INVALID,
+  type CoachLink,
+  type InvitePreview,
+  TOO_MANY_ATTEMPTS,
+} from '../../domain/api-coach';
+import { normalizeInviteCode } from '../../domain/coach';
+import { de } from '../../domain/messages';
+import { call } from '../lib/api';
+import { CallableError, fieldErrorsOf, messageForError } from '../lib/callable';
+import { toast } from '../stores/toast-store';
+import { Button } from './ui/button';
+import { TextField } from './ui/text-field';
+
+/** The athlete's coach links; the settings, the redeem flow and the entry detail share this cache. */
+export const myCoachesQuery = queryOptions({
+  queryKey: ['coach', 'my-coaches'],
+  queryFn: () => call('listMyCoaches', null),
+  staleTime: 60_000,
+});
+
+const CODE_MESSAGES: readonly string[] = [CODE_INVALID, ALREADY_LINKED, TOO_MANY_ATTEMPTS];
+
+/** The server's own words for a refused code (the generic text of its status would say less). */
+function codeErrorText(err: unknown, fallback: string): string {
+  if (err instanceof CallableError && CODE_MESSAGES.includes(err.message)) return err.message;
+  return fieldErrorsOf(err)?.code ?? messageForError(err, fallback);
+}
+
+export interface CoachCodeRedeemHandle {
+  /** A code is typed but neither linked nor cancelled. */
+  hasPendingCode(): boolean;
+  /** Checks the typed code, as 'Prüfen' does, and moves the focus to the answer. */
+  check(): Promise<void>;
+}
+
+interface Props {
+  label?: string;
+  hint?: string;
+  /** After a successful link (the toast is shown already). */
+  onLinked?(link: CoachLink): void;
+  ref?: Ref<CoachCodeRedeemHandle>;
+}
+
+/**
+ * Linking with a coach in three steps: type the code, see who the coach is and exactly what the coach
+ * will see (with the sharing choices to confirm or change), then connect. Nothing is shared before
+ * 'Verbinden'.
+ */
+export function CoachCodeRedeem({
+  label = 'Einladungscode',
+  hint = 'Den Code bekommst du von deinem Trainer, z. B. „ACDE-FGHJ“.',
+  onLinked,
+  ref,
+}: Props) {
+  const queryClient = useQueryClient();
+  const [code, setCode] = useState('');
+  const [error, setError] = useState<string | undefined>();
+  const [preview, setPreview] = useState<{ code: string; data: InvitePreview } | null>(null);
+  const [sharing, setSharing] = useState({ trends: false, cocktail: false });
+  const [busy, setBusy] = useState<'check' | 'link' | null>(null);
+  const previewRef = useRef<HTMLElement>(null);
+  const fieldRef = useRef<HTMLDivElement>(null);
+  const focusField = () => fieldRef.current?.querySelector('input')?.focus();
+  const titleId = useId();
+
+  async function check() {
+    setError(undefined);
+    const normalized = normalizeInviteCode(code);
+    if (!normalized) {
+      setError(code.trim() ? CODE_INVALID : de.validation.required);
+      focusField();
+      return;
+    }
+    setBusy('check');
+    try {
+      const data = await call('previewInviteCode', { code: normalized });
+      setPreview({ code: normalized, data });
+      setSharing({ trends: data.sharing.trends, cocktail: data.sharing.cocktail });
+      setBusy(null);
+      // The answer replaces the field: continue reading there.
+      requestAnimationFrame(() => previewRef.current?.focus());
+    } catch (err) {
+      setBusy(null);
+      setError(codeErrorText(err, de.generic.loadFailed));
+      focusField();
+    }
+  }
+
+  useImperativeHandle(ref, () => ({
+    hasPendingCode: () => code.trim() !== '' || preview !== null,
+    check,
+  }));
+
+  function cancel() {
+    setPreview(null);
+    setCode('');
+    setError(undefined);
+    requestAnimationFrame(focusField);
+  }
+
+  async function link() {
+    if (!preview) return;
+    setBusy('link');
+    try {
+      const linked = await call('redeemInviteCode', { code: preview.code, sharing });
+      setBusy(null);
+      setPreview(null);
+      setCode('');
+      toast.success(de.generic.saved);
+      await queryClient.invalidateQueries({ queryKey: myCoachesQuery.queryKey });
+      // The choices confirmed here are the athlete's sharing settings.
+      await queryClient.invalidateQueries({ queryKey: ['settings'] });
+      onLinked?.(linked);
+    } catch (err) {
+      setBusy(null);
+      toast.error(de.generic.saveFailed, codeErrorText(err, de.generic.saveFailed));
+    }
+  }
+
+  if (preview) {
+    const { coachName, club } = preview.data;
+    return (
+      <section
+        ref={previewRef}
+        tabIndex={-1}
+        aria-labelledby={titleId}
+        className="flex flex-col gap-4 rounded-xl border border-line p-4 outline-none focus-visible:outline-3"
+      >
+        <div>
+          <h3 id={titleId} className="text-lg font-semibold">
+            Mit {coachName} verbinden?
+          </h3>
+          <p className="text-muted">
+            {coachName}
+            {club ? ` · ${club}` : ''}
+          </p>
+        </div>
+        <fieldset className="flex flex-col gap-3">
+          <legend className="mb-2 font-medium">Das sieht {coachName}:</legend>
+          <p className="flex items-start gap-2">
+            <span aria-hidden="true" className="font-bold text-brand-700 dark:text-brand-300">
+              ✓
+            </span>
+            Einträge, die du ausdrücklich teilst — immer nur diese
+          </p>
+          <SharingCheckbox
+            label={de.nav.trends}
+            description="Leistungsverlauf, Zeit in der Zone und Emotionen im Zeitverlauf"
+            checked={sharing.trends}
+            onChange={(trends) => setSharing((s) => ({ ...s, trends }))}
+          />
+          <SharingCheckbox
+            label={de.performanceCocktail.title}
+            description="Deine Emotionen mit ihren Zielzonen und dein aktueller Zustand"
+            checked={sharing.cocktail}
+            onChange={(cocktail) => setSharing((s) => ({ ...s, cocktail }))}
+          />
+          <p className="text-sm text-muted">
+            Deine Notizen sieht niemand außer dir. Du kannst das jederzeit in den Einstellungen
+            ändern oder die Verbindung beenden.
+          </p>
+        </fieldset>
+        <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+          <Button variant="secondary" onClick={cancel} disabled={busy !== null}>
+            {de.common.cancel}
+          </Button>
+          <Button onClick={link} busy={busy === 'link'}>
+            Verbinden
+          </Button>
+        </div>
+      </section>
+    );
+  }
+
+  return (
+    <div ref={fieldRef} className="flex flex-col gap-2 sm:flex-row sm:items-start">
+      <TextField
+        label={label}
+        hint={hint}
+        error={error}
+        value={code}
+        onChange={(e) => {
+          setCode(e.target.value);
+          if (error) setError(undefined);
+        }}
+        onKeyDown={(e) => {
+          // Inside another form, Enter checks the code instead of submitting that form.
+          if (e.key === 'Enter') {
+            e.preventDefault();
+            void check();
+          }
+        }}
+        name="coachCode"
+        autoComplete="off"
+        autoCapitalize="characters"
+        spellCheck={false}
+        maxLength={20}
+        className="grow"
+      />
+      <Button variant="secondary" onClick={check} busy={busy === 'check'} className="sm:mt-7">
+        Prüfen
+      </Button>
+    </div>
+  );
+}
+
+function SharingCheckbox({
+  label,
+  description,
+  checked,
+  onChange,
+}: {
+  label: string;
+  description: string;
+  checked: boolean;
+  onChange(checked: boolean): void;
+}) {
+  const id = useId();
+  return (
+    <div className="flex items-start gap-3">
+      <input
+        id={id}
+        type="checkbox"
+        checked={checked}
+        onChange={(e) => onChange(e.target.checked)}
+        aria-describedby={`${id}-desc`}
+        className="mt-1 size-5 shrink-0 accent-brand-700"
+      />
+      <div>
+        <label htmlFor={id} className="font-medium">
+          {label}
+        </label>
+        <p id={`${id}-desc`} className="text-sm text-muted">
+          {description}
+        </p>
+      </div>
+    </div>
+  );
+}
