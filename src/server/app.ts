@@ -107,7 +107,14 @@ export function createApp(deps: AppDeps) {
 
   app.route(
     FUNCTIONS_BASE_PATH,
-    createFunctionsApp({ db, log, functions: buildRegistry(config), resolveCaller }),
+    createFunctionsApp({
+      db,
+      log,
+      mailer,
+      baseUrl: config.baseUrl,
+      functions: buildRegistry(config),
+      resolveCaller,
+    }),
   );
 
   if (mailer.usesOutbox && config.env !== 'production') {

@@ -2,6 +2,7 @@ import type * as z from 'zod/mini';
 import type { FunctionErrorCode } from '../../domain/callable-protocol';
 import type { Db } from '../db/client';
 import type { Logger } from '../logger';
+import type { Mailer } from '../mail/mailer';
 
 export class HttpsError extends Error {
   constructor(
@@ -39,6 +40,9 @@ export interface CallContext<A extends Access> {
   db: Db;
   log: Logger;
   caller: A extends 'public' ? Caller | null : Caller;
+  mailer: Mailer;
+  /** The app's public address, for links in mails. */
+  baseUrl: string;
 }
 
 export interface CallableFunction<S extends z.ZodMiniType = z.ZodMiniType, R = unknown> {

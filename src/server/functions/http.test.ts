@@ -8,6 +8,8 @@ import { createFunctionsApp } from './http';
 const app = createFunctionsApp({
   db: {} as Db,
   log: createLogger('silent'),
+  mailer: { usesOutbox: true, send: async () => {} },
+  baseUrl: 'http://localhost:3000',
   resolveCaller: async () => null,
   functions: [
     defineFunction({

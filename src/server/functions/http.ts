@@ -10,11 +10,14 @@ import { de } from '../../domain/messages';
 import type { Db } from '../db/client';
 import { isDatabaseUnavailable } from '../db/errors';
 import type { Logger } from '../logger';
+import type { Mailer } from '../mail/mailer';
 import { type Access, type CallableFunction, type Caller, HttpsError } from './callable';
 
 export interface FunctionsDeps {
   db: Db;
   log: Logger;
+  mailer: Mailer;
+  baseUrl: string;
   functions: readonly CallableFunction[];
   /** Resolves the caller from the session cookie or `Authorization: Bearer`; null when signed out. */
   resolveCaller(headers: Headers): Promise<Caller | null>;
@@ -123,6 +126,8 @@ export function createFunctionsApp(deps: FunctionsDeps) {
           db: deps.db,
           log: deps.log,
           caller: caller as Caller,
+          mailer: deps.mailer,
+          baseUrl: deps.baseUrl,
         });
         return c.json({ result: result ?? null }, 200, { 'Cache-Control': 'no-store' });
       } catch (err) {

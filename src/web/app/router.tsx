@@ -67,6 +67,7 @@ export const routes: RouteObject[] = [
         children: [
           page('portal', () => import('../features/coach/portal-page')),
           page('athletes', () => import('../features/coach/athletes-page')),
+          page('athletes/:athleteId', () => import('../features/coach/athlete-detail-page')),
           page('inbox', () => import('../features/coach/inbox-page')),
           page('settings', () => import('../features/coach/coach-settings-page')),
         ],

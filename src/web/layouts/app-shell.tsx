@@ -74,7 +74,8 @@ export function AppShell({
             className="flex items-center gap-2 font-bold text-brand-700 dark:text-brand-300"
           >
             <img src="/favicon.svg" alt="" width={28} height={28} />
-            <span>{APP_NAME}</span>
+            {/* With a section badge the name would push the menu off a 360 px screen; the logo stays. */}
+            <span className={section ? 'max-[419px]:sr-only' : undefined}>{APP_NAME}</span>
             {section && (
               <span className="rounded-md bg-brand-100 px-2 py-0.5 text-xs font-semibold text-brand-900 dark:bg-brand-900 dark:text-brand-100">
                 {section}

@@ -12,8 +12,11 @@ import {
   ZUnshareEntry,
 } from '../../../domain/api-coach';
 import { ZNoInput } from '../../../domain/schemas/profile';
+import type { Db } from '../../db/client';
 import { protocolEntries, users } from '../../db/schema';
-import { coachLinks, coachMessages } from '../../db/schema-coach';
+import { coachLinks, coachMessages, coachProfiles } from '../../db/schema-coach';
+import type { Mailer } from '../../mail/mailer';
+import { sharedEntryMail } from '../../mail/templates';
 import { notFound } from '../athlete/athlete-data';
 import {
   defineCoachFunction,
@@ -30,12 +33,33 @@ import { countUnread } from './portal-functions';
  * athlete's words, or empty as a bare notice on first sharing), which is what the inbox lists and
  * counts as unread; the client's `messageId` makes a retry add nothing.
  */
+async function notifyCoaches(
+  db: Db,
+  coachIds: string[],
+  athleteName: string,
+  baseUrl: string,
+  mailer: Mailer,
+) {
+  if (coachIds.length === 0) return;
+  const recipients = await db
+    .select({ email: users.email, name: users.name })
+    .from(coachProfiles)
+    .innerJoin(users, eq(users.id, coachProfiles.userId))
+    .where(and(inArray(coachProfiles.userId, coachIds), eq(coachProfiles.notifyOnShare, true)));
+  for (const r of recipients) {
+    await mailer.send({
+      to: r.email,
+      ...sharedEntryMail(r.name, athleteName, `${baseUrl}/coach/inbox`),
+    });
+  }
+}
+
 export const shareEntry = defineCoachFunction({
   name: 'shareEntry',
   input: ZShareEntry,
   access: 'onboarded-athlete',
-  handler: async (input, { db, caller }) => {
-    await db.transaction(async (tx) => {
+  handler: async (input, { db, caller, mailer, baseUrl, log }) => {
+    const notified = await db.transaction(async (tx): Promise<string[]> => {
       const [entry] = await tx
         .select({ shared: protocolEntries.sharedWithCoach })
         .from(protocolEntries)
@@ -49,13 +73,13 @@ export const shareEntry = defineCoachFunction({
           .where(eq(protocolEntries.id, input.entryId));
       }
       // Sharing again without words tells the coach nothing new.
-      if (entry.shared && input.message === null) return;
+      if (entry.shared && input.message === null) return [];
       const coaches = await tx
         .select({ coachId: coachLinks.coachId })
         .from(coachLinks)
         .where(and(eq(coachLinks.athleteId, caller.id), eq(coachLinks.state, 'active')));
-      if (coaches.length === 0) return;
-      await tx
+      if (coaches.length === 0) return [];
+      const inserted = await tx
         .insert(coachMessages)
         .values(
           coaches.map((c) => ({
@@ -67,8 +91,15 @@ export const shareEntry = defineCoachFunction({
             text: input.message ?? '',
           })),
         )
-        .onConflictDoNothing();
+        .onConflictDoNothing()
+        .returning({ coachId: coachMessages.coachId });
+      return inserted.map((r) => r.coachId);
     });
+    // Only coaches reached by this call (a retry inserts nothing) who asked for mail; a failed mail
+    // never undoes the share.
+    await notifyCoaches(db, notified, caller.name, baseUrl, mailer).catch((err: unknown) =>
+      log.warn({ err: String(err) }, 'share notification failed'),
+    );
     return { entryId: input.entryId, sharedWithCoach: true as const };
   },
 });

@@ -130,7 +130,7 @@ async function readCocktail(db: Db, athleteId: string): Promise<CoachAthlete['co
  * coach sees exactly what the athlete sees, with no second implementation to drift apart.
  */
 async function readTrends(
-  ctx: { db: Db; log: Parameters<typeof getTrends.handler>[1]['log'] },
+  ctx: Omit<Parameters<typeof getTrends.handler>[1], 'caller'>,
   athleteId: string,
   range: '7' | '30' | '90',
 ) {
@@ -142,14 +142,15 @@ async function readTrends(
     role: null,
     wizardCompleted: true,
   };
-  return getTrends.handler({ range }, { db: ctx.db, log: ctx.log, caller: asAthlete });
+  return getTrends.handler({ range }, { ...ctx, caller: asAthlete });
 }
 
 export const getAthlete = defineCoachFunction({
   name: 'getAthlete',
   input: ZGetAthlete,
   access: 'coach',
-  handler: async (input, { db, log, caller }): Promise<CoachAthlete> => {
+  handler: async (input, ctx): Promise<CoachAthlete> => {
+    const { db, caller } = ctx;
     await requireActiveLink(db, caller.id, input.athleteId);
     const [athlete] = await loadLinkedAthletes(db, caller.id, input.athleteId);
     // The link ended between the two reads.
@@ -157,7 +158,7 @@ export const getAthlete = defineCoachFunction({
     const sharing = await readSharing(db, input.athleteId);
     const [cocktail, trends, sharedEntries] = await Promise.all([
       sharing.cocktail ? readCocktail(db, input.athleteId) : null,
-      sharing.trends ? readTrends({ db, log }, input.athleteId, input.range ?? '30') : null,
+      sharing.trends ? readTrends(ctx, input.athleteId, input.range ?? '30') : null,
       loadSharedEntries(db, eq(protocolEntries.userId, input.athleteId), SHARED_ENTRIES_LIMIT),
     ]);
     return {

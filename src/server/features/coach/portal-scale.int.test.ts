@@ -53,6 +53,8 @@ describe('getPortal at scale', () => {
     const ctx = {
       db: s.db,
       log: s.log,
+      mailer: s.mailer,
+      baseUrl: s.config.baseUrl,
       caller: {
         id: coach.userId,
         name: '',

@@ -1,6 +1,90 @@
+import { useQuery } from '@tanstack/react-query';
+import { useDeferredValue, useId } from 'react';
+import { useSearchParams } from 'react-router';
+import { ATHLETE_SORTS, type AthleteSort } from '../../../domain/api-coach';
 import { de } from '../../../domain/messages';
 import { PageTitle } from '../../components/ui/page-title';
+import { TextField } from '../../components/ui/text-field';
+import { AthleteList } from './portal/athlete-list';
+import { LoadError, Loading } from './portal/load-state';
+import { athletesQuery } from './portal/portal-api';
 
+const SORT_LABELS: Record<AthleteSort, string> = {
+  name: 'Name',
+  lastEntry: 'Letzter Eintrag',
+  flags: 'Hinweise',
+};
+
+function readSort(value: string | null): AthleteSort {
+  return ATHLETE_SORTS.includes(value as AthleteSort) ? (value as AthleteSort) : 'name';
+}
+
+/** Every linked athlete, searchable by name or sport and sortable; search and sort live in the URL. */
 export function Component() {
-  return <PageTitle>{de.nav.athletes}</PageTitle>;
+  const [params, setParams] = useSearchParams();
+  const search = params.get('q') ?? '';
+  const sort = readSort(params.get('sort'));
+  const deferredSearch = useDeferredValue(search.trim());
+  const athletes = useQuery(athletesQuery(deferredSearch, sort));
+  const sortId = useId();
+
+  function update(key: 'q' | 'sort', value: string) {
+    const next = new URLSearchParams(params);
+    if (value && !(key === 'sort' && value === 'name')) next.set(key, value);
+    else next.delete(key);
+    setParams(next, { replace: true });
+  }
+
+  const count = athletes.data?.athletes.length;
+
+  return (
+    <>
+      <PageTitle>{de.nav.athletes}</PageTitle>
+      <search className="mb-6 grid grid-cols-1 gap-4 sm:grid-cols-[1fr_14rem]">
+        <TextField
+          label="Suche nach Name oder Sportart"
+          type="search"
+          value={search}
+          maxLength={100}
+          autoComplete="off"
+          onChange={(e) => update('q', e.target.value)}
+        />
+        <div className="flex flex-col gap-1">
+          <label htmlFor={sortId} className="font-medium">
+            Sortieren nach
+          </label>
+          <select
+            id={sortId}
+            value={sort}
+            onChange={(e) => update('sort', e.target.value)}
+            className="min-h-11 rounded-lg border border-line bg-card px-3 py-2 text-ink"
+          >
+            {ATHLETE_SORTS.map((s) => (
+              <option key={s} value={s}>
+                {SORT_LABELS[s]}
+              </option>
+            ))}
+          </select>
+        </div>
+      </search>
+
+      <p role="status" className="sr-only">
+        {count === undefined ? '' : `${count} ${count === 1 ? 'Person' : 'Personen'} gefunden`}
+      </p>
+
+      {athletes.isPending ? (
+        <Loading />
+      ) : athletes.isError ? (
+        <LoadError error={athletes.error} onRetry={() => void athletes.refetch()} />
+      ) : athletes.data.athletes.length === 0 ? (
+        <p className="text-muted">
+          {search.trim()
+            ? 'Niemand passt zu deiner Suche.'
+            : 'Noch niemand ist mit dir verbunden. Erstelle in den Einstellungen einen Einladungscode.'}
+        </p>
+      ) : (
+        <AthleteList athletes={athletes.data.athletes} label={de.nav.athletes} />
+      )}
+    </>
+  );
 }

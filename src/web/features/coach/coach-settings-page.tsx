@@ -1,6 +1,16 @@
 import { de } from '../../../domain/messages';
 import { PageTitle } from '../../components/ui/page-title';
+import { CoachProfileSection } from './settings/coach-profile-section';
+import { InviteCodesSection } from './settings/invite-codes-section';
 
 export function Component() {
-  return <PageTitle>{de.nav.settings}</PageTitle>;
+  return (
+    <>
+      <PageTitle subtitle="Einladungscodes und dein Trainerprofil">{de.nav.settings}</PageTitle>
+      <div className="grid gap-6 lg:grid-cols-2 lg:items-start">
+        <InviteCodesSection />
+        <CoachProfileSection />
+      </div>
+    </>
+  );
 }

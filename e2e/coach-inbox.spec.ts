@@ -1,0 +1,164 @@
+import { randomUUID } from 'node:crypto';
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+import { callFunction } from './support/api';
+import { heading, toast } from './support/helpers';
+
+async function expectNoSevereAxeViolations(page: Page, label: string) {
+  // The page fades in; wait for it so colour contrast is measured at full opacity.
+  await page.waitForFunction(() =>
+    document.getAnimations().every((a) => a.playState !== 'running'),
+  );
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  const severe = violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => ({ label, id: v.id, nodes: v.nodes.map((n) => n.target.join(' ')) }));
+  expect(severe).toEqual([]);
+}
+
+test('a coach invites an athlete, answers a shared entry and revokes a code', async ({
+  page,
+  appServer,
+  insertNewUser,
+  login,
+}) => {
+  test.slow();
+  const coach = await insertNewUser({ accountType: 'coach', verified: true });
+  const athlete = await insertNewUser({
+    accountType: 'athlete',
+    verified: true,
+    onboarded: true,
+    name: 'Mia Sprinterin',
+  });
+  await login(page, coach);
+
+  // The coach makes a code and reads it off the screen.
+  await page.goto('/coach/settings');
+  await expect(heading(page, 'Settings')).toBeVisible();
+  await page.getByRole('button', { name: 'Neuen Code erstellen' }).click();
+  const shown = page.getByTestId('new-invite-code');
+  await expect(shown).toBeVisible();
+  await expect(page.getByText(/gültig bis/).first()).toBeVisible();
+  const code = (await shown.textContent())?.trim() ?? '';
+  expect(code.length).toBeGreaterThan(3);
+
+  // The athlete links, saves an entry and shares it with a message.
+  await callFunction(
+    appServer,
+    'redeemInviteCode',
+    { code, sharing: { trends: false, cocktail: false } },
+    athlete.token,
+  );
+  const entryId = randomUUID();
+  await callFunction(
+    appServer,
+    'saveEntry',
+    {
+      id: entryId,
+      occurredAt: new Date(Date.now() - 3_600_000).toISOString(),
+      type: 'competition',
+      title: 'Kreismeisterschaft 400 m',
+      importance: 4,
+      place: null,
+      emotions: [{ id: 'motiviert', label: 'motiviert', group: 'P+', intensity: 7 }],
+      rating: 7,
+      goalReached: 'partly',
+      result: null,
+      notes: 'Privat: nur für mich.',
+    },
+    athlete.token,
+  );
+  await callFunction(
+    appServer,
+    'shareEntry',
+    { entryId, messageId: randomUUID(), message: 'Die zweite Runde lief viel besser.' },
+    athlete.token,
+  );
+
+  // The coach sees it as new, opens it and answers.
+  await page.goto('/coach/inbox');
+  await expect(heading(page, 'Inbox')).toBeVisible();
+  const item = page.getByRole('listitem').filter({ hasText: 'Kreismeisterschaft 400 m' });
+  await expect(item.getByText('Neu', { exact: true })).toBeVisible();
+  await expect(item.getByText('Mia Sprinterin').first()).toBeVisible();
+  await expectNoSevereAxeViolations(page, 'inbox');
+  await item.getByText('Kreismeisterschaft 400 m').click();
+  await expect(item.getByText('Die zweite Runde lief viel besser.')).toBeVisible();
+  await expect(item.getByText('Wettkampf')).toBeVisible();
+  await expect(item.getByText('7 / 10')).toBeVisible();
+  await expect(page.getByText('Privat: nur für mich.')).toHaveCount(0);
+  await expect(item.getByText('Neu', { exact: true })).toHaveCount(0);
+  await expectNoSevereAxeViolations(page, 'inbox opened');
+
+  await item.getByLabel('Feedback geben').fill('Starke zweite Hälfte!');
+  await item.getByRole('button', { name: 'Feedback senden' }).click();
+  await expect(toast(page, 'Erfolgreich gespeichert')).toBeVisible();
+  await expect(item.getByRole('list', { name: 'Verlauf' })).toContainText('Starke zweite Hälfte!');
+
+  const { feedback } = await callFunction<{ feedback: { text: string; entryId: string | null }[] }>(
+    appServer,
+    'listCoachFeedback',
+    null,
+    athlete.token,
+  );
+  expect(feedback).toEqual(
+    expect.arrayContaining([expect.objectContaining({ text: 'Starke zweite Hälfte!', entryId })]),
+  );
+
+  // The code list names who used the code; a second code is revoked after a confirmation.
+  await page.goto('/coach/settings');
+  const codes = page.getByRole('list', { name: 'Einladungscodes' });
+  const usedRow = codes.getByRole('listitem').filter({ hasText: code });
+  await expect(usedRow).toContainText('Mia Sprinterin');
+  await expect(usedRow).toContainText('Aktiv');
+
+  await page.getByRole('button', { name: 'Neuen Code erstellen' }).click();
+  await expect(shown).not.toHaveText(code);
+  const second = (await shown.textContent())?.trim() ?? '';
+  const secondRow = codes.getByRole('listitem').filter({ hasText: second });
+  await secondRow.getByRole('button', { name: `Code ${second} widerrufen` }).click();
+  const dialog = page.getByRole('dialog', { name: 'Code widerrufen?' });
+  await dialog.getByRole('button', { name: 'Widerrufen' }).click();
+  await expect(toast(page, 'Erfolgreich gespeichert')).toBeVisible();
+  await expect(secondRow).toContainText('Widerrufen');
+  await expect(secondRow.getByRole('button')).toHaveCount(0);
+  await expect(usedRow).toContainText('Aktiv');
+  await expectNoSevereAxeViolations(page, 'settings');
+
+  // The profile: club and notification choice are kept.
+  await page.getByLabel('Verein / Team').fill('LG Nord');
+  await page.getByLabel('E-Mail bei neu geteilten Einträgen').check();
+  await page.getByRole('button', { name: 'Speichern', exact: true }).click();
+  await expect(toast(page, 'Erfolgreich gespeichert').first()).toBeVisible();
+  const profile = await callFunction<{ club: string | null; notifyOnShare: boolean }>(
+    appServer,
+    'getCoachProfile',
+    null,
+    coach.token,
+  );
+  expect(profile).toMatchObject({ club: 'LG Nord', notifyOnShare: true });
+  await expect(page.getByRole('link', { name: 'Konto, Bild und Sicherheit' })).toHaveAttribute(
+    'href',
+    '/settings',
+  );
+
+  // Dark mode: both screens again.
+  await page.emulateMedia({ colorScheme: 'dark' });
+  await page.reload();
+  await expect(page.getByRole('list', { name: 'Einladungscodes' })).toBeVisible();
+  await expectNoSevereAxeViolations(page, 'settings dark');
+  await page.goto('/coach/inbox');
+  await page.getByText('Kreismeisterschaft 400 m').click();
+  await expect(page.getByLabel('Feedback geben')).toBeVisible();
+  await expectNoSevereAxeViolations(page, 'inbox dark');
+
+  // Screenshots at 360 px for a look by eye.
+  await page.goto('/coach/settings');
+  await expect(page.getByRole('list', { name: 'Einladungscodes' })).toBeVisible();
+  await page.setViewportSize({ width: 360, height: 800 });
+  await page.screenshot({ path: test.info().outputPath('settings-360.png'), fullPage: true });
+  await page.goto('/coach/inbox');
+  await page.getByText('Kreismeisterschaft 400 m').click();
+  await page.screenshot({ path: test.info().outputPath('inbox-360.png'), fullPage: true });
+});

@@ -1,0 +1,178 @@
+import { randomUUID } from 'node:crypto';
+import AxeBuilder from '@axe-core/playwright';
+import type { Page, TestInfo } from '@playwright/test';
+import { expect, test } from './fixtures';
+import { callFunction } from './support/api';
+import { heading, toast } from './support/helpers';
+
+async function settle(page: Page) {
+  // The page fades in; wait for it so colour contrast is measured at full opacity.
+  await page.waitForFunction(() =>
+    document.getAnimations().every((a) => a.playState !== 'running'),
+  );
+}
+
+async function expectNoSevereAxeViolations(page: Page, label: string) {
+  await settle(page);
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  const severe = violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => ({ label, id: v.id, nodes: v.nodes.map((n) => n.target.join(' ')) }));
+  expect(severe).toEqual([]);
+}
+
+/**
+ * Full-page screenshots at phone width (light) and desktop width (dark), kept with the test's output
+ * for a look by eye; the dark theme is checked by axe as well.
+ */
+async function shots(page: Page, testInfo: TestInfo, name: string) {
+  const size = page.viewportSize();
+  await page.setViewportSize({ width: 360, height: 780 });
+  await settle(page);
+  // Only the screen's own content: the shared header is another screen's concern.
+  const overflowing = await page.evaluate(() =>
+    [...document.querySelectorAll('main *')]
+      .filter((el) => el.getBoundingClientRect().right > window.innerWidth + 0.5)
+      .map((el) => `${el.tagName.toLowerCase()}.${el.className}`),
+  );
+  expect(overflowing).toEqual([]);
+  await page.screenshot({ path: testInfo.outputPath(`${name}-360.png`), fullPage: true });
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.emulateMedia({ colorScheme: 'dark' });
+  await expectNoSevereAxeViolations(page, `${name} (dunkel)`);
+  await page.screenshot({ path: testInfo.outputPath(`${name}-1280-dark.png`), fullPage: true });
+  await page.emulateMedia({ colorScheme: 'light' });
+  if (size) await page.setViewportSize(size);
+}
+
+test('a coach sees a linked athlete with a flag, reads the shared entry and ends the link', async ({
+  page,
+  appServer,
+  insertNewUser,
+  login,
+}, testInfo) => {
+  test.slow();
+  const coach = await insertNewUser({ accountType: 'coach', verified: true });
+  const athlete = await insertNewUser({
+    accountType: 'athlete',
+    verified: true,
+    onboarded: true,
+    name: 'Mia Sprinterin',
+  });
+  await login(page, coach);
+
+  // Nobody linked yet: the portal explains how to invite.
+  await page.goto('/coach/portal');
+  await expect(heading(page, 'Portal')).toBeVisible();
+  await expect(
+    page.getByText('Erstelle in den Einstellungen einen Einladungscode und gib ihn deinen'),
+  ).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Zu den Einstellungen' })).toHaveAttribute(
+    'href',
+    '/coach/settings',
+  );
+
+  // The athlete links (sharing trends and cocktail) and shares an entry with two emotions off zone.
+  const { code } = await callFunction<{ code: string }>(
+    appServer,
+    'createInviteCode',
+    null,
+    coach.token,
+  );
+  await callFunction(
+    appServer,
+    'redeemInviteCode',
+    { code, sharing: { trends: true, cocktail: true } },
+    athlete.token,
+  );
+  const entryId = randomUUID();
+  await callFunction(
+    appServer,
+    'saveEntry',
+    {
+      id: entryId,
+      occurredAt: new Date(Date.now() - 3_600_000).toISOString(),
+      type: 'competition',
+      title: 'Hallenmeeting 200 m',
+      importance: 4,
+      place: null,
+      emotions: [
+        { id: 'motiviert', label: 'motiviert', group: 'P+', intensity: 2 },
+        { id: 'muede', label: 'müde', group: 'N-', intensity: 8 },
+      ],
+      rating: 4,
+      goalReached: 'no',
+      result: null,
+      notes: 'Privat: nur für mich.',
+    },
+    athlete.token,
+  );
+  await callFunction(
+    appServer,
+    'shareEntry',
+    { entryId, messageId: randomUUID(), message: null },
+    athlete.token,
+  );
+
+  // The portal: counts, and the athlete under attention with a labelled flag.
+  await page.reload();
+  await expect(heading(page, 'Portal')).toBeVisible();
+  const attention = page.getByRole('list', { name: 'Braucht Aufmerksamkeit' });
+  const item = attention.getByRole('listitem').filter({ hasText: 'Mia Sprinterin' });
+  await expect(item).toBeVisible();
+  await expect(item.getByText('Mehrere Emotionen außerhalb der Zone')).toBeVisible();
+  await expect(page.getByRole('link', { name: /Ungelesene Nachrichten/ })).toHaveAttribute(
+    'href',
+    '/coach/inbox',
+  );
+  await expectNoSevereAxeViolations(page, 'portal');
+  await shots(page, testInfo, 'portal');
+
+  // The athletes list: search and sort.
+  await page.goto('/coach/athletes');
+  await expect(heading(page, 'Athletes')).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Mia Sprinterin' })).toBeVisible();
+  await expect(page.getByText('Letzter Eintrag: heute')).toBeVisible();
+  await page.getByLabel('Sortieren nach').selectOption('flags');
+  await page.getByLabel('Suche nach Name oder Sportart').fill('niemand-heißt-so');
+  await expect(page.getByText('Niemand passt zu deiner Suche.')).toBeVisible();
+  await page.getByLabel('Suche nach Name oder Sportart').fill('mia');
+  await expect(page.getByRole('link', { name: 'Mia Sprinterin' })).toBeVisible();
+  await expectNoSevereAxeViolations(page, 'athletes');
+  await shots(page, testInfo, 'athletes');
+
+  // The athlete's page: what is shared, cocktail, trends and the entry, never the notes.
+  await page.getByRole('link', { name: 'Mia Sprinterin' }).click();
+  await expect(heading(page, 'Mia Sprinterin')).toBeVisible();
+  await expect(page).toHaveURL(new RegExp(`/coach/athletes/${athlete.id}$`));
+  await expect(page.getByRole('heading', { name: 'Performance Cocktail' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Trends' })).toBeVisible();
+  const entry = page.getByRole('listitem').filter({ hasText: 'Hallenmeeting 200 m' });
+  await expect(entry).toBeVisible();
+  await expect(entry.getByText('Wettkampf')).toBeVisible();
+  await expect(entry.getByText('4 / 10')).toBeVisible();
+  await expect(page.getByText('Privat: nur für mich.')).toHaveCount(0);
+  await expectNoSevereAxeViolations(page, 'athlete detail');
+  await shots(page, testInfo, 'athlete-detail');
+
+  // Ending the link asks first; cancelling keeps it.
+  await page.getByRole('button', { name: 'Verbindung beenden' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Verbindung beenden?' });
+  await expect(dialog).toBeVisible();
+  await dialog.getByRole('button', { name: 'Abbrechen' }).click();
+  await expect(dialog).toBeHidden();
+  await page.getByRole('button', { name: 'Verbindung beenden' }).click();
+  await dialog.getByRole('button', { name: 'Verbindung beenden' }).click();
+  await expect(toast(page, /Verbindung mit Mia Sprinterin ist beendet/)).toBeVisible();
+  await expect(heading(page, 'Athletes')).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Mia Sprinterin' })).toHaveCount(0);
+
+  // The old address now explains that the link is gone.
+  await page.goto(`/coach/athletes/${athlete.id}`);
+  await expect(page.getByText('Diese Person ist nicht (mehr) mit dir verbunden.')).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Zurück zur Athletenliste' })).toBeVisible();
+
+  await page.goto('/coach/portal');
+  await expect(heading(page, 'Portal')).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Mia Sprinterin' })).toHaveCount(0);
+});

@@ -1,0 +1,136 @@
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { Link, useNavigate, useParams } from 'react-router';
+import { de } from '../../../domain/messages';
+import { Button } from '../../components/ui/button';
+import { Card } from '../../components/ui/card';
+import { ConfirmDialog } from '../../components/ui/confirm-dialog';
+import { PageTitle } from '../../components/ui/page-title';
+import { messageForError } from '../../lib/callable';
+import { toast } from '../../stores/toast-store';
+import {
+  CocktailSection,
+  SharedEntries,
+  SharingSummary,
+  TrendsSection,
+} from './portal/athlete-sections';
+import { FlagBadges } from './portal/flag-badges';
+import { formatLastEntry } from './portal/format';
+import { LoadError, Loading } from './portal/load-state';
+import { athleteQuery, endLink, isNotAuthorized } from './portal/portal-api';
+
+function BackLink() {
+  return (
+    <Link
+      to="/coach/athletes"
+      className="inline-flex min-h-11 items-center gap-1 font-medium text-brand-800 underline underline-offset-2 dark:text-brand-300"
+    >
+      <span aria-hidden="true">←</span> Zurück zur Athletenliste
+    </Link>
+  );
+}
+
+/** One athlete as the coach sees them: only what the athlete shares, never notes. */
+export function Component() {
+  const { athleteId = '' } = useParams();
+  const navigate = useNavigate();
+  const athlete = useQuery(athleteQuery(athleteId));
+  const [confirming, setConfirming] = useState(false);
+
+  const end = useMutation({
+    mutationFn: (linkId: string) => endLink(linkId),
+    onSuccess: () => {
+      setConfirming(false);
+      toast.success(`Die Verbindung mit ${athlete.data?.name ?? 'der Person'} ist beendet.`);
+      void navigate('/coach/athletes', { replace: true });
+    },
+    onError: (err) => {
+      setConfirming(false);
+      toast.error(messageForError(err, 'Die Verbindung konnte nicht beendet werden.'));
+    },
+  });
+
+  if (athlete.isPending) {
+    return (
+      <>
+        <PageTitle>{de.nav.athletes}</PageTitle>
+        <Loading />
+      </>
+    );
+  }
+
+  if (athlete.isError) {
+    return (
+      <>
+        <PageTitle>
+          {isNotAuthorized(athlete.error) ? 'Keine Verbindung' : de.nav.athletes}
+        </PageTitle>
+        {isNotAuthorized(athlete.error) ? (
+          <Card>
+            <p>Diese Person ist nicht (mehr) mit dir verbunden.</p>
+          </Card>
+        ) : (
+          <LoadError error={athlete.error} onRetry={() => void athlete.refetch()} />
+        )}
+        <div className="mt-4">
+          <BackLink />
+        </div>
+      </>
+    );
+  }
+
+  const a = athlete.data;
+  return (
+    <>
+      <div className="mb-2">
+        <BackLink />
+      </div>
+      <PageTitle subtitle={a.sport ?? 'Keine Sportart angegeben'}>{a.name}</PageTitle>
+      <p className="-mt-4 mb-4 text-sm text-muted">
+        Letzter Eintrag: <span className="text-ink">{formatLastEntry(a.lastEntryAt)}</span>
+      </p>
+      {a.flags.length > 0 && (
+        <div className="mb-6">
+          <FlagBadges flags={a.flags} />
+        </div>
+      )}
+
+      <div className="grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,1fr)_minmax(0,1fr)]">
+        <div className="flex flex-col gap-6">
+          <SharingSummary sharing={a.sharing} />
+          {a.cocktail && <CocktailSection data={a.cocktail} />}
+          {a.trends && <TrendsSection trends={a.trends} />}
+        </div>
+        <SharedEntries entries={a.sharedEntries} />
+      </div>
+
+      <Card className="mt-8">
+        <h2 className="text-lg font-bold">Verbindung beenden</h2>
+        <p className="mt-1 text-muted">
+          Danach siehst du keine Einträge, Trends oder den Cocktail dieser Person mehr.
+        </p>
+        <Button
+          variant="danger"
+          className="mt-4"
+          busy={end.isPending}
+          onClick={() => setConfirming(true)}
+        >
+          Verbindung beenden
+        </Button>
+      </Card>
+
+      <ConfirmDialog
+        open={confirming}
+        title="Verbindung beenden?"
+        confirmLabel="Verbindung beenden"
+        cancelLabel="Abbrechen"
+        danger
+        onConfirm={() => end.mutate(a.linkId)}
+        onCancel={() => setConfirming(false)}
+      >
+        {a.name} wird nicht mehr mit dir verbunden sein. Für eine neue Verbindung braucht es einen
+        neuen Einladungscode.
+      </ConfirmDialog>
+    </>
+  );
+}

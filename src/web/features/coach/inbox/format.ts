@@ -1,0 +1,23 @@
+const dateTime = new Intl.DateTimeFormat('de-DE', {
+  dateStyle: 'medium',
+  timeStyle: 'short',
+  timeZone: 'Europe/Berlin',
+});
+const dateOnly = new Intl.DateTimeFormat('de-DE', {
+  dateStyle: 'medium',
+  timeZone: 'Europe/Berlin',
+});
+
+/** "20.11.2026, 17:30" in Berlin time, as the athletes and coaches read it. */
+export function formatDateTime(iso: string): string {
+  return dateTime.format(new Date(iso));
+}
+
+/** "20.11.2026" in Berlin time. */
+export function formatDate(iso: string): string {
+  return dateOnly.format(new Date(iso));
+}
+
+export function formatShare(share: number | null): string {
+  return share === null ? '–' : `${Math.round(share * 100)} %`;
+}

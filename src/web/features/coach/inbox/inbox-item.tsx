@@ -1,0 +1,112 @@
+import type { CoachMessage, InboxItem } from '../../../../domain/api-coach';
+import { ENTRY_TYPE_LABELS } from '../../../../domain/schemas/athlete';
+import { formatDate, formatDateTime, formatShare } from './format';
+import { markRead, unreadIds } from './inbox-api';
+import { ReplyForm } from './reply-form';
+
+export function itemKey(item: InboxItem): string {
+  return item.kind === 'shared-entry' ? `entry-${item.entry.id}` : `message-${item.message.id}`;
+}
+
+function NewBadge() {
+  return (
+    <span className="rounded-full bg-brand-700 px-2 py-0.5 text-xs font-bold text-white uppercase tracking-wide dark:bg-brand-300 dark:text-slate-950">
+      Neu
+    </span>
+  );
+}
+
+function Thread({ messages, athleteName }: { messages: CoachMessage[]; athleteName: string }) {
+  const spoken = messages.filter((m) => m.text.trim() !== '');
+  if (spoken.length === 0) {
+    return <p className="text-muted">Ohne Nachricht geteilt.</p>;
+  }
+  return (
+    <ol className="flex flex-col gap-2" aria-label="Verlauf">
+      {spoken.map((m) => {
+        const mine = m.author === 'coach';
+        return (
+          <li
+            key={m.id}
+            className={`max-w-[90%] rounded-xl border border-line px-3 py-2 ${
+              mine ? 'self-end bg-brand-50 dark:bg-brand-900/40' : 'self-start bg-surface'
+            }`}
+          >
+            <p className="text-xs text-muted">
+              <span className="font-semibold text-ink">{mine ? 'Du' : athleteName}</span> ·{' '}
+              <time dateTime={m.createdAt}>{formatDateTime(m.createdAt)}</time>
+            </p>
+            <p className="mt-1 whitespace-pre-wrap break-words">{m.text}</p>
+          </li>
+        );
+      })}
+    </ol>
+  );
+}
+
+function Fact({ label, value }: { label: string; value: string }) {
+  return (
+    <div className="rounded-lg bg-surface px-3 py-2">
+      <dt className="text-xs text-muted">{label}</dt>
+      <dd className="font-semibold">{value}</dd>
+    </div>
+  );
+}
+
+/** One inbox item: a summary line that opens into the entry, the thread and the reply form. */
+export function InboxItemView({ item }: { item: InboxItem }) {
+  const messages = item.kind === 'shared-entry' ? item.messages : [item.message];
+  const title = item.kind === 'shared-entry' ? item.entry.title : 'Nachricht';
+
+  function onToggle(open: boolean) {
+    if (open && item.unread) {
+      // Failing here only leaves the badge; the next opening tries again.
+      markRead(unreadIds(messages)).catch(() => undefined);
+    }
+  }
+
+  return (
+    <li>
+      <details
+        className="group rounded-2xl border border-line bg-card shadow-sm"
+        onToggle={(e) => onToggle(e.currentTarget.open)}
+      >
+        <summary className="flex cursor-pointer list-none flex-wrap items-center gap-x-3 gap-y-1 rounded-2xl p-4 sm:p-5 [&::-webkit-details-marker]:hidden">
+          <span
+            aria-hidden="true"
+            className="text-muted transition-transform group-open:rotate-90 motion-reduce:transition-none"
+          >
+            ▶
+          </span>
+          <span className="flex min-w-0 flex-1 flex-col">
+            <span className="flex flex-wrap items-center gap-2">
+              <span className="font-semibold">{item.athleteName}</span>
+              {item.unread && <NewBadge />}
+            </span>
+            <span className="break-words">{title}</span>
+            <time dateTime={item.at} className="text-sm text-muted">
+              {formatDateTime(item.at)}
+            </time>
+          </span>
+        </summary>
+        <div className="border-t border-line p-4 sm:p-5">
+          {item.kind === 'shared-entry' && (
+            <dl className="mb-4 grid grid-cols-2 gap-2 sm:grid-cols-4">
+              <Fact label="Datum" value={formatDate(item.entry.occurredAt)} />
+              <Fact label="Art" value={ENTRY_TYPE_LABELS[item.entry.type]} />
+              <Fact label="Bewertung" value={`${item.entry.rating} / 10`} />
+              <Fact label="Im Zielbereich" value={formatShare(item.entry.inZoneShare)} />
+            </dl>
+          )}
+          <h3 className="mb-2 font-semibold">Nachrichten</h3>
+          <Thread messages={messages} athleteName={item.athleteName} />
+          <ReplyForm
+            athleteId={item.athleteId}
+            athleteName={item.athleteName}
+            entryId={item.kind === 'shared-entry' ? item.entry.id : null}
+          />
+        </div>
+      </details>
+    </li>
+  );
+}

@@ -1,0 +1,183 @@
+import type { CoachAthlete, SharedEntry } from '../../../../domain/api-coach';
+import { ENTRY_TYPE_LABELS, GOAL_REACHED_LABELS } from '../../../../domain/schemas/athlete';
+import { Card } from '../../../components/ui/card';
+import { ZoneBar } from '../../../components/ui/zone-bar';
+import { formatDate, formatDateTime, formatDay, formatDecimal, formatShare } from './format';
+
+const yesNo = (b: boolean) => (b ? 'ja' : 'nein');
+
+export function SharingSummary({ sharing }: { sharing: CoachAthlete['sharing'] }) {
+  return (
+    <Card>
+      <h2 className="text-lg font-bold">Was geteilt wird</h2>
+      <dl className="mt-3 grid grid-cols-[auto_1fr] gap-x-4 gap-y-1">
+        <dt className="text-muted">Geteilte Einträge</dt>
+        <dd className="font-medium">immer</dd>
+        <dt className="text-muted">Trends</dt>
+        <dd className="font-medium">{yesNo(sharing.trends)}</dd>
+        <dt className="text-muted">Cocktail</dt>
+        <dd className="font-medium">{yesNo(sharing.cocktail)}</dd>
+      </dl>
+    </Card>
+  );
+}
+
+export function CocktailSection({ data }: { data: NonNullable<CoachAthlete['cocktail']> }) {
+  const { cocktail, lastCheckIn } = data;
+  const intensity = (id: string) =>
+    lastCheckIn?.intensities.find((i) => i.emotionId === id)?.intensity ?? null;
+  return (
+    <Card>
+      <h2 className="text-lg font-bold">Performance Cocktail</h2>
+      {!cocktail || cocktail.emotions.length === 0 ? (
+        <p className="mt-2 text-muted">Noch kein Cocktail angelegt.</p>
+      ) : (
+        <>
+          <p className="mt-1 text-sm text-muted">
+            {lastCheckIn
+              ? `Letzter Check-in: ${formatDateTime(lastCheckIn.recordedAt)}`
+              : 'Noch kein Check-in: nur die Zielbereiche.'}
+          </p>
+          <ul className="mt-4 flex flex-col gap-4">
+            {cocktail.emotions.map((e) => (
+              <li key={e.id}>
+                <ZoneBar
+                  label={e.label}
+                  zoneMin={e.zoneMin}
+                  zoneMax={e.zoneMax}
+                  value={intensity(e.id)}
+                />
+              </li>
+            ))}
+          </ul>
+        </>
+      )}
+    </Card>
+  );
+}
+
+export function TrendsSection({ trends }: { trends: NonNullable<CoachAthlete['trends']> }) {
+  const { summary, range, inZone, performance } = trends;
+  return (
+    <Card>
+      <h2 className="text-lg font-bold">Trends</h2>
+      <p className="mt-1 text-sm text-muted">
+        {range.days} Tage: {formatDay(range.from)} bis {formatDay(range.to)}
+      </p>
+      <dl className="mt-4 grid grid-cols-1 gap-3 sm:grid-cols-3">
+        <div className="rounded-xl bg-surface p-3">
+          <dt className="text-sm text-muted">Einträge</dt>
+          <dd className="text-2xl font-bold tabular-nums">{summary.entries}</dd>
+        </div>
+        <div className="rounded-xl bg-surface p-3">
+          <dt className="text-sm text-muted">Durchschnittliche Bewertung</dt>
+          <dd className="text-2xl font-bold tabular-nums">
+            {summary.averageRating === null ? '–' : `${formatDecimal(summary.averageRating)} / 10`}
+          </dd>
+        </div>
+        <div className="rounded-xl bg-surface p-3">
+          <dt className="text-sm text-muted">Zeit in der Zone</dt>
+          <dd className="text-2xl font-bold tabular-nums">
+            {summary.averageInZoneShare === null ? '–' : formatShare(summary.averageInZoneShare)}
+          </dd>
+        </div>
+      </dl>
+      {inZone.length > 0 && (
+        <div className="mt-4 overflow-x-auto">
+          <table className="w-full text-left text-sm">
+            <caption className="mb-2 text-left font-semibold">In der Zone je Eintrag</caption>
+            <thead>
+              <tr className="border-b border-line">
+                <th scope="col" className="py-1 pr-3 font-medium">
+                  Datum
+                </th>
+                <th scope="col" className="py-1 pr-3 font-medium">
+                  Bewertung
+                </th>
+                <th scope="col" className="py-1 font-medium">
+                  In der Zone
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {inZone.map((p, i) => (
+                <tr
+                  key={`${p.occurredAt}-${performance[i]?.title ?? ''}`}
+                  className="border-b border-line last:border-0"
+                >
+                  <td className="py-1 pr-3">{formatDate(p.occurredAt)}</td>
+                  <td className="py-1 pr-3 tabular-nums">{performance[i]?.rating ?? '–'}</td>
+                  <td className="py-1 tabular-nums">
+                    {p.share === null ? '–' : formatShare(p.share)}
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+    </Card>
+  );
+}
+
+function EntryCard({ entry }: { entry: SharedEntry }) {
+  return (
+    <li className="rounded-2xl border border-line bg-card p-4 shadow-sm">
+      <h3 className="font-semibold break-words">{entry.title}</h3>
+      <p className="text-sm text-muted">
+        {formatDateTime(entry.occurredAt)} · {ENTRY_TYPE_LABELS[entry.type]}
+        {entry.place ? ` · ${entry.place}` : ''}
+      </p>
+      <dl className="mt-3 grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
+        <dt className="text-muted">Bewertung</dt>
+        <dd className="font-medium">{entry.rating} / 10</dd>
+        <dt className="text-muted">Ziel erreicht</dt>
+        <dd className="font-medium">{GOAL_REACHED_LABELS[entry.goalReached]}</dd>
+        <dt className="text-muted">In der Zone</dt>
+        <dd className="font-medium">
+          {entry.inZoneShare === null ? 'keine Zielbereiche' : formatShare(entry.inZoneShare)}
+        </dd>
+        {entry.result && (
+          <>
+            <dt className="text-muted">Ergebnis</dt>
+            <dd className="font-medium break-words">{entry.result}</dd>
+          </>
+        )}
+      </dl>
+      {entry.emotions.length > 0 && (
+        <ul aria-label="Emotionen" className="mt-3 flex flex-wrap gap-2">
+          {entry.emotions.map((e) => (
+            <li key={e.id} className="rounded-full border border-line px-2.5 py-0.5 text-sm">
+              {e.label}: {e.intensity}
+              {e.zoneMin !== null && e.zoneMax !== null && (
+                <span className="text-muted">
+                  {' '}
+                  (Ziel {e.zoneMin}–{e.zoneMax})
+                </span>
+              )}
+            </li>
+          ))}
+        </ul>
+      )}
+    </li>
+  );
+}
+
+export function SharedEntries({ entries }: { entries: readonly SharedEntry[] }) {
+  return (
+    <section aria-labelledby="shared-entries" className="flex flex-col gap-3">
+      <h2 id="shared-entries" className="text-lg font-bold">
+        Geteilte Einträge
+      </h2>
+      {entries.length === 0 ? (
+        <p className="text-muted">Noch keine Einträge geteilt.</p>
+      ) : (
+        <ul className="flex flex-col gap-3">
+          {entries.map((e) => (
+            <EntryCard key={e.id} entry={e} />
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,116 @@
+import { useQuery } from '@tanstack/react-query';
+import { type FormEvent, useId, useState } from 'react';
+import { Link } from 'react-router';
+import { type CoachProfile, MAX_CLUB_LENGTH } from '../../../../domain/api-coach';
+import { queryClient } from '../../../app/query-client';
+import { Button } from '../../../components/ui/button';
+import { Card } from '../../../components/ui/card';
+import { TextField } from '../../../components/ui/text-field';
+import { call } from '../../../lib/api';
+import { fieldErrorsOf, messageForError } from '../../../lib/callable';
+import { toast } from '../../../stores/toast-store';
+import { coachProfileQuery } from './coach-settings-api';
+
+function ProfileForm({ profile }: { profile: CoachProfile }) {
+  const notifyId = useId();
+  const [name, setName] = useState(profile.name);
+  const [club, setClub] = useState(profile.club ?? '');
+  const [notify, setNotify] = useState(profile.notifyOnShare);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [busy, setBusy] = useState(false);
+
+  async function onSubmit(e: FormEvent) {
+    e.preventDefault();
+    if (!name.trim()) {
+      setErrors({ name: 'Dieses Feld ist erforderlich' });
+      return;
+    }
+    setBusy(true);
+    setErrors({});
+    try {
+      if (name.trim() !== profile.name) await call('updateProfile', { name: name.trim() });
+      const saved = await call('updateCoachProfile', { club, notifyOnShare: notify });
+      queryClient.setQueryData(coachProfileQuery.queryKey, saved);
+      toast.success('Erfolgreich gespeichert');
+      // The name shows elsewhere (header, athletes' views): let them read it afresh.
+      await queryClient.invalidateQueries({
+        predicate: (q) => q.queryKey[0] !== 'session' && q.queryKey[0] !== 'coach',
+      });
+    } catch (err) {
+      const fields = fieldErrorsOf(err);
+      if (fields) setErrors(fields);
+      toast.error('Fehler beim Speichern', messageForError(err, 'Fehler beim Speichern'));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="mt-4 flex flex-col gap-4">
+      <TextField
+        label="Name"
+        name="name"
+        autoComplete="name"
+        value={name}
+        onChange={(e) => setName(e.target.value)}
+        error={errors.name}
+        maxLength={80}
+        required
+      />
+      <TextField
+        label="Verein / Team"
+        name="club"
+        value={club}
+        onChange={(e) => setClub(e.target.value)}
+        error={errors.club}
+        maxLength={MAX_CLUB_LENGTH}
+        hint="Sehen deine Athlet:innen, wenn sie deinen Code eingeben."
+      />
+      <div className="flex items-start gap-3">
+        <input
+          id={notifyId}
+          type="checkbox"
+          checked={notify}
+          onChange={(e) => setNotify(e.target.checked)}
+          className="mt-1 size-5 accent-brand-700 dark:accent-brand-300"
+        />
+        <label htmlFor={notifyId}>
+          E-Mail bei neu geteilten Einträgen
+          <span className="block text-sm text-muted">
+            Du bekommst eine E-Mail, wenn jemand einen Eintrag mit dir teilt.
+          </span>
+        </label>
+      </div>
+      <div>
+        <Button type="submit" busy={busy}>
+          Speichern
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+export function CoachProfileSection() {
+  const profile = useQuery(coachProfileQuery);
+  return (
+    <Card>
+      <section aria-labelledby="coach-profile-heading">
+        <h2 id="coach-profile-heading" className="text-xl font-bold">
+          Profil
+        </h2>
+        {profile.isPending && <p className="mt-2 text-muted">Wird geladen …</p>}
+        {profile.isError && <p role="alert">{messageForError(profile.error)}</p>}
+        {profile.data && <ProfileForm profile={profile.data} />}
+        <p className="mt-6 border-t border-line pt-4">
+          <Link
+            to="/settings"
+            className="font-semibold text-brand-700 underline underline-offset-2 dark:text-brand-300"
+          >
+            Konto, Bild und Sicherheit
+          </Link>
+          <span className="block text-sm text-muted">Profilbild, Darstellung und Passwort</span>
+        </p>
+      </section>
+    </Card>
+  );
+}

@@ -1,0 +1,171 @@
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import type { InviteCode, InviteCodeState } from '../../../../domain/api-coach';
+import { queryClient } from '../../../app/query-client';
+import { Button } from '../../../components/ui/button';
+import { Card } from '../../../components/ui/card';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
+import { call } from '../../../lib/api';
+import { messageForError } from '../../../lib/callable';
+import { toast } from '../../../stores/toast-store';
+import { formatDate, formatDateTime } from '../inbox/format';
+import { inviteCodesQuery } from './coach-settings-api';
+
+const STATE_LABELS: Record<InviteCodeState, string> = {
+  active: 'Aktiv',
+  expired: 'Abgelaufen',
+  revoked: 'Widerrufen',
+};
+
+const STATE_STYLES: Record<InviteCodeState, string> = {
+  active: 'border-brand-700 text-brand-800 dark:border-brand-300 dark:text-brand-200',
+  expired: 'border-line text-muted',
+  revoked: 'border-red-700 text-red-800 dark:border-red-300 dark:text-red-200',
+};
+
+function NewCode({ code, expiresAt }: { code: string; expiresAt: string }) {
+  async function copy() {
+    try {
+      await navigator.clipboard.writeText(code);
+      toast.success('Code kopiert');
+    } catch {
+      toast.error('Kopieren nicht möglich', 'Bitte markiere den Code und kopiere ihn selbst.');
+    }
+  }
+  return (
+    <section
+      aria-labelledby="new-code-heading"
+      className="mt-4 rounded-xl border-2 border-brand-700 bg-brand-50 p-4 text-center dark:border-brand-300 dark:bg-brand-900/40"
+    >
+      <h3 id="new-code-heading" className="text-sm font-semibold text-muted">
+        Neuer Einladungscode
+      </h3>
+      <p
+        data-testid="new-invite-code"
+        className="my-2 font-mono text-3xl font-bold tracking-[0.2em] break-all select-all sm:text-4xl"
+      >
+        {code}
+      </p>
+      <p className="text-sm text-muted">
+        gültig bis <time dateTime={expiresAt}>{formatDateTime(expiresAt)}</time>
+      </p>
+      <Button variant="secondary" className="mt-3" onClick={copy}>
+        Code kopieren
+      </Button>
+    </section>
+  );
+}
+
+function CodeRow({ code, onRevoke }: { code: InviteCode; onRevoke(code: string): void }) {
+  return (
+    <li className="flex flex-col gap-2 border-t border-line py-3 first:border-t-0 sm:flex-row sm:items-start sm:justify-between">
+      <div className="min-w-0">
+        <p className="flex flex-wrap items-center gap-2">
+          <span className="font-mono text-lg font-bold tracking-widest">{code.code}</span>
+          <span
+            className={`rounded-full border px-2 py-0.5 text-xs font-semibold ${STATE_STYLES[code.state]}`}
+          >
+            {STATE_LABELS[code.state]}
+          </span>
+        </p>
+        <p className="text-sm text-muted">
+          Erstellt am {formatDate(code.createdAt)} ·{' '}
+          {code.state === 'revoked' && code.revokedAt
+            ? `widerrufen am ${formatDate(code.revokedAt)}`
+            : `gültig bis ${formatDate(code.expiresAt)}`}
+        </p>
+        <p className="text-sm">
+          {code.usedBy.length === 0
+            ? 'Noch nicht verwendet'
+            : `Verwendet von: ${code.usedBy.map((u) => u.athleteName).join(', ')}`}
+        </p>
+      </div>
+      {code.state === 'active' && (
+        <Button
+          variant="secondary"
+          aria-label={`Code ${code.code} widerrufen`}
+          onClick={() => onRevoke(code.code)}
+        >
+          Widerrufen
+        </Button>
+      )}
+    </li>
+  );
+}
+
+export function InviteCodesSection() {
+  const codes = useQuery(inviteCodesQuery);
+  const [created, setCreated] = useState<{ code: string; expiresAt: string } | null>(null);
+  const [creating, setCreating] = useState(false);
+  const [revoking, setRevoking] = useState<string | null>(null);
+
+  async function create() {
+    setCreating(true);
+    try {
+      setCreated(await call('createInviteCode', null));
+      await queryClient.invalidateQueries({ queryKey: inviteCodesQuery.queryKey });
+    } catch (err) {
+      toast.error('Fehler beim Speichern', messageForError(err, 'Fehler beim Speichern'));
+    } finally {
+      setCreating(false);
+    }
+  }
+
+  async function revoke() {
+    const code = revoking;
+    setRevoking(null);
+    if (!code) return;
+    try {
+      await call('revokeInviteCode', { code });
+      toast.success('Erfolgreich gespeichert');
+      if (created?.code === code) setCreated(null);
+      await queryClient.invalidateQueries({ queryKey: inviteCodesQuery.queryKey });
+    } catch (err) {
+      toast.error('Fehler beim Speichern', messageForError(err, 'Fehler beim Speichern'));
+    }
+  }
+
+  return (
+    <Card>
+      <section aria-labelledby="invite-codes-heading">
+        <h2 id="invite-codes-heading" className="text-xl font-bold">
+          Einladungscodes
+        </h2>
+        <p className="mt-1 text-muted">
+          Gib deinen Athlet:innen einen Code; damit verbinden sie sich mit dir. Ein Code gilt für
+          das ganze Team.
+        </p>
+        <Button className="mt-4" busy={creating} onClick={create}>
+          Neuen Code erstellen
+        </Button>
+        {created && <NewCode code={created.code} expiresAt={created.expiresAt} />}
+
+        <h3 className="mt-6 font-semibold">Deine Codes</h3>
+        {codes.isPending && <p className="text-muted">Wird geladen …</p>}
+        {codes.isError && <p role="alert">{messageForError(codes.error)}</p>}
+        {codes.data && codes.data.codes.length === 0 && (
+          <p className="text-muted">Noch keine Codes erstellt.</p>
+        )}
+        {codes.data && codes.data.codes.length > 0 && (
+          <ul aria-label="Einladungscodes" className="mt-2">
+            {codes.data.codes.map((c) => (
+              <CodeRow key={c.code} code={c} onRevoke={setRevoking} />
+            ))}
+          </ul>
+        )}
+      </section>
+      <ConfirmDialog
+        open={revoking !== null}
+        title="Code widerrufen?"
+        confirmLabel="Widerrufen"
+        cancelLabel="Abbrechen"
+        danger
+        onConfirm={revoke}
+        onCancel={() => setRevoking(null)}
+      >
+        Mit dem Code {revoking} kann sich danach niemand mehr verbinden. Bestehende Verbindungen
+        bleiben erhalten.
+      </ConfirmDialog>
+    </Card>
+  );
+}
