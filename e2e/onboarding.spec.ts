@@ -111,6 +111,11 @@ test.describe('onboarding wizard', () => {
     await expect(page.getByRole('checkbox', { name: 'Dienstag' })).not.toBeChecked();
     await expect(page.getByLabel('Uhrzeit')).toHaveValue('19:00');
     await page.getByRole('checkbox', { name: 'Samstag' }).check();
+    // A typed code is checked before finishing, never sent along unused: this one is no code at all.
+    await page.getByRole('button', { name: 'Abschließen' }).click();
+    await expect(page.getByText('Dieser Code ist ungültig oder abgelaufen.')).toBeVisible();
+    await expect(page).toHaveURL(appURL(baseURL!, '/onboarding/step-4'));
+    await page.getByLabel('Einladungscode (optional)').fill('');
     await page.getByRole('button', { name: 'Abschließen' }).click();
 
     await expect(page).toHaveURL(appURL(baseURL!, '/dashboard'));

@@ -1,5 +1,5 @@
 import { queryOptions, useQueryClient } from '@tanstack/react-query';
-import { type Ref, useId, useImperativeHandle, useRef, useState } from 'react';
+import { type Ref, useEffect, useId, useImperativeHandle, useRef, useState } from 'react';
 import {
   ALREADY_LINKED,
   CODE_INVALID,
@@ -81,14 +81,21 @@ export function CoachCodeRedeem({
       setPreview({ code: normalized, data });
       setSharing({ trends: data.sharing.trends, cocktail: data.sharing.cocktail });
       setBusy(null);
-      // The answer replaces the field: continue reading there.
-      requestAnimationFrame(() => previewRef.current?.focus());
     } catch (err) {
       setBusy(null);
       setError(codeErrorText(err, de.generic.loadFailed));
       focusField();
     }
   }
+
+  // The answer replaces the field: continue reading there; leaving it returns to the field.
+  const shown = preview !== null;
+  const wasShown = useRef(false);
+  useEffect(() => {
+    if (shown) previewRef.current?.focus();
+    else if (wasShown.current) fieldRef.current?.querySelector('input')?.focus();
+    wasShown.current = shown;
+  }, [shown]);
 
   useImperativeHandle(ref, () => ({
     hasPendingCode: () => code.trim() !== '' || preview !== null,
@@ -99,7 +106,6 @@ export function CoachCodeRedeem({
     setPreview(null);
     setCode('');
     setError(undefined);
-    requestAnimationFrame(focusField);
   }
 
   async function link() {

@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import * as z from 'zod/mini';
 import type { OnboardingState } from '../../../domain/api';
@@ -10,6 +10,7 @@ import {
   ZOnboardingFinish,
 } from '../../../domain/schemas/athlete';
 import { refreshSession } from '../../app/session';
+import { CoachCodeRedeem, type CoachCodeRedeemHandle } from '../../components/coach-code-redeem';
 import { Button } from '../../components/ui/button';
 import { TextField } from '../../components/ui/text-field';
 import { call } from '../../lib/api';
@@ -61,6 +62,8 @@ function FinishForm({ state }: { state: OnboardingState }) {
     reminder: state.reminder ?? DEFAULT_REMINDER,
   });
   const [busy, setBusy] = useState<'skip' | 'finish' | null>(null);
+  const redeemRef = useRef<CoachCodeRedeemHandle>(null);
+  const [linkedWith, setLinkedWith] = useState<string | null>(null);
   const reminder = form.values.reminder as Reminder;
 
   function setReminder(patch: Partial<Reminder>) {
@@ -85,9 +88,16 @@ function FinishForm({ state }: { state: OnboardingState }) {
     navigate('/dashboard', { replace: true });
   }
 
-  const onSubmit = form.handleSubmit((data) =>
-    finish({ reminder: data.reminder ?? null, coachCode: data.coachCode }, 'finish'),
-  );
+  // A typed code is never sent along unused: the athlete first sees the coach and what is shared, and
+  // connects or cancels. The link is made by the redeem flow itself, so the wizard sends no code.
+  const onSubmit = form.handleSubmit((data) => {
+    const redeem = redeemRef.current;
+    if (redeem?.hasPendingCode()) {
+      void redeem.check();
+      return;
+    }
+    return finish({ reminder: data.reminder ?? null, coachCode: null }, 'finish');
+  });
 
   return (
     <form ref={form.formRef} onSubmit={onSubmit} noValidate className="flex flex-col gap-5">
@@ -98,14 +108,16 @@ function FinishForm({ state }: { state: OnboardingState }) {
         <h2 id="onboarding-coach" className="mb-3 text-lg font-semibold">
           Trainer
         </h2>
-        <TextField
-          label="Einladungscode (optional)"
+        {linkedWith && (
+          <p role="status" className="mb-3 font-medium">
+            Du bist jetzt mit {linkedWith} verbunden.
+          </p>
+        )}
+        <CoachCodeRedeem
+          ref={redeemRef}
+          label={linkedWith ? 'Weiterer Einladungscode (optional)' : 'Einladungscode (optional)'}
           hint="Hast du einen Einladungscode deines Trainers? Du kannst ihn auch später in den Einstellungen eingeben."
-          autoComplete="off"
-          autoCapitalize="characters"
-          spellCheck={false}
-          maxLength={20}
-          {...form.field('coachCode')}
+          onLinked={(link) => setLinkedWith(link.coachName)}
         />
       </section>
       <ReminderSection

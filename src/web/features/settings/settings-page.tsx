@@ -8,6 +8,7 @@ import { PageTitle } from '../../components/ui/page-title';
 import { useReducedMotion } from '../../components/ui/use-reduced-motion';
 import { errorText } from './api/save-setting';
 import { settingsQuery } from './api/settings-query';
+import { COACH_SECTION_TITLE, CoachSection } from './components/coach-section';
 import { NotificationsSection } from './components/notifications-section';
 import { PreferencesSection } from './components/preferences-section';
 import { PrivacySection } from './components/privacy-section';
@@ -32,6 +33,7 @@ const SECTIONS: readonly SectionDef[] = [
     athleteOnly: true,
   },
   { id: 'datenschutz', title: de.settings.privacy, Section: PrivacySection },
+  { id: 'trainer', title: COACH_SECTION_TITLE, Section: CoachSection, athleteOnly: true },
   { id: 'sicherheit', title: 'Sicherheit', Section: SecuritySection },
 ];
 

@@ -1,0 +1,239 @@
+import { randomUUID } from 'node:crypto';
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { expect, TEST_COCKTAIL, type TestUser, test } from './fixtures';
+import { callFunction } from './support/api';
+import { appURL, heading, toast } from './support/helpers';
+import type { AppServer } from './support/server';
+
+const COACH_NAME = 'Clara Trainerin';
+const CLUB = 'TSV Musterstadt';
+
+async function severeViolations(page: Page, include: string) {
+  const { violations } = await new AxeBuilder({ page }).include(include).analyze();
+  return violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => ({ id: v.id, nodes: v.nodes.map((n) => n.target.join(' ')) }));
+}
+
+async function inviteCode(server: AppServer, coach: TestUser) {
+  await callFunction(
+    server,
+    'updateCoachProfile',
+    { club: CLUB, notifyOnShare: false },
+    coach.token,
+  );
+  const { code } = await callFunction<{ code: string }>(
+    server,
+    'createInviteCode',
+    null,
+    coach.token,
+  );
+  return code;
+}
+
+function coachSection(page: Page) {
+  return page.getByRole('region', { name: 'Trainer', exact: true });
+}
+
+async function openSettings(page: Page) {
+  await page.goto('/settings');
+  await expect(heading(page, 'Einstellungen')).toBeVisible();
+}
+
+test.describe('coach and athlete', () => {
+  test('an athlete links with a code, shares an entry, reads the reply and ends the link', async ({
+    page,
+    appServer,
+    insertNewUser,
+    login,
+  }) => {
+    const coach = await insertNewUser({ accountType: 'coach', name: COACH_NAME });
+    const athlete = await insertNewUser({ onboarded: true });
+    const code = await inviteCode(appServer, coach);
+    await login(page, athlete);
+    await openSettings(page);
+
+    const section = coachSection(page);
+    await expect(section.getByText('Du bist noch mit keinem Trainer verbunden.')).toBeVisible();
+    expect(await severeViolations(page, '#trainer')).toEqual([]);
+
+    // A wrong code says so, without telling whether it ever existed.
+    await section.getByLabel('Einladungscode').fill('ACDE-FGHJ');
+    await section.getByRole('button', { name: 'Prüfen' }).click();
+    await expect(section.getByText('Dieser Code ist ungültig oder abgelaufen.')).toBeVisible();
+
+    // The right code, typed the way people type it: lower case, no dash.
+    await section.getByLabel('Einladungscode').fill(code.replace('-', '').toLowerCase());
+    await section.getByRole('button', { name: 'Prüfen' }).click();
+    const preview = section.getByRole('region', { name: `Mit ${COACH_NAME} verbinden?` });
+    await expect(preview).toBeFocused();
+    await expect(preview.getByText(`${COACH_NAME} · ${CLUB}`)).toBeVisible();
+    await expect(
+      preview.getByText('Einträge, die du ausdrücklich teilst — immer nur diese'),
+    ).toBeVisible();
+    const trends = preview.getByRole('checkbox', { name: 'Trends' });
+    await expect(trends).not.toBeChecked();
+    await expect(preview.getByRole('checkbox', { name: 'Performance-Cocktail' })).not.toBeChecked();
+    expect(await severeViolations(page, '#trainer')).toEqual([]);
+    await trends.check();
+    await preview.getByRole('button', { name: 'Verbinden' }).click();
+    await expect(toast(page, 'Erfolgreich gespeichert')).toBeVisible();
+    const coachItem = section.getByRole('listitem').filter({ hasText: COACH_NAME });
+    await expect(coachItem).toBeVisible();
+    await expect(coachItem).toContainText(CLUB);
+
+    const settings = await callFunction<{ sharing: { trends: boolean; cocktail: boolean } }>(
+      appServer,
+      'getSettings',
+      null,
+      athlete.token,
+    );
+    expect(settings.sharing).toMatchObject({ trends: true, cocktail: false });
+
+    // Linking twice with the same coach is refused.
+    await section.getByLabel('Einladungscode').fill(code);
+    await section.getByRole('button', { name: 'Prüfen' }).click();
+    const again = section.getByRole('region', { name: `Mit ${COACH_NAME} verbinden?` });
+    await expect(again).toBeVisible();
+    await again.getByRole('button', { name: 'Verbinden' }).click();
+    await expect(toast(page, 'Du bist bereits mit diesem Trainer verbunden.')).toBeVisible();
+    await again.getByRole('button', { name: 'Abbrechen' }).click();
+    await expect(section.getByLabel('Einladungscode')).toHaveValue('');
+
+    // Share an entry with a message from its detail view.
+    const entryId = randomUUID();
+    await callFunction(
+      appServer,
+      'saveEntry',
+      {
+        id: entryId,
+        occurredAt: new Date(Date.now() - 60 * 60_000).toISOString(),
+        type: 'training',
+        title: 'Tempodauerlauf',
+        importance: 3,
+        place: null,
+        emotions: [{ id: 'motiviert', label: 'motiviert', group: 'P+', intensity: 7 }],
+        rating: 6,
+        goalReached: 'partly',
+        result: null,
+        notes: 'Nur für mich',
+      },
+      athlete.token,
+    );
+    await page.goto(`/protocol?entry=${entryId}`);
+    await expect(heading(page, 'Tempodauerlauf')).toBeVisible();
+    const panel = page.getByRole('region', { name: 'Trainer', exact: true });
+    await panel.getByRole('button', { name: 'Mit Trainer teilen' }).click();
+    const message = panel.getByLabel('Nachricht an deinen Trainer (optional)');
+    await expect(message).toBeFocused();
+    await message.fill('Die zweite Hälfte war zäh.');
+    await panel.getByRole('button', { name: 'Teilen', exact: true }).click();
+    await expect(toast(page, 'Mit deinem Trainer geteilt')).toBeVisible();
+    await expect(panel.getByText('Geteilt', { exact: true })).toBeVisible();
+    await expect(panel.getByRole('button', { name: 'Nicht mehr teilen' })).toBeVisible();
+    expect(await severeViolations(page, 'section[aria-labelledby="entry-coach-title"]')).toEqual(
+      [],
+    );
+
+    const inbox = await callFunction<{ items: { kind: string; messages?: { text: string }[] }[] }>(
+      appServer,
+      'listInbox',
+      null,
+      coach.token,
+    );
+    expect(inbox.items[0]?.messages?.map((m) => m.text)).toContain('Die zweite Hälfte war zäh.');
+
+    // The coach replies; the athlete reads it on the entry.
+    await callFunction(
+      appServer,
+      'replyToAthlete',
+      { id: randomUUID(), athleteId: athlete.id, entryId, text: 'Gut durchgezogen, weiter so!' },
+      coach.token,
+    );
+    await page.reload();
+    await expect(panel.getByText('Gut durchgezogen, weiter so!')).toBeVisible();
+    await expect(panel.getByText(new RegExp(`^${COACH_NAME} · `))).toBeVisible();
+
+    // Unsharing takes it back.
+    await panel.getByRole('button', { name: 'Nicht mehr teilen' }).click();
+    await expect(panel.getByRole('button', { name: 'Mit Trainer teilen' })).toBeVisible();
+
+    // Ending the link in the settings, after a confirmation.
+    await openSettings(page);
+    await coachItem.getByRole('button', { name: 'Verbindung beenden' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Verbindung beenden?' });
+    await expect(dialog).toBeVisible();
+    await dialog.getByRole('button', { name: 'Verbindung beenden' }).click();
+    await expect(toast(page, 'Erfolgreich gespeichert')).toBeVisible();
+    await expect(section.getByText('Du bist noch mit keinem Trainer verbunden.')).toBeVisible();
+    const mine = await callFunction<{ coaches: unknown[] }>(
+      appServer,
+      'listMyCoaches',
+      null,
+      athlete.token,
+    );
+    expect(mine.coaches).toEqual([]);
+  });
+
+  test('onboarding shows who the coach is and what is shared before a typed code is used', async ({
+    page,
+    appServer,
+    baseURL,
+    insertNewUser,
+    login,
+  }) => {
+    const coach = await insertNewUser({ accountType: 'coach', name: COACH_NAME });
+    const athlete = await insertNewUser({ onboarded: false });
+    const code = await inviteCode(appServer, coach);
+    const t = athlete.token;
+    await callFunction(
+      appServer,
+      'saveOnboardingProfile',
+      { name: athlete.name, sport: 'Tennis', level: 'amateur' },
+      t,
+    );
+    await callFunction(
+      appServer,
+      'saveOnboardingEmotions',
+      { emotions: TEST_COCKTAIL.map(({ id, label, group }) => ({ id, label, group })) },
+      t,
+    );
+    await callFunction(appServer, 'saveOnboardingZones', { emotions: TEST_COCKTAIL }, t);
+    await login(page, athlete);
+    await page.goto('/onboarding/step-4');
+    await expect(heading(page, 'Trainer und Erinnerungen')).toBeVisible();
+
+    await page.getByLabel('Einladungscode (optional)').fill(code);
+    await page.getByRole('button', { name: 'Abschließen' }).click();
+    const preview = page.getByRole('region', { name: `Mit ${COACH_NAME} verbinden?` });
+    await expect(preview).toBeFocused();
+    await expect(preview.getByText(`${COACH_NAME} · ${CLUB}`)).toBeVisible();
+    await expect(
+      preview.getByText('Einträge, die du ausdrücklich teilst — immer nur diese'),
+    ).toBeVisible();
+    await expect(preview.getByRole('checkbox', { name: 'Trends' })).not.toBeChecked();
+    await expect(preview.getByRole('checkbox', { name: 'Performance-Cocktail' })).not.toBeChecked();
+    await expect(page).toHaveURL(appURL(baseURL!, '/onboarding/step-4'));
+    await preview.getByRole('button', { name: 'Verbinden' }).click();
+    await expect(page.getByText(`Du bist jetzt mit ${COACH_NAME} verbunden.`)).toBeVisible();
+    await page.getByRole('button', { name: 'Abschließen' }).click();
+    await expect(page).toHaveURL(appURL(baseURL!, '/dashboard'));
+
+    const mine = await callFunction<{ coaches: { coachName: string }[] }>(
+      appServer,
+      'listMyCoaches',
+      null,
+      t,
+    );
+    expect(mine.coaches.map((c) => c.coachName)).toEqual([COACH_NAME]);
+  });
+
+  test('a coach has no coach section in the settings', async ({ page, insertNewUser, login }) => {
+    const coach = await insertNewUser({ accountType: 'coach' });
+    await login(page, coach);
+    await openSettings(page);
+    await expect(page.getByRole('heading', { level: 2, name: 'Datenschutz' })).toBeVisible();
+    await expect(coachSection(page)).toHaveCount(0);
+  });
+});
