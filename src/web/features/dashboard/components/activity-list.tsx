@@ -6,15 +6,34 @@ import { formatFull, formatShare, formatWhen } from '../lib/format';
 
 const ROW = 'flex min-h-[4.5rem] items-start gap-3 px-4 py-3 sm:items-center';
 
+const KIND: Record<DashboardActivity['kind'], { label: string; tone: string; icon: string }> = {
+  entry: {
+    label: 'Eintrag',
+    tone: 'bg-brand-100 text-brand-900 dark:bg-brand-900 dark:text-brand-100',
+    icon: 'M7 3h8l4 4v14H7zM15 3v4h4M10 12h6M10 16h6',
+  },
+  checkin: {
+    label: 'Check-in',
+    tone: 'bg-sky-100 text-sky-900 dark:bg-sky-900 dark:text-sky-100',
+    icon: 'M3 12h4l3-7 4 14 3-7h4',
+  },
+  'routine-run': {
+    label: 'Tunnel-Routine',
+    tone: 'bg-violet-100 text-violet-900 dark:bg-violet-900 dark:text-violet-100',
+    icon: 'M4 20V10a8 8 0 0 1 16 0v10M9 20v-9a3 3 0 0 1 6 0v9',
+  },
+  'coach-feedback': {
+    label: 'Feedback',
+    tone: 'bg-amber-100 text-amber-900 dark:bg-amber-900 dark:text-amber-100',
+    icon: 'M4 5h16v11H9l-5 4z',
+  },
+};
+
 function KindIcon({ kind }: { kind: DashboardActivity['kind'] }) {
   return (
     <span
       aria-hidden="true"
-      className={`flex size-10 shrink-0 items-center justify-center rounded-full ${
-        kind === 'entry'
-          ? 'bg-brand-100 text-brand-900 dark:bg-brand-900 dark:text-brand-100'
-          : 'bg-sky-100 text-sky-900 dark:bg-sky-900 dark:text-sky-100'
-      }`}
+      className={`flex size-10 shrink-0 items-center justify-center rounded-full ${KIND[kind].tone}`}
     >
       <svg
         aria-hidden="true"
@@ -26,11 +45,7 @@ function KindIcon({ kind }: { kind: DashboardActivity['kind'] }) {
         strokeLinejoin="round"
         className="size-5"
       >
-        {kind === 'entry' ? (
-          <path d="M7 3h8l4 4v14H7zM15 3v4h4M10 12h6M10 16h6" />
-        ) : (
-          <path d="M3 12h4l3-7 4 14 3-7h4" />
-        )}
+        <path d={KIND[kind].icon} />
       </svg>
     </span>
   );
@@ -68,8 +83,18 @@ export function ActivityList({ items }: { items: readonly DashboardActivity[] })
           <div className="flex min-w-0 flex-1 flex-col sm:flex-row sm:items-center sm:justify-between sm:gap-4">
             <div className="min-w-0">
               <p className="font-semibold break-words">
-                <span className="sr-only">{a.kind === 'entry' ? 'Eintrag: ' : ''}</span>
-                {a.title}
+                {/* The other kinds' titles already say what they are. */}
+                {a.kind === 'entry' && <span className="sr-only">Eintrag: </span>}
+                {a.kind === 'coach-feedback' && a.entryId ? (
+                  <Link
+                    to={`/protocol?entry=${a.entryId}`}
+                    className="underline decoration-line underline-offset-2 hover:decoration-current"
+                  >
+                    {a.title}
+                  </Link>
+                ) : (
+                  a.title
+                )}
               </p>
               <Meta activity={a} />
             </div>
