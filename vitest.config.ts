@@ -16,7 +16,6 @@ export default defineConfig({
         },
       },
       {
-        esbuild: { jsx: 'automatic' },
         test: {
           name: 'web',
           include: ['src/web/**/*.test.{ts,tsx}'],

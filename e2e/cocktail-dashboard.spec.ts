@@ -163,7 +163,7 @@ test.describe('performance cocktail', () => {
     await expect(page).toHaveURL(appURL(baseURL!, '/performance-cocktail'));
     await expect(heading(page, 'Performance-Cocktail')).toBeVisible();
 
-    await expect(page.getByText('Noch kein Check-in')).toBeVisible();
+    await expect(page.getByText('Noch kein Check-in', { exact: true })).toBeVisible();
     await expect(bar(page, 'motiviert: Zielbereich 6 bis 8, noch nicht bewertet')).toBeVisible();
     // The IZOF group of each emotion.
     const nervous = page.locator('[data-emotion="nervoes"]');
