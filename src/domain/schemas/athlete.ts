@@ -93,6 +93,15 @@ export const ZOnboardingZones = z.object({ emotions: emotionList(ZCocktailEmotio
 
 export const WEEKDAYS = [1, 2, 3, 4, 5, 6, 7] as const; // ISO: 1 = Montag
 export const WEEKDAY_LABELS = ['Mo', 'Di', 'Mi', 'Do', 'Fr', 'Sa', 'So'] as const;
+export const WEEKDAY_NAMES = [
+  'Montag',
+  'Dienstag',
+  'Mittwoch',
+  'Donnerstag',
+  'Freitag',
+  'Samstag',
+  'Sonntag',
+] as const;
 
 export const ZReminder = z.object({
   enabled: z.boolean(),

@@ -3,16 +3,12 @@ import { useNavigate } from 'react-router';
 import * as z from 'zod/mini';
 import type { OnboardingState } from '../../../domain/api';
 import { de } from '../../../domain/messages';
-import {
-  type Reminder,
-  WEEKDAY_LABELS,
-  WEEKDAYS,
-  ZOnboardingFinish,
-} from '../../../domain/schemas/athlete';
+import { type Reminder, ZOnboardingFinish } from '../../../domain/schemas/athlete';
 import { refreshSession } from '../../app/session';
 import { CoachCodeRedeem, type CoachCodeRedeemHandle } from '../../components/coach-code-redeem';
 import { Button } from '../../components/ui/button';
 import { TextField } from '../../components/ui/text-field';
+import { WeekdayToggles } from '../../components/ui/weekday-toggles';
 import { call } from '../../lib/api';
 import { fieldErrorsOf, messageForError } from '../../lib/callable';
 import { useZodForm } from '../../lib/use-zod-form';
@@ -21,16 +17,6 @@ import { OnboardingStep, StepActions } from './components/step-frame';
 import { onboardingLoader, stepPath } from './onboarding-data';
 
 export const loader = onboardingLoader;
-
-const WEEKDAY_NAMES = [
-  'Montag',
-  'Dienstag',
-  'Mittwoch',
-  'Donnerstag',
-  'Freitag',
-  'Samstag',
-  'Sonntag',
-] as const;
 
 const DEFAULT_REMINDER: Reminder = { enabled: false, weekdays: [1, 3, 5], time: '19:00' };
 
@@ -212,24 +198,11 @@ function ReminderSection({
         <div className="mt-4 flex flex-col gap-4 border-t border-line pt-4">
           <fieldset aria-describedby={errors.weekdays ? weekdaysErrorId : undefined}>
             <legend className="mb-2 font-medium">Wochentage</legend>
-            <div className="flex flex-wrap gap-2">
-              {WEEKDAYS.map((day, i) => (
-                <label
-                  key={day}
-                  className="relative flex size-11 cursor-pointer items-center justify-center rounded-full border border-line font-semibold has-[:checked]:border-brand-700 has-[:checked]:bg-brand-700 has-[:checked]:text-white has-[:focus-visible]:outline-3 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-brand-500 dark:has-[:checked]:border-brand-300 dark:has-[:checked]:bg-brand-300 dark:has-[:checked]:text-slate-950"
-                >
-                  <input
-                    type="checkbox"
-                    name="reminder.weekdays"
-                    checked={reminder.weekdays.includes(day)}
-                    onChange={() => toggleDay(day)}
-                    aria-label={WEEKDAY_NAMES[i]}
-                    className="absolute inset-0 cursor-pointer opacity-0"
-                  />
-                  <span aria-hidden="true">{WEEKDAY_LABELS[i]}</span>
-                </label>
-              ))}
-            </div>
+            <WeekdayToggles
+              name="reminder.weekdays"
+              value={reminder.weekdays}
+              onToggle={toggleDay}
+            />
             {errors.weekdays && (
               <p
                 id={weekdaysErrorId}

@@ -1,23 +1,14 @@
 import { type FormEvent, useId, useState } from 'react';
 import { type Settings, ZSetReminder } from '../../../../domain/api-settings';
 import { de } from '../../../../domain/messages';
-import { type Reminder, WEEKDAY_LABELS, WEEKDAYS } from '../../../../domain/schemas/athlete';
+import type { Reminder } from '../../../../domain/schemas/athlete';
 import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/text-field';
+import { WeekdayToggles } from '../../../components/ui/weekday-toggles';
 import { fieldErrorsOf } from '../../../lib/callable';
 import { saveSetting } from '../api/save-setting';
 import { SettingsSection } from './settings-section';
 import { SwitchField } from './switch-field';
-
-const WEEKDAY_NAMES = [
-  'Montag',
-  'Dienstag',
-  'Mittwoch',
-  'Donnerstag',
-  'Freitag',
-  'Samstag',
-  'Sonntag',
-] as const;
 
 const DEFAULT_REMINDER: Reminder = { enabled: false, weekdays: [1, 3, 5], time: '19:00' };
 
@@ -99,24 +90,7 @@ export function NotificationsSection({ id, settings }: { id: string; settings: S
           className="flex flex-col gap-2 disabled:opacity-60"
         >
           <legend className="mb-2 font-medium">Wochentage</legend>
-          <div className="flex flex-wrap gap-2">
-            {WEEKDAYS.map((day, i) => (
-              <label
-                key={day}
-                className="relative flex size-11 cursor-pointer items-center justify-center rounded-full border border-line font-semibold has-[:checked]:border-brand-700 has-[:checked]:bg-brand-700 has-[:checked]:text-white has-[:disabled]:cursor-not-allowed has-[:focus-visible]:outline-3 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-brand-500 dark:has-[:checked]:border-brand-300 dark:has-[:checked]:bg-brand-300 dark:has-[:checked]:text-slate-950"
-              >
-                <input
-                  type="checkbox"
-                  name="weekdays"
-                  checked={reminder.weekdays.includes(day)}
-                  onChange={() => toggleDay(day)}
-                  aria-label={WEEKDAY_NAMES[i]}
-                  className="absolute inset-0 cursor-pointer opacity-0 disabled:cursor-not-allowed"
-                />
-                <span aria-hidden="true">{WEEKDAY_LABELS[i]}</span>
-              </label>
-            ))}
-          </div>
+          <WeekdayToggles name="weekdays" value={reminder.weekdays} onToggle={toggleDay} />
           {errors.weekdays && (
             <p id={daysErrorId} className="text-sm font-medium text-red-700 dark:text-red-300">
               {errors.weekdays}

@@ -1,18 +1,8 @@
 import type { Trends } from '../../../../domain/api-training';
-import { WEEKDAY_LABELS } from '../../../../domain/schemas/athlete';
+import { WEEKDAY_LABELS, WEEKDAY_NAMES } from '../../../../domain/schemas/athlete';
 import { dayToDate, entriesText, formatCount, formatLongDay, formatMonth } from '../lib/format';
 import { ChartCard } from './chart-card';
 import { DataTable } from './data-table';
-
-const WEEKDAY_NAMES = [
-  'Montag',
-  'Dienstag',
-  'Mittwoch',
-  'Donnerstag',
-  'Freitag',
-  'Samstag',
-  'Sonntag',
-];
 
 interface Day {
   day: number;
