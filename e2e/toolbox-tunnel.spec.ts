@@ -222,8 +222,14 @@ test.describe('tunnel routine', () => {
     // Keyboard drag: pick up step 2 by its handle, move it up, drop it.
     const handle = page.getByRole('button', { name: 'Schritt 2 verschieben: Fokus' });
     await handle.focus();
+    // Each key waits for what the screen reader hears, as dnd-kit takes its measurements in between.
     await page.keyboard.press('Space');
+    // dnd-kit follows the pick-up announcement with the position at once; either says it started.
+    await expect(
+      page.getByText(/^Schritt „Fokus“ (aufgenommen,|ist über) Position 2 von 2\.$/),
+    ).toBeAttached();
     await page.keyboard.press('ArrowUp');
+    await expect(page.getByText('Schritt „Fokus“ ist über Position 1 von 2.')).toBeAttached();
     await page.keyboard.press('Space');
     await expect(stepGroup(page, 1)).toHaveAccessibleName('Schritt 1: Fokus');
     await expect(stepGroup(page, 2)).toHaveAccessibleName('Schritt 2: Ankommen');
