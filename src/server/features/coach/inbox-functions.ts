@@ -29,10 +29,28 @@ import {
 import { countUnread } from './portal-functions';
 
 /**
- * Marks the athlete's own entry shared. Every active coach gets a message row for it (with the
- * athlete's words, or empty as a bare notice on first sharing), which is what the inbox lists and
- * counts as unread; the client's `messageId` makes a retry add nothing.
+ * Writes a message once per client id and reads it back as its author's own: a retry finds its
+ * first write, and an id someone else already used finds nothing (undefined).
  */
+async function writeOwnMessage(
+  db: Db,
+  message: Omit<typeof coachMessages.$inferInsert, 'requestId'> & { id: string },
+) {
+  await db
+    .insert(coachMessages)
+    .values({ ...message, requestId: message.id })
+    .onConflictDoNothing();
+  const author =
+    message.author === 'athlete'
+      ? eq(coachMessages.athleteId, message.athleteId)
+      : eq(coachMessages.coachId, message.coachId);
+  const [row] = await db
+    .select()
+    .from(coachMessages)
+    .where(and(eq(coachMessages.id, message.id), author, eq(coachMessages.author, message.author)));
+  return row;
+}
+
 async function notifyCoaches(
   db: Db,
   coachIds: string[],
@@ -54,6 +72,11 @@ async function notifyCoaches(
   }
 }
 
+/**
+ * Marks the athlete's own entry shared. Every active coach gets a message row for it (with the
+ * athlete's words, or empty as a bare notice on first sharing), which is what the inbox lists and
+ * counts as unread; the client's `messageId` makes a retry add nothing.
+ */
 export const shareEntry = defineCoachFunction({
   name: 'shareEntry',
   input: ZShareEntry,
@@ -136,28 +159,13 @@ export const sendCoachMessage = defineCoachFunction({
         ),
       );
     if (!link) throw notFound();
-    await db
-      .insert(coachMessages)
-      .values({
-        id: input.id,
-        requestId: input.id,
-        athleteId: caller.id,
-        coachId: link.coachId,
-        author: 'athlete',
-        text: input.text,
-      })
-      .onConflictDoNothing();
-    // A retry finds its first write; someone else's id finds nothing of theirs.
-    const [row] = await db
-      .select()
-      .from(coachMessages)
-      .where(
-        and(
-          eq(coachMessages.id, input.id),
-          eq(coachMessages.athleteId, caller.id),
-          eq(coachMessages.author, 'athlete'),
-        ),
-      );
+    const row = await writeOwnMessage(db, {
+      id: input.id,
+      athleteId: caller.id,
+      coachId: link.coachId,
+      author: 'athlete',
+      text: input.text,
+    });
     if (!row) throw notFound();
     return toCoachMessage(row);
   },
@@ -316,28 +324,14 @@ export const replyToAthlete = defineCoachFunction({
         );
       if (!entry) throw notAuthorized();
     }
-    await db
-      .insert(coachMessages)
-      .values({
-        id: input.id,
-        requestId: input.id,
-        athleteId: input.athleteId,
-        coachId: caller.id,
-        entryId: input.entryId ?? null,
-        author: 'coach',
-        text: input.text,
-      })
-      .onConflictDoNothing();
-    const [row] = await db
-      .select()
-      .from(coachMessages)
-      .where(
-        and(
-          eq(coachMessages.id, input.id),
-          eq(coachMessages.coachId, caller.id),
-          eq(coachMessages.author, 'coach'),
-        ),
-      );
+    const row = await writeOwnMessage(db, {
+      id: input.id,
+      athleteId: input.athleteId,
+      coachId: caller.id,
+      entryId: input.entryId ?? null,
+      author: 'coach',
+      text: input.text,
+    });
     if (!row) throw notAuthorized();
     return toCoachMessage(row);
   },
