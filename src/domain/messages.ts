@@ -21,6 +21,25 @@ export const de = {
     pleaseSelect: 'Bitte auswählen',
     enterValue: 'Wert eingeben',
   },
+  /**
+   * What a schema says about an input when the schema itself names no message (see
+   * schemas/german-issues.ts): the forms never send such input, but API clients and attackers do.
+   */
+  schemaIssues: {
+    invalidInput: 'Ungültige Eingabe',
+    expectedText: 'Text eingeben',
+    expectedList: 'Liste erwartet',
+    unknownField: 'Unbekanntes Feld',
+    invalidId: 'Ungültige ID',
+    invalidDate: 'Ungültiges Datum',
+    invalidFormat: 'Ungültiges Format',
+    tooLong: (max: number) => `Höchstens ${max} Zeichen`,
+    tooShort: (min: number) => `Mindestens ${min} Zeichen`,
+    tooMany: (max: number) => `Höchstens ${max} Einträge`,
+    tooFew: (min: number) => `Mindestens ${min} Einträge`,
+    tooBig: (max: number) => `Höchstens ${max}`,
+    tooSmall: (min: number) => `Mindestens ${min}`,
+  },
   generic: {
     saved: 'Erfolgreich gespeichert',
     saveFailed: 'Fehler beim Speichern',

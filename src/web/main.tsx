@@ -2,6 +2,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
+import { installGermanSchemaMessages } from '../domain/schemas/german-issues';
 import { queryClient } from './app/query-client';
 import { createAppRouter } from './app/router';
 import { startTheme } from './lib/theme';
@@ -14,6 +15,9 @@ window.addEventListener('vite:preloadError', (event) => {
   event.preventDefault();
   window.location.reload();
 });
+
+// Forms validate with the shared schemas: whatever they do not word themselves is said in German.
+installGermanSchemaMessages();
 
 // theme-init.js painted the saved theme; this keeps 'System' following the device from now on.
 startTheme();
