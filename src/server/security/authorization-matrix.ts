@@ -1,0 +1,282 @@
+import { randomUUID } from 'node:crypto';
+import type { FunctionErrorCode } from '../../domain/callable-protocol';
+import { CONSENT_VERSION } from '../../domain/consent';
+import type { Access } from '../functions/callable';
+import { TEST_EMOTIONS } from '../test/harness';
+
+/**
+ * Who calls, in the order a row is tried: the data belongs to `owner` (an onboarded athlete) and,
+ * for the coach's own things, to `linkedCoach`, whose link to `owner` is active with sharing on.
+ */
+export const CALLERS = [
+  'anonymous',
+  'unverified',
+  'newAthlete',
+  'owner',
+  'otherAthlete',
+  'linkedCoach',
+  'endedCoach',
+  'otherCoach',
+] as const;
+export type CallerName = (typeof CALLERS)[number];
+
+/**
+ * `allow`: 200. `noop`: 200, and the database is the same afterwards (a foreign id that is
+ * accepted but left alone). Otherwise the exact error code, and the database must not change.
+ */
+export type Outcome = 'allow' | 'noop' | FunctionErrorCode;
+export type Expected = Record<CallerName, Outcome>;
+
+/** The owner's data every row aims at, made in the test's setup. */
+export interface Fixture {
+  ownerId: string;
+  /** Shared with the linked coach; read, saved, shared and replied to. */
+  entryId: string;
+  /** Shared too; `unshareEntry` takes it back. */
+  unshareEntryId: string;
+  /** Only `deleteEntry` touches it. */
+  doomedEntryId: string;
+  cocktailVersionId: string;
+  checkInId: string;
+  techniqueUseId: string;
+  routineRunId: string;
+  /** The active link owner ↔ linkedCoach. */
+  linkId: string;
+  /** A message from owner to linkedCoach, unread. */
+  messageId: string;
+  /** An open invite code of linkedCoach (revoked by its row). */
+  linkedCoachCode: string;
+  /** An open invite code of a coach outside the matrix, for the athletes to preview and redeem. */
+  spareCode: string;
+}
+
+export interface MatrixRow {
+  /** A valid input aimed at the owner's data, so only the access rules can refuse it. */
+  input: (f: Fixture) => unknown;
+  expected: Expected;
+}
+
+const ALL: Expected = {
+  anonymous: 'allow',
+  unverified: 'allow',
+  newAthlete: 'allow',
+  owner: 'allow',
+  otherAthlete: 'allow',
+  linkedCoach: 'allow',
+  endedCoach: 'allow',
+  otherCoach: 'allow',
+};
+const COACHES = ['linkedCoach', 'endedCoach', 'otherCoach'] as const;
+const ATHLETES = ['newAthlete', 'owner', 'otherAthlete'] as const;
+
+function only(allowed: readonly CallerName[], base: Expected): Expected {
+  const out = { ...base };
+  for (const who of CALLERS) {
+    if (!allowed.includes(who) && out[who] === 'allow') out[who] = 'permission-denied';
+  }
+  return out;
+}
+
+/** What the access level alone gives each caller, before ownership is looked at. */
+export const BY_ACCESS: Record<Access, Expected> = {
+  public: ALL,
+  'signed-in': { ...ALL, anonymous: 'unauthenticated' },
+  verified: { ...ALL, anonymous: 'unauthenticated', unverified: 'permission-denied' },
+  athlete: only(ATHLETES, { ...ALL, anonymous: 'unauthenticated' }),
+  'onboarded-athlete': only(['owner', 'otherAthlete'], { ...ALL, anonymous: 'unauthenticated' }),
+  coach: only(COACHES, { ...ALL, anonymous: 'unauthenticated' }),
+};
+
+const { athlete, coach, verified } = BY_ACCESS;
+const onboarded = BY_ACCESS['onboarded-athlete'];
+/** The owner's record: another athlete learns nothing, not even that the id exists. */
+const ownersOnly: Expected = { ...onboarded, otherAthlete: 'not-found' };
+/** About the owner, for the linked coach only. */
+const linkedCoachOnly: Expected = {
+  ...coach,
+  endedCoach: 'permission-denied',
+  otherCoach: 'permission-denied',
+};
+
+const zones = TEST_EMOTIONS.map((e) => ({ ...e, zoneMin: 2, zoneMax: 6 }));
+const hourAgo = () => new Date(Date.now() - 3_600_000).toISOString();
+
+/** A valid entry with the given id, as the protocol form sends it. */
+export function entryInput(id: string, title = 'Finale') {
+  return {
+    id,
+    occurredAt: hourAgo(),
+    type: 'competition',
+    title,
+    importance: 4,
+    place: null,
+    emotions: TEST_EMOTIONS.map((e) => ({ ...e, intensity: 5 })),
+    rating: 7,
+    goalReached: 'partly',
+    result: null,
+    notes: 'nur für mich',
+  };
+}
+
+/**
+ * One row per callable function, tried in this order. Rows that end something others rely on come
+ * last: `endLink` (the link) and `finishOnboarding` (newAthlete stops being new).
+ */
+export const MATRIX: Record<string, MatrixRow> = {
+  ping: { input: () => null, expected: BY_ACCESS.public },
+  getAuthOptions: { input: () => null, expected: BY_ACCESS.public },
+  getProfile: { input: () => null, expected: BY_ACCESS['signed-in'] },
+
+  // Onboarding: newAthlete walks through it step by step; the others have finished it.
+  getOnboarding: { input: () => null, expected: athlete },
+  saveOnboardingProfile: {
+    input: () => ({ name: 'Mia', sport: 'Rudern', level: 'elite' }),
+    expected: { ...athlete, owner: 'permission-denied', otherAthlete: 'permission-denied' },
+  },
+  saveOnboardingEmotions: {
+    input: () => ({ emotions: TEST_EMOTIONS }),
+    expected: { ...athlete, owner: 'permission-denied', otherAthlete: 'permission-denied' },
+  },
+  saveOnboardingZones: {
+    input: () => ({ emotions: zones }),
+    expected: { ...athlete, owner: 'permission-denied', otherAthlete: 'permission-denied' },
+  },
+
+  getCocktail: { input: () => null, expected: onboarded },
+  saveCocktail: {
+    input: (f) => ({ versionId: f.cocktailVersionId, emotions: zones }),
+    expected: { ...ownersOnly, owner: 'noop' },
+  },
+  recordCheckIn: {
+    input: (f) => ({ id: f.checkInId, intensities: [{ emotionId: 'motiviert', intensity: 5 }] }),
+    expected: { ...ownersOnly, owner: 'noop' },
+  },
+  listEntries: { input: () => ({}), expected: onboarded },
+  getEntry: { input: (f) => ({ id: f.entryId }), expected: ownersOnly },
+  saveEntry: { input: (f) => entryInput(f.entryId, 'Finale, überarbeitet'), expected: ownersOnly },
+  deleteEntry: { input: (f) => ({ id: f.doomedEntryId }), expected: ownersOnly },
+  getDashboard: { input: () => null, expected: onboarded },
+  getTrends: { input: () => ({ range: '30' }), expected: onboarded },
+  getZoneSuggestions: { input: () => null, expected: onboarded },
+
+  getToolbox: { input: () => null, expected: onboarded },
+  setFavourite: {
+    input: () => ({ techniqueId: 'box-atmung', favourite: true }),
+    expected: onboarded,
+  },
+  recordTechniqueUse: {
+    input: (f) => ({
+      id: f.techniqueUseId,
+      techniqueId: 'box-atmung',
+      completed: true,
+      durationSeconds: 60,
+    }),
+    expected: ownersOnly,
+  },
+  getRoutine: { input: () => null, expected: onboarded },
+  saveRoutine: {
+    input: () => ({ steps: [{ id: randomUUID(), title: 'Ankommen', durationSeconds: 60 }] }),
+    expected: onboarded,
+  },
+  recordRoutineRun: {
+    input: (f) => ({
+      id: f.routineRunId,
+      startedAt: hourAgo(),
+      completedAt: new Date(Date.now() - 3_400_000).toISOString(),
+      completed: true,
+      stepsCompleted: 1,
+      totalSeconds: 180,
+    }),
+    expected: ownersOnly,
+  },
+
+  getSettings: { input: () => null, expected: verified },
+  updateProfile: { input: () => ({ name: 'Mia Muster' }), expected: verified },
+  // The path is the owner's avatar: anyone else is told it is not theirs to set.
+  setAvatar: {
+    input: (f) => ({ path: `users/${f.ownerId}/avatar` }),
+    expected: {
+      ...verified,
+      newAthlete: 'invalid-argument',
+      otherAthlete: 'invalid-argument',
+      linkedCoach: 'invalid-argument',
+      endedCoach: 'invalid-argument',
+      otherCoach: 'invalid-argument',
+    },
+  },
+  removeAvatar: { input: () => null, expected: verified },
+  setTheme: { input: () => ({ theme: 'dark' }), expected: verified },
+  setReminder: {
+    input: () => ({ enabled: true, weekdays: [1, 4], time: '07:30', timezone: 'Europe/Berlin' }),
+    expected: athlete,
+  },
+  giveConsent: { input: () => ({ version: CONSENT_VERSION }), expected: athlete },
+  withdrawConsent: { input: () => null, expected: athlete },
+  setSharing: { input: () => ({ trends: true, cocktail: true }), expected: athlete },
+
+  createInviteCode: { input: () => null, expected: coach },
+  listInviteCodes: { input: () => null, expected: coach },
+  getCoachProfile: { input: () => null, expected: coach },
+  updateCoachProfile: {
+    input: () => ({ club: 'Ruderclub', notifyOnShare: true }),
+    expected: coach,
+  },
+  previewInviteCode: { input: (f) => ({ code: f.spareCode }), expected: athlete },
+  redeemInviteCode: {
+    input: (f) => ({ code: f.spareCode, sharing: { trends: false, cocktail: false } }),
+    expected: athlete,
+  },
+  listMyCoaches: { input: () => null, expected: athlete },
+
+  getPortal: { input: () => null, expected: coach },
+  listAthletes: { input: () => ({ search: null, sort: 'flags' }), expected: coach },
+  getAthlete: { input: (f) => ({ athleteId: f.ownerId }), expected: linkedCoachOnly },
+
+  shareEntry: {
+    input: (f) => ({ entryId: f.entryId, messageId: randomUUID(), message: 'Schau mal' }),
+    expected: ownersOnly,
+  },
+  // The link is the owner's: a new athlete is as much a stranger to it as another athlete.
+  sendCoachMessage: {
+    input: (f) => ({ id: randomUUID(), coachLinkId: f.linkId, text: 'Eine Frage' }),
+    expected: { ...athlete, newAthlete: 'not-found', otherAthlete: 'not-found' },
+  },
+  listCoachFeedback: { input: (f) => ({ entryId: f.entryId }), expected: athlete },
+  listInbox: { input: () => null, expected: coach },
+  // Another coach's ids are accepted and left alone.
+  markRead: {
+    input: (f) => ({ ids: [f.messageId] }),
+    expected: { ...coach, endedCoach: 'noop', otherCoach: 'noop' },
+  },
+  replyToAthlete: {
+    input: (f) => ({ id: randomUUID(), athleteId: f.ownerId, entryId: f.entryId, text: 'Stark!' }),
+    expected: linkedCoachOnly,
+  },
+  unshareEntry: { input: (f) => ({ entryId: f.unshareEntryId }), expected: ownersOnly },
+  revokeInviteCode: {
+    input: (f) => ({ code: f.linkedCoachCode }),
+    expected: { ...coach, endedCoach: 'not-found', otherCoach: 'not-found' },
+  },
+
+  endLink: {
+    input: (f) => ({ linkId: f.linkId }),
+    expected: {
+      ...verified,
+      newAthlete: 'permission-denied',
+      otherAthlete: 'permission-denied',
+      endedCoach: 'permission-denied',
+      otherCoach: 'permission-denied',
+    },
+  },
+  // Last: it makes newAthlete an onboarded athlete. For those who have finished, it is a retry.
+  finishOnboarding: {
+    input: () => ({ reminder: null, coachCode: null }),
+    expected: { ...athlete, owner: 'noop', otherAthlete: 'noop' },
+  },
+};
+
+/** Denials first, so every caller meets the same state; then the calls that may change it. */
+export function callerOrder(expected: Expected): CallerName[] {
+  const rank = (o: Outcome) => (o === 'allow' ? 2 : o === 'noop' ? 1 : 0);
+  return [...CALLERS].sort((a, b) => rank(expected[a]) - rank(expected[b]));
+}

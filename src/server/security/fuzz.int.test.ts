@@ -1,0 +1,122 @@
+import { randomUUID } from 'node:crypto';
+import fc from 'fast-check';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { CallableFunction } from '../functions/callable';
+import { buildRegistry } from '../functions/registry';
+import { databaseSnapshot } from '../test/db-snapshot';
+import { startTestServer, type TestServer } from '../test/harness';
+import { type Fixture, MATRIX } from './authorization-matrix';
+import { mutationsOf, toRawJson } from './bad-input';
+
+/** Fixed, so a failure replays; fast-check prints the seed and the path of the failing case. */
+const SEED = Number(process.env.FUZZ_SEED ?? 20_261_122);
+const RUNS = 300;
+
+/** Words of zod's English defaults (and English in general) that no German message contains. */
+const ENGLISH =
+  /\b(invalid|expected|received|too (big|small)|unrecognized|must|should|required|input|string|number|boolean|array|object|characters?|items?|option|keys?|greater|less|than|equal|format|unknown|error|the|is|not)\b/i;
+
+/**
+ * Only the shape of the ids matters: every payload tried here fails the schema, so no handler
+ * looks them up.
+ */
+const FIXTURE: Fixture = {
+  ownerId: 'owner-id',
+  entryId: randomUUID(),
+  unshareEntryId: randomUUID(),
+  doomedEntryId: randomUUID(),
+  cocktailVersionId: randomUUID(),
+  checkInId: randomUUID(),
+  techniqueUseId: randomUUID(),
+  routineRunId: randomUUID(),
+  linkId: randomUUID(),
+  messageId: randomUUID(),
+  linkedCoachCode: 'ABCD-2345',
+  spareCode: 'WXYZ-6789',
+};
+
+const FUNCTIONS = buildRegistry({ google: undefined });
+
+let s: TestServer;
+let athlete: string;
+let coach: string;
+let tried = 0;
+
+beforeAll(async () => {
+  s = await startTestServer();
+  [athlete, coach] = await Promise.all([
+    s.createAthlete({ onboarded: true }).then((u) => u.token),
+    s.createCoach().then((u) => u.token),
+  ]);
+}, 60_000);
+afterAll(async () => {
+  await s?.close();
+});
+
+/** What the server parses out of the body, so the filter judges exactly what the handler would. */
+function receivedData(body: string): unknown {
+  return (JSON.parse(body) as { data: unknown }).data;
+}
+
+function callerFor(fn: CallableFunction): string {
+  return fn.access === 'coach' ? coach : athlete;
+}
+
+function expectGerman(message: unknown, what: string) {
+  expect(typeof message, what).toBe('string');
+  expect(message as string, what).toMatch(/\S/);
+  expect(message as string, `${what}: English text`).not.toMatch(ENGLISH);
+}
+
+describe('bad input to every callable function', () => {
+  it.each(FUNCTIONS.map((f) => f.name))(
+    '%s: 4xx with German messages per field, and no change',
+    async (name) => {
+      const fn = FUNCTIONS.find((f) => f.name === name) as CallableFunction;
+      const valid = MATRIX[name]?.input(FIXTURE);
+      // The mutations start from a valid input, so they get past the first check of the schema.
+      expect(fn.input.safeParse(valid).success, `${name}: the example in the matrix is valid`).toBe(
+        true,
+      );
+      const payloads = mutationsOf(valid)
+        .map(toRawJson)
+        .filter((body) => !fn.input.safeParse(receivedData(body)).success);
+      const token = callerFor(fn);
+      const before = await databaseSnapshot(s.db);
+      await fc.assert(
+        fc.asyncProperty(payloads, async (body) => {
+          tried++;
+          const res = await s.request(`/api/functions/${name}`, {
+            method: 'POST',
+            headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+            body,
+          });
+          const answer = (await res.json()) as {
+            error?: { status: string; message: string; details?: { fieldErrors?: unknown } };
+          };
+          const what = `${name} ${res.status} ${JSON.stringify(answer).slice(0, 400)}`;
+          expect(res.status, what).toBe(400);
+          expect(answer.error?.status, what).toBe('INVALID_ARGUMENT');
+          expectGerman(answer.error?.message, what);
+          const fieldErrors = answer.error?.details?.fieldErrors as
+            | Record<string, string[]>
+            | undefined;
+          expect(fieldErrors, `${what}: details per field`).toBeTypeOf('object');
+          const messages = Object.values(fieldErrors ?? {}).flat();
+          expect(messages.length, what).toBeGreaterThan(0);
+          for (const m of messages) expectGerman(m, what);
+          expect(messages, `${what}: the message is one of the field's`).toContain(
+            answer.error?.message,
+          );
+        }),
+        { numRuns: RUNS, seed: SEED },
+      );
+      expect(await databaseSnapshot(s.db), `${name} changed the database`).toBe(before);
+    },
+    120_000,
+  );
+
+  it(`tried ${RUNS} generated inputs on each of the ${FUNCTIONS.length} functions`, () => {
+    expect(tried).toBe(RUNS * FUNCTIONS.length);
+  });
+});
