@@ -380,6 +380,13 @@ describe('paths', () => {
       `users/${uid}/a%5Cb`,
       `users/${uid}/a\\b`,
       `users/${uid}/a%00`,
+      // Upper case, double and overlong encodings, and look-alikes of the dot.
+      `users/${uid}/%2E%2E`,
+      `users/${uid}/%252e%252e`,
+      `users/${uid}/..%2f..%2fetc`,
+      `users/${uid}/%c0%ae%c0%ae`,
+      `users/${uid}/\u{ff0e}\u{ff0e}`,
+      `users/${uid}/avatar%20`,
       `users/${uid}/a..b`,
       `users/${uid}/.hidden`,
       `users/${uid}/Avatar.png`,
