@@ -33,6 +33,7 @@ export const de = {
     invalidId: 'Ungültige ID',
     invalidDate: 'Ungültiges Datum',
     invalidFormat: 'Ungültiges Format',
+    unstorableText: 'Enthält Zeichen, die nicht gespeichert werden können',
     tooLong: (max: number) => `Höchstens ${max} Zeichen`,
     tooShort: (min: number) => `Mindestens ${min} Zeichen`,
     tooMany: (max: number) => `Höchstens ${max} Einträge`,

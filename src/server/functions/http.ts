@@ -12,6 +12,7 @@ import { isDatabaseUnavailable } from '../db/errors';
 import type { Logger } from '../logger';
 import type { Mailer } from '../mail/mailer';
 import { type Access, type CallableFunction, type Caller, HttpsError } from './callable';
+import { findUnstorableText } from './text-input';
 
 export interface FunctionsDeps {
   db: Db;
@@ -116,7 +117,13 @@ export function createFunctionsApp(deps: FunctionsDeps) {
         const denied = checkAccess(fn.access, caller);
         if (denied) return fail(denied.code, denied.message);
 
-        const parsed = fn.input.safeParse((body as { data: unknown }).data);
+        const data = (body as { data: unknown }).data;
+        const badText = findUnstorableText(data);
+        if (badText !== null) {
+          const message = de.schemaIssues.unstorableText;
+          return fail('invalid-argument', message, { fieldErrors: { [badText]: [message] } });
+        }
+        const parsed = fn.input.safeParse(data);
         if (!parsed.success) {
           const fieldErrors = toFieldErrors(parsed.error.issues);
           const first = parsed.error.issues[0]?.message ?? 'Ungültige Eingabe';
