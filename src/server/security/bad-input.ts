@@ -6,8 +6,8 @@ import fc from 'fast-check';
  * still looks like the real thing and reaches the schema's inner checks.
  */
 
-type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
-type Path = (string | number)[];
+export type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
+export type Path = (string | number)[];
 
 /** Stands in for numbers JSON.stringify cannot write; `toRawJson` turns it into the literal. */
 const RAW = '\u0000raw:';
@@ -211,7 +211,8 @@ function apply(root: Json, m: Mutation): Json {
   return parentPath.length === 0 ? newParent : setAt(root, parentPath, newParent);
 }
 
-function setAt(root: Json, path: Path, value: Json): Json {
+/** The value with `path` replaced (the value itself for `[]`), the original left alone. */
+export function setAt(root: Json, path: Path, value: Json): Json {
   if (path.length === 0) return value;
   const [key, ...rest] = path as [string | number, ...Path];
   const child = setAt((root as Record<string | number, Json>)[key] as Json, rest, value);
@@ -222,6 +223,15 @@ function setAt(root: Json, path: Path, value: Json): Json {
   }
   return { ...(root as Record<string, Json>), [key]: child };
 }
+
+/** Where `value` holds a string. */
+export function stringPathsOf(value: unknown): Path[] {
+  const json = JSON.parse(JSON.stringify(value ?? null)) as Json;
+  return pathsOf(json).filter((p) => typeof get(json, p) === 'string');
+}
+
+/** Text of every kind a person or a script might type or paste, well-formed or not. */
+export const anyText: fc.Arbitrary<string> = badString;
 
 /** The valid example changed in one to three places. */
 export function mutationsOf(valid: unknown): fc.Arbitrary<Json> {

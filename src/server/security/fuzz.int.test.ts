@@ -3,10 +3,11 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CallableFunction } from '../functions/callable';
 import { buildRegistry } from '../functions/registry';
+import { findUnstorableText } from '../functions/text-input';
 import { databaseSnapshot } from '../test/db-snapshot';
 import { startTestServer, type TestServer } from '../test/harness';
 import { type Fixture, MATRIX } from './authorization-matrix';
-import { mutationsOf, toRawJson } from './bad-input';
+import { anyText, type Json, mutationsOf, setAt, stringPathsOf, toRawJson } from './bad-input';
 
 /** Fixed, so a failure replays; fast-check prints the seed and the path of the failing case. */
 const SEED = Number(process.env.FUZZ_SEED ?? 20_261_122);
@@ -116,7 +117,34 @@ describe('bad input to every callable function', () => {
     120_000,
   );
 
-  it(`tried ${RUNS} generated inputs on each of the ${FUNCTIONS.length} functions`, () => {
-    expect(tried).toBe(RUNS * FUNCTIONS.length);
+  it('text of any kind in any text field of a valid input: never 5xx; unstorable text refused by name', async () => {
+    const targets = FUNCTIONS.flatMap((fn) => {
+      const valid = MATRIX[fn.name]?.input(FIXTURE) as Json;
+      return stringPathsOf(valid).map((path) => ({ fn, valid, path }));
+    });
+    expect(targets.length).toBeGreaterThan(20);
+    await fc.assert(
+      fc.asyncProperty(fc.nat(), anyText, async (pick, text) => {
+        tried++;
+        const { fn, valid, path } = targets[pick % targets.length] as (typeof targets)[number];
+        const data = setAt(valid, path, text);
+        const unstorable = findUnstorableText(data) !== null;
+        const before = unstorable ? await databaseSnapshot(s.db) : null;
+        const r = await s.call(fn.name, data, { token: callerFor(fn) });
+        const what = `${fn.name} ${path.join('.')}=${JSON.stringify(text)}: ${r.status} ${JSON.stringify(r.body).slice(0, 300)}`;
+        expect(r.status, what).toBeLessThan(500);
+        if (r.status >= 400) expectGerman(r.body.error?.message, what);
+        if (before !== null) {
+          expect(r.status, what).toBe(400);
+          expect(Object.keys(r.body.error.details.fieldErrors), what).toEqual([path.join('.')]);
+          expect(await databaseSnapshot(s.db), what).toBe(before);
+        }
+      }),
+      { numRuns: RUNS, seed: SEED },
+    );
+  }, 120_000);
+
+  it(`tried ${RUNS} generated inputs on each of the ${FUNCTIONS.length} functions, and ${RUNS} texts`, () => {
+    expect(tried).toBe(RUNS * (FUNCTIONS.length + 1));
   });
 });
