@@ -143,6 +143,13 @@ describe('callable framing', () => {
     expect(await databaseSnapshot(s.db)).toBe(before);
   });
 
+  it('refuses data nested far deeper than any stack, without a 5xx', async () => {
+    const depth = 400_000;
+    const body = `{"data":${'['.repeat(depth)}"a\\u0000"${']'.repeat(depth)}}`;
+    const r = await post('saveEntry', body, { 'content-type': 'application/json' });
+    expectRefused(r, 'deep nesting');
+  });
+
   it('takes the last of duplicate keys, as JSON.parse does, and still validates it', async () => {
     const r = await post('setTheme', '{"data":{"theme":"dark"},"data":{"theme":"<b>"}}', {
       'content-type': 'application/json',
