@@ -62,8 +62,11 @@ const APP_ROUTES = {
 /** bench/floor has one lazy screen; its manifest keys are relative to bench/floor. */
 const FLOOR_ROUTES = { [LOGIN]: ['login-page.tsx'] };
 
+/** vite.config.ts moves the manifest beside the output directory, out of what the server serves. */
+const manifestFile = (outDir) => `${outDir}.manifest.json`;
+
 function readManifest(outDir) {
-  return JSON.parse(readFileSync(path.join(outDir, '.vite/manifest.json'), 'utf8'));
+  return JSON.parse(readFileSync(manifestFile(outDir), 'utf8'));
 }
 
 function gzipSizer(outDir) {
@@ -103,7 +106,7 @@ async function buildFloor(root) {
 export async function measureBundles({ root = defaultRoot, log = console.error } = {}) {
   const appDir = path.join(root, 'dist/web');
   await buildWebIfStale(root);
-  if (!existsSync(path.join(appDir, '.vite/manifest.json'))) {
+  if (!existsSync(manifestFile(appDir))) {
     log('bundle: dist/web has no manifest (built before the manifest was switched on); building');
     await buildWeb(root);
   }
