@@ -1,16 +1,65 @@
+import { existsSync, renameSync, rmSync } from 'node:fs';
+import path from 'node:path';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { type BuildEnvironmentOptions, defineConfig, type Plugin, type PluginOption } from 'vite';
 
 const apiPort = Number(process.env.API_PORT ?? 3001);
 
-export default defineConfig({
-  plugins: [react(), tailwindcss()],
-  build: {
-    outDir: 'dist/web',
-    emptyOutDir: true,
-    sourcemap: false,
+/** Where the build manifest of `outDir` ends up: beside it, e.g. `dist/web.manifest.json`. */
+function manifestPath(outDir: string): string {
+  return `${outDir}.manifest.json`;
+}
+
+/**
+ * Moves Vite's manifest out of the directory the server hands out: it names every source file, and
+ * only the benchmark reads it.
+ */
+function manifestBesideOutDir(): Plugin {
+  let outDir = '';
+  return {
+    name: 'lz:manifest-beside-out-dir',
+    apply: 'build',
+    configResolved(config) {
+      outDir = path.resolve(config.root, config.build.outDir);
+    },
+    closeBundle() {
+      const written = path.join(outDir, '.vite/manifest.json');
+      if (!existsSync(written)) return;
+      renameSync(written, manifestPath(outDir));
+      rmSync(path.join(outDir, '.vite'), { recursive: true, force: true });
+    },
+  };
+}
+
+/**
+ * The plugins and build options of every bundle measured for this app: the app itself and the floor
+ * app in bench/floor, which imports them from here so the two are always built alike.
+ */
+export function sharedPlugins(): PluginOption[] {
+  return [react(), tailwindcss(), manifestBesideOutDir()];
+}
+
+export const sharedBuild = {
+  emptyOutDir: true,
+  sourcemap: false,
+  // The benchmark reads which chunks each screen loads from it (bench/bundle.mjs).
+  manifest: true,
+  rolldownOptions: {
+    output: {
+      codeSplitting: {
+        groups: [
+          // The chart library in one chunk of its own, so the benchmark can check that only /trends loads it.
+          { name: 'chart', test: /[\\/]node_modules[\\/](d3-[\w-]+|internmap)[\\/]/ },
+        ],
+      },
+    },
   },
+} satisfies BuildEnvironmentOptions;
+
+export default defineConfig({
+  plugins: sharedPlugins(),
+  build: { ...sharedBuild, outDir: 'dist/web' },
   server: {
     port: Number(process.env.PORT ?? 3000),
     proxy: {

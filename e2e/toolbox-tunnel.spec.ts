@@ -299,6 +299,59 @@ test.describe('tunnel routine', () => {
     ]);
   });
 
+  test('drag and drop loads on first touch of the list; typing and an early Space carry over', async ({
+    page,
+    insertNewUser,
+    login,
+  }) => {
+    const user = await insertNewUser({ accountType: 'athlete', verified: true, onboarded: true });
+    await login(page, user);
+    // Hold dnd-kit's chunk back, so the list is used before it can be dragged.
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    let requested = false;
+    await page.route(/\/assets\/sortable-steps-[\w-]+\.js$/, async (route) => {
+      requested = true;
+      await released;
+      await route.continue();
+    });
+    await page.goto('/tunnel-routine');
+    await expect(heading(page, 'Tunnel-Routine')).toBeVisible();
+    expect(requested).toBe(false);
+
+    const add = page.getByRole('button', { name: 'Schritt hinzufügen' });
+    await add.click();
+    await page.keyboard.type('Ankommen');
+    await add.click();
+    await expect(stepGroup(page, 2).getByLabel('Titel', { exact: true })).toBeFocused();
+    await page.keyboard.type('Fok');
+    await expect.poll(() => requested).toBe(true);
+
+    // Space on a handle that cannot drag yet is kept, and picks the step up once it can; the focus
+    // stays on the handle while the list is rendered anew inside dnd-kit's context.
+    const handle = page.getByRole('button', { name: 'Schritt 2 verschieben: Fok' });
+    await handle.focus();
+    await page.keyboard.press('Space');
+    release();
+    await expect(
+      page.getByText(/^Schritt „Fok“ (aufgenommen,|ist über) Position 2 von 2\.$/),
+    ).toBeAttached();
+    await expect(page.getByRole('button', { name: 'Schritt 2 verschieben: Fok' })).toBeFocused();
+    await page.keyboard.press('ArrowUp');
+    await expect(page.getByText('Schritt „Fok“ ist über Position 1 von 2.')).toBeAttached();
+    await page.keyboard.press('Space');
+    await expect(stepGroup(page, 1)).toHaveAccessibleName('Schritt 1: Fok');
+    await expect(stepGroup(page, 2)).toHaveAccessibleName('Schritt 2: Ankommen');
+
+    // The fields of the list rendered anew edit as before.
+    const title = stepGroup(page, 1).getByLabel('Titel', { exact: true });
+    await title.focus();
+    await page.keyboard.type('us');
+    await expect(stepGroup(page, 1)).toHaveAccessibleName('Schritt 1: Fokus');
+  });
+
   test('a template replaces the routine only after confirming, and a technique fills a step', async ({
     page,
     insertNewUser,

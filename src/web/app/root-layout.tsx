@@ -31,11 +31,10 @@ export function RootLayout() {
   );
 }
 
+/**
+ * While the first screen loads, index.html's start screen stays visible (it hides itself once #root
+ * has content), so this renders nothing: a spinner here would replace it and flash.
+ */
 export function RootHydrateFallback() {
-  return (
-    <div className="flex min-h-dvh items-center justify-center" role="status" aria-live="polite">
-      <span className="size-8 animate-spin rounded-full border-4 border-brand-700 border-t-transparent motion-reduce:animate-none" />
-      <span className="sr-only">Wird geladen …</span>
-    </div>
-  );
+  return null;
 }

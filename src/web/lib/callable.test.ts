@@ -166,12 +166,15 @@ describe('callable: HTTP status mapping', () => {
     expect(err.message).toBe('NOT_FOUND');
   });
 
-  it('reports an unknown canonical name as internal', async () => {
-    fetchMock.mockResolvedValue(jsonResponse(400, { error: { status: 'NOPE', message: 'x' } }));
-    const err = await failure(callable('f')(null));
-    expect(err.code).toBe('internal');
-    expect(err.message).toBe('internal');
-  });
+  it.each(['NOPE', 'not_found', 'NOT-FOUND', 'toString', 'CONSTRUCTOR'])(
+    'reports %s, not a canonical name, as internal',
+    async (status) => {
+      fetchMock.mockResolvedValue(jsonResponse(400, { error: { status, message: 'x' } }));
+      const err = await failure(callable('f')(null));
+      expect(err.code).toBe('internal');
+      expect(err.message).toBe('internal');
+    },
+  );
 
   it('reports the status code when an error body is not JSON', async () => {
     fetchMock.mockResolvedValue(new Response('Bad gateway', { status: 503 }));

@@ -7,45 +7,36 @@ import { de } from '../../domain/messages';
  */
 
 // The full Firebase code set, wider than what our server sends, so any canonical name it may send is
-// understood as the Firebase client would understand it.
-export type CallableErrorCode =
-  | 'ok'
-  | 'cancelled'
-  | 'unknown'
-  | 'invalid-argument'
-  | 'deadline-exceeded'
-  | 'not-found'
-  | 'already-exists'
-  | 'permission-denied'
-  | 'unauthenticated'
-  | 'resource-exhausted'
-  | 'failed-precondition'
-  | 'aborted'
-  | 'out-of-range'
-  | 'unimplemented'
-  | 'internal'
-  | 'unavailable'
-  | 'data-loss';
+// understood as the Firebase client would understand it. On the wire each is the upper-case name
+// (`INVALID_ARGUMENT` for 'invalid-argument').
+const CALLABLE_ERROR_CODES = [
+  'ok',
+  'cancelled',
+  'unknown',
+  'invalid-argument',
+  'deadline-exceeded',
+  'not-found',
+  'already-exists',
+  'permission-denied',
+  'unauthenticated',
+  'resource-exhausted',
+  'failed-precondition',
+  'aborted',
+  'out-of-range',
+  'unimplemented',
+  'internal',
+  'unavailable',
+  'data-loss',
+] as const;
 
-const codeForCanonicalStatus: Record<string, CallableErrorCode> = {
-  OK: 'ok',
-  CANCELLED: 'cancelled',
-  UNKNOWN: 'unknown',
-  INVALID_ARGUMENT: 'invalid-argument',
-  DEADLINE_EXCEEDED: 'deadline-exceeded',
-  NOT_FOUND: 'not-found',
-  ALREADY_EXISTS: 'already-exists',
-  PERMISSION_DENIED: 'permission-denied',
-  UNAUTHENTICATED: 'unauthenticated',
-  RESOURCE_EXHAUSTED: 'resource-exhausted',
-  FAILED_PRECONDITION: 'failed-precondition',
-  ABORTED: 'aborted',
-  OUT_OF_RANGE: 'out-of-range',
-  UNIMPLEMENTED: 'unimplemented',
-  INTERNAL: 'internal',
-  UNAVAILABLE: 'unavailable',
-  DATA_LOSS: 'data-loss',
-};
+export type CallableErrorCode = (typeof CALLABLE_ERROR_CODES)[number];
+
+function codeForCanonicalStatus(status: string): CallableErrorCode | undefined {
+  // Only the exact upper-case spelling is canonical, so 'not_found' or 'Not-Found' stay unknown.
+  if (status !== status.toUpperCase() || status.includes('-')) return undefined;
+  const code = status.toLowerCase().replaceAll('_', '-');
+  return CALLABLE_ERROR_CODES.find((known) => known === code);
+}
 
 export class CallableError extends Error {
   override readonly name = 'CallableError';
@@ -156,7 +147,7 @@ function errorForResponse(
   const error = body?.error;
   if (isRecord(error)) {
     if (typeof error.status === 'string') {
-      const bodyCode = codeForCanonicalStatus[error.status];
+      const bodyCode = codeForCanonicalStatus(error.status);
       // An unknown canonical name means a broken server; Firebase reports it as internal.
       if (bodyCode === undefined) return new CallableError('internal', 'internal');
       code = bodyCode;

@@ -1,4 +1,4 @@
-import { THEMES, type Theme } from '../../domain/api-settings';
+import type { Theme } from '../../domain/api-settings';
 
 /** The key `public/theme-init.js` reads before the first paint; both must stay in step. */
 export const THEME_STORAGE_KEY = 'lz-theme';
@@ -8,8 +8,13 @@ const DARK_QUERY = '(prefers-color-scheme: dark)';
 // Only one theme is ever in force, so only one system listener may be live at a time.
 let stopFollowingSystem: (() => void) | null = null;
 
+// The type alone, not the settings module's `THEMES`: that module builds its zod schemas on load, and
+// this file runs at app start, so importing a value from it put zod into every page's first download.
+// A record keyed by `Theme` fails to compile when a theme is added or removed there.
+const KNOWN_THEMES: Record<Theme, true> = { light: true, dark: true, system: true };
+
 function isTheme(value: unknown): value is Theme {
-  return typeof value === 'string' && (THEMES as readonly string[]).includes(value);
+  return typeof value === 'string' && Object.hasOwn(KNOWN_THEMES, value);
 }
 
 function systemQuery(): MediaQueryList | null {

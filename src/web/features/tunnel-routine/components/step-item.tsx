@@ -1,6 +1,4 @@
-import { useSortable } from '@dnd-kit/sortable';
-import { CSS } from '@dnd-kit/utilities';
-import { useId } from 'react';
+import { type CSSProperties, type HTMLAttributes, useId } from 'react';
 import { GOAL_LABELS, GOALS, TECHNIQUES } from '../../../../domain/toolbox';
 import {
   formatDuration,
@@ -36,8 +34,19 @@ function Icon({ d }: { d: string }) {
   );
 }
 
+/** What makes a step draggable, from the lazily loaded sortable-steps module. */
+export interface StepDrag {
+  setNodeRef(element: HTMLElement | null): void;
+  setHandleRef(element: HTMLElement | null): void;
+  handleProps: HTMLAttributes<HTMLElement>;
+  style: CSSProperties;
+  isDragging: boolean;
+}
+
 export interface StepItemProps {
   step: DraftStep;
+  /** Absent until drag and drop has loaded; the handle then only looks the part. */
+  drag?: StepDrag;
   index: number;
   count: number;
   errors: Partial<Record<StepField, string>> | undefined;
@@ -49,6 +58,7 @@ export interface StepItemProps {
 /** One step of the routine: its fields, a drag handle, and buttons to move or delete it. */
 export function StepItem({
   step,
+  drag,
   index,
   count,
   errors,
@@ -57,15 +67,6 @@ export function StepItem({
   onDelete,
 }: StepItemProps) {
   const id = useId();
-  const {
-    attributes,
-    listeners,
-    setNodeRef,
-    setActivatorNodeRef,
-    transform,
-    transition,
-    isDragging,
-  } = useSortable({ id: step.id });
   const seconds = draftSeconds(step);
   const durationError = errors?.durationSeconds;
   const durationErrorId = `${id}-duration-error`;
@@ -73,11 +74,11 @@ export function StepItem({
 
   return (
     <li
-      ref={setNodeRef}
+      ref={drag?.setNodeRef}
       data-step-id={step.id}
-      style={{ transform: CSS.Translate.toString(transform), transition }}
+      style={drag?.style}
       className={`relative rounded-2xl border bg-card shadow-sm ${
-        isDragging ? 'z-10 border-brand-600 shadow-lg' : 'border-line'
+        drag?.isDragging ? 'z-10 border-brand-600 shadow-lg' : 'border-line'
       }`}
     >
       <fieldset className="flex flex-col gap-3 p-4">
@@ -87,9 +88,8 @@ export function StepItem({
         <div className="flex flex-wrap items-center gap-1">
           <button
             type="button"
-            ref={setActivatorNodeRef}
-            {...attributes}
-            {...listeners}
+            ref={drag?.setHandleRef}
+            {...drag?.handleProps}
             aria-label={`Schritt ${index + 1} verschieben: ${label}`}
             data-drag-handle
             className={`${iconButton} cursor-grab touch-none active:cursor-grabbing`}

@@ -1,30 +1,11 @@
-import {
-  type Announcements,
-  closestCenter,
-  DndContext,
-  type DragEndEvent,
-  KeyboardSensor,
-  PointerSensor,
-  type ScreenReaderInstructions,
-  TouchSensor,
-  type UniqueIdentifier,
-  useSensor,
-  useSensors,
-} from '@dnd-kit/core';
-import {
-  SortableContext,
-  sortableKeyboardCoordinates,
-  verticalListSortingStrategy,
-} from '@dnd-kit/sortable';
-import { useRef } from 'react';
+import { type KeyboardEvent, useRef, useState } from 'react';
+import { flushSync } from 'react-dom';
+import { rememberFocus } from '../lib/keep-focus';
 import { type DraftStep, moveItem, type RoutineErrors } from '../lib/routine-draft';
 import { useAfterRender } from '../lib/use-after-render';
-import { StepItem } from './step-item';
+import { type StepDrag, StepItem } from './step-item';
 
-const INSTRUCTIONS: ScreenReaderInstructions = {
-  draggable:
-    'Zum Verschieben Leertaste oder Eingabetaste drücken. Mit den Pfeiltasten nach oben oder unten bewegen, mit Leertaste oder Eingabetaste ablegen, mit Escape abbrechen.',
-};
+type Sortable = typeof import('./sortable-steps');
 
 export function stepName(step: DraftStep | undefined): string {
   const title = step?.title.trim();
@@ -45,35 +26,58 @@ export interface StepListProps {
  * The routine's steps in order. They move by dragging the handle (mouse, pen or touch), by the
  * keyboard on the handle (dnd-kit's keyboard sensor), or with the explicit 'Nach oben'/'Nach unten'
  * buttons; every move is announced in words.
+ *
+ * dnd-kit is a third of this screen's code and most visits only play the routine, so it loads when
+ * the list is first pointed at, touched or focused. The list is then rendered again inside dnd-kit's
+ * context, in one synchronous step that puts the focus (and caret) back where it was; a Space or
+ * Enter pressed on a handle meanwhile picks the step up once the handle can be dragged.
  */
 export function StepList({ steps, errors, onChange, announce, onEmptied }: StepListProps) {
   const listRef = useRef<HTMLOListElement>(null);
   const afterRender = useAfterRender();
-  const sensors = useSensors(
-    // A few pixels of movement first, so a click on the handle stays a click.
-    useSensor(PointerSensor, { activationConstraint: { distance: 4 } }),
-    // Older touch browsers without pointer events; a short press, so scrolling past still works.
-    useSensor(TouchSensor, { activationConstraint: { delay: 150, tolerance: 5 } }),
-    useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
-  );
+  const [sortable, setSortable] = useState<Sortable | null>(null);
+  const loading = useRef(false);
+  const pendingPickUp = useRef<string | null>(null);
 
-  const indexOf = (id: UniqueIdentifier) => steps.findIndex((s) => s.id === id);
-  const nameOf = (id: UniqueIdentifier) => stepName(steps[indexOf(id)]);
-  const at = (id: UniqueIdentifier) => `Position ${indexOf(id) + 1} von ${steps.length}`;
+  function loadSortable() {
+    if (loading.current) return;
+    loading.current = true;
+    import('./sortable-steps').then(
+      (module) => {
+        const restoreFocus = rememberFocus(listRef.current);
+        flushSync(() => setSortable(module));
+        restoreFocus();
+        const stepId = pendingPickUp.current;
+        pendingPickUp.current = null;
+        if (stepId !== null) pickUp(stepId);
+      },
+      (err) => {
+        // The buttons still move steps; a later touch of the list tries again.
+        console.error('drag and drop failed to load', err);
+        loading.current = false;
+      },
+    );
+  }
 
-  const announcements: Announcements = {
-    onDragStart: ({ active }) => `Schritt ${nameOf(active.id)} aufgenommen, ${at(active.id)}.`,
-    onDragOver: ({ active, over }) =>
-      over
-        ? `Schritt ${nameOf(active.id)} ist über ${at(over.id)}.`
-        : `Schritt ${nameOf(active.id)} ist außerhalb der Liste.`,
-    onDragEnd: ({ active, over }) =>
-      over
-        ? `Schritt ${nameOf(active.id)} abgelegt auf ${at(over.id)}.`
-        : `Schritt ${nameOf(active.id)} abgelegt.`,
-    onDragCancel: ({ active }) =>
-      `Verschieben abgebrochen. Schritt ${nameOf(active.id)} bleibt auf ${at(active.id)}.`,
-  };
+  function pickUp(stepId: string) {
+    const handle = listRef.current?.querySelector<HTMLElement>(
+      `[data-step-id="${CSS.escape(stepId)}"] [data-drag-handle]`,
+    );
+    if (handle !== document.activeElement) return;
+    handle?.dispatchEvent(
+      new globalThis.KeyboardEvent('keydown', { key: ' ', code: 'Space', bubbles: true }),
+    );
+  }
+
+  function onKeyDownCapture(event: KeyboardEvent<HTMLOListElement>) {
+    if (sortable || (event.key !== ' ' && event.key !== 'Enter')) return;
+    const handle = (event.target as HTMLElement).closest('[data-drag-handle]');
+    const stepId = handle?.closest<HTMLElement>('[data-step-id]')?.dataset.stepId;
+    if (stepId === undefined) return;
+    event.preventDefault();
+    pendingPickUp.current = stepId;
+    loadSortable();
+  }
 
   function focusIn(stepId: string, selector: string) {
     // Once React has put the item in its new place.
@@ -81,11 +85,6 @@ export function StepList({ steps, errors, onChange, announce, onEmptied }: StepL
       const item = listRef.current?.querySelector(`[data-step-id="${stepId}"]`);
       item?.querySelector<HTMLElement>(selector)?.focus();
     });
-  }
-
-  function onDragEnd({ active, over }: DragEndEvent) {
-    if (!over || active.id === over.id) return;
-    onChange(moveItem(steps, indexOf(active.id), indexOf(over.id)));
   }
 
   function move(index: number, direction: -1 | 1) {
@@ -112,31 +111,50 @@ export function StepList({ steps, errors, onChange, announce, onEmptied }: StepL
     else onEmptied();
   }
 
-  return (
-    <DndContext
-      sensors={sensors}
-      collisionDetection={closestCenter}
-      onDragEnd={onDragEnd}
-      accessibility={{ announcements, screenReaderInstructions: INSTRUCTIONS }}
+  const items = steps.map((step, index) => {
+    const item = (drag?: StepDrag) => (
+      <StepItem
+        key={step.id}
+        step={step}
+        drag={drag}
+        index={index}
+        count={steps.length}
+        errors={errors.steps[step.id]}
+        onChange={(changed) => onChange(steps.map((s) => (s.id === changed.id ? changed : s)))}
+        onMove={(direction) => move(index, direction)}
+        onDelete={() => remove(index)}
+      />
+    );
+    return sortable ? (
+      <sortable.SortableStep key={step.id} id={step.id}>
+        {item}
+      </sortable.SortableStep>
+    ) : (
+      item()
+    );
+  });
+
+  const list = (
+    <ol
+      ref={listRef}
+      aria-label="Schritte der Routine"
+      className="flex flex-col gap-3"
+      onPointerEnter={sortable ? undefined : loadSortable}
+      onPointerDown={sortable ? undefined : loadSortable}
+      onFocus={sortable ? undefined : loadSortable}
+      onKeyDownCapture={onKeyDownCapture}
     >
-      <SortableContext items={steps.map((s) => s.id)} strategy={verticalListSortingStrategy}>
-        <ol ref={listRef} aria-label="Schritte der Routine" className="flex flex-col gap-3">
-          {steps.map((step, index) => (
-            <StepItem
-              key={step.id}
-              step={step}
-              index={index}
-              count={steps.length}
-              errors={errors.steps[step.id]}
-              onChange={(changed) =>
-                onChange(steps.map((s) => (s.id === changed.id ? changed : s)))
-              }
-              onMove={(direction) => move(index, direction)}
-              onDelete={() => remove(index)}
-            />
-          ))}
-        </ol>
-      </SortableContext>
-    </DndContext>
+      {items}
+    </ol>
+  );
+  if (!sortable) return list;
+  return (
+    <sortable.SortableSteps
+      ids={steps.map((s) => s.id)}
+      nameOf={(id) => stepName(steps.find((s) => s.id === id))}
+      onMove={(from, to) => onChange(moveItem(steps, from, to))}
+    >
+      {list}
+    </sortable.SortableSteps>
   );
 }

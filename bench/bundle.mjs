@@ -1,0 +1,191 @@
+// Bundle budgets (issue 6, point 2): the JavaScript each screen loads, gzip level 9, read from Vite's
+// manifest, against a floor app (bench/floor) built in the same run with the same Vite settings.
+// `node bench/bundle.mjs` prints the table and exits non-zero when a budget is missed;
+// `npm run bench` imports `measureBundles`.
+import { spawn } from 'node:child_process';
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
+import { buildWeb, buildWebIfStale } from '../scripts/build-if-stale.mjs';
+import { chunkFilesNamed, measureRoutes, routesLoading } from './bundle-manifest.mjs';
+
+const defaultRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+
+export const BUDGETS = Object.freeze({ loginRatioMax: 1.25, routeOwnMaxBytes: 35_000 });
+
+const LOGIN = '/login';
+const CHART_ROUTE = '/trends';
+/** The name vite.config.ts gives the chart library's chunk. */
+const CHART_CHUNK = 'chart';
+
+const web = 'src/web';
+const defaultLayout = `${web}/layouts/default-layout.tsx`;
+const protocolLayout = `${web}/layouts/protocol-layout.tsx`;
+const wizardLayout = `${web}/layouts/wizard-layout.tsx`;
+const coachLayout = `${web}/layouts/coach-layout.tsx`;
+
+/**
+ * Every screen of src/web/app/router.tsx with the lazy modules it renders (layouts, then the page).
+ * `measureRoutes` fails when the router gains a lazy module this table does not name.
+ */
+const APP_ROUTES = {
+  [LOGIN]: [`${web}/features/auth/login-page.tsx`],
+  '/register': [`${web}/features/auth/register-page.tsx`],
+  '/verify-email': [`${web}/features/auth/verify-email-page.tsx`],
+  '/dashboard': [defaultLayout, `${web}/features/dashboard/dashboard-page.tsx`],
+  '/performance-cocktail': [defaultLayout, `${web}/features/cocktail/cocktail-page.tsx`],
+  '/performance-cocktail-edit': [defaultLayout, `${web}/features/cocktail/cocktail-edit-page.tsx`],
+  '/trends': [defaultLayout, `${web}/features/trends/trends-page.tsx`],
+  '/toolbox': [defaultLayout, `${web}/features/toolbox/toolbox-page.tsx`],
+  '/tunnel-routine': [defaultLayout, `${web}/features/tunnel-routine/tunnel-routine-page.tsx`],
+  '/settings': [defaultLayout, `${web}/features/settings/settings-page.tsx`],
+  '/about': [defaultLayout, `${web}/features/about/about-page.tsx`],
+  '/protocol': [protocolLayout, `${web}/features/protocol/protocol-list-page.tsx`],
+  '/protocol/context': [protocolLayout, `${web}/features/protocol/entry-context-page.tsx`],
+  '/protocol/emotions': [protocolLayout, `${web}/features/protocol/entry-emotions-page.tsx`],
+  '/protocol/performance': [protocolLayout, `${web}/features/protocol/entry-performance-page.tsx`],
+  '/protocol/notes': [protocolLayout, `${web}/features/protocol/entry-notes-page.tsx`],
+  '/protocol/summary': [protocolLayout, `${web}/features/protocol/entry-summary-page.tsx`],
+  '/onboarding/introduction': [wizardLayout, `${web}/features/onboarding/introduction-page.tsx`],
+  '/onboarding/step-1': [wizardLayout, `${web}/features/onboarding/step-1-page.tsx`],
+  '/onboarding/step-2': [wizardLayout, `${web}/features/onboarding/step-2-page.tsx`],
+  '/onboarding/step-3': [wizardLayout, `${web}/features/onboarding/step-3-page.tsx`],
+  '/onboarding/step-4': [wizardLayout, `${web}/features/onboarding/step-4-page.tsx`],
+  '/coach/portal': [coachLayout, `${web}/features/coach/portal-page.tsx`],
+  '/coach/athletes': [coachLayout, `${web}/features/coach/athletes-page.tsx`],
+  '/coach/athletes/:athleteId': [coachLayout, `${web}/features/coach/athlete-detail-page.tsx`],
+  '/coach/inbox': [coachLayout, `${web}/features/coach/inbox-page.tsx`],
+  '/coach/settings': [coachLayout, `${web}/features/coach/coach-settings-page.tsx`],
+};
+
+/** bench/floor has one lazy screen; its manifest keys are relative to bench/floor. */
+const FLOOR_ROUTES = { [LOGIN]: ['login-page.tsx'] };
+
+/** vite.config.ts moves the manifest beside the output directory, out of what the server serves. */
+const manifestFile = (outDir) => `${outDir}.manifest.json`;
+
+function readManifest(outDir) {
+  return JSON.parse(readFileSync(manifestFile(outDir), 'utf8'));
+}
+
+function gzipSizer(outDir) {
+  const sizes = new Map();
+  return (file) => {
+    if (!sizes.has(file)) {
+      sizes.set(file, gzipSync(readFileSync(path.join(outDir, file)), { level: 9 }).length);
+    }
+    return sizes.get(file);
+  };
+}
+
+/** `vite build` of the floor in its own process, like the app's build, into bench/.tmp/floor. */
+async function buildFloor(root) {
+  const outDir = path.join(root, 'bench/.tmp/floor');
+  const vite = path.join(root, 'node_modules/vite/bin/vite.js');
+  const args = [vite, 'build', '--config', 'bench/floor/vite.config.ts', '--outDir', outDir];
+  const code = await new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, [...args, '--logLevel', 'warn'], {
+      cwd: root,
+      stdio: 'inherit',
+      // The extensionless import of ../../vite.config is what tsc accepts; Vite's bundling loader
+      // resolves it, only its notice about a future loader would be printed.
+      env: { ...process.env, VITE_CONFIG_NATIVE_IGNORE_WARNING: 'true' },
+    });
+    child.on('error', reject);
+    child.on('exit', (status, signal) => resolve(signal ? 1 : (status ?? 1)));
+  });
+  if (code !== 0) throw new Error(`floor build failed with exit code ${code}`);
+  return outDir;
+}
+
+/**
+ * Builds the app (when stale) and the floor, and measures both.
+ * @param {{ root?: string, log?: (...args: unknown[]) => void }} [options]
+ */
+export async function measureBundles({ root = defaultRoot, log = console.error } = {}) {
+  const appDir = path.join(root, 'dist/web');
+  await buildWebIfStale(root);
+  if (!existsSync(manifestFile(appDir))) {
+    log('bundle: dist/web has no manifest (built before the manifest was switched on); building');
+    await buildWeb(root);
+  }
+  log('bundle: building the floor app (bench/floor)');
+  const floorDir = await buildFloor(root);
+
+  const floor = measureRoutes({
+    manifest: readManifest(floorDir),
+    routes: FLOOR_ROUTES,
+    baseline: LOGIN,
+    sizeOf: gzipSizer(floorDir),
+  });
+  const appManifest = readManifest(appDir);
+  const app = measureRoutes({
+    manifest: appManifest,
+    routes: APP_ROUTES,
+    baseline: LOGIN,
+    sizeOf: gzipSizer(appDir),
+  });
+
+  const floorLogin = floor.routes.find((r) => r.path === LOGIN).totalJsGzip;
+  const appLogin = app.routes.find((r) => r.path === LOGIN).totalJsGzip;
+  const chartFiles = chunkFilesNamed(appManifest, CHART_CHUNK);
+  const chartRoutes = routesLoading(appManifest, APP_ROUTES, chartFiles);
+  if (chartFiles.size === 0) log(`bundle: no chunk named "${CHART_CHUNK}" in the app's manifest`);
+
+  return {
+    floor: { loginJsGzip: floorLogin },
+    app: {
+      entryJsGzip: app.entryJsGzip,
+      loginJsGzip: appLogin,
+      loginRatio: Math.round((appLogin / floorLogin) * 1000) / 1000,
+    },
+    routes: app.routes
+      .filter((r) => r.path !== LOGIN)
+      .map(({ path: routePath, ownJsGzip, totalJsGzip }) => ({
+        path: routePath,
+        ownJsGzip,
+        totalJsGzip,
+      })),
+    chartLibraryOnlyOnTrends:
+      chartFiles.size > 0 && chartRoutes.length === 1 && chartRoutes[0] === CHART_ROUTE,
+    budgets: { ...BUDGETS },
+  };
+}
+
+/** The budgets a measurement misses, one line each; empty when all are kept. */
+export function missedBudgets(result) {
+  const missed = [];
+  const { loginRatioMax, routeOwnMaxBytes } = result.budgets;
+  if (result.app.loginRatio > loginRatioMax) {
+    missed.push(`${LOGIN} loads ${result.app.loginRatio} x the floor (at most ${loginRatioMax})`);
+  }
+  for (const r of result.routes) {
+    if (r.ownJsGzip > routeOwnMaxBytes) {
+      missed.push(`${r.path} adds ${r.ownJsGzip} B beyond ${LOGIN} (at most ${routeOwnMaxBytes})`);
+    }
+  }
+  if (!result.chartLibraryOnlyOnTrends)
+    missed.push(`the chart library loads outside ${CHART_ROUTE}`);
+  return missed;
+}
+
+function printTable(result, print = console.log) {
+  const kB = (bytes) => `${(bytes / 1000).toFixed(1)} kB`;
+  const row = (cells) =>
+    print(`${cells[0].padEnd(30)}${cells[1].padStart(12)}${cells[2].padStart(14)}`);
+  print(`floor ${LOGIN}: ${kB(result.floor.loginJsGzip)} gzip`);
+  print(`app entry: ${kB(result.app.entryJsGzip)}, app ${LOGIN}: ${kB(result.app.loginJsGzip)}`);
+  print(`${LOGIN} / floor: ${result.app.loginRatio} (at most ${result.budgets.loginRatioMax})`);
+  row(['route', 'total gzip', `own > ${LOGIN}`]);
+  for (const r of result.routes) row([r.path, kB(r.totalJsGzip), kB(r.ownJsGzip)]);
+  print(`chart library only on /trends: ${result.chartLibraryOnlyOnTrends ? 'yes' : 'no'}`);
+}
+
+if (process.argv[1] && fileURLToPath(import.meta.url) === path.resolve(process.argv[1])) {
+  const result = await measureBundles();
+  printTable(result);
+  const missed = missedBudgets(result);
+  for (const line of missed) console.error(`budget missed: ${line}`);
+  process.exitCode = missed.length > 0 ? 1 : 0;
+}
