@@ -212,6 +212,12 @@ export async function startTestServer(
    */
   async function startPeer() {
     const peer = await createServerContext(config, log, { database });
+    // Its mails land in the same `sent` list.
+    const peerSend = peer.mailer.send.bind(peer.mailer);
+    peer.mailer.send = async (mail) => {
+      sent.push(mail);
+      await peerSend(mail);
+    };
     const peerRequest = (path: string, init: RequestInit = {}) => {
       const headers = new Headers(init.headers);
       if (!headers.has('origin')) headers.set('origin', origin);
