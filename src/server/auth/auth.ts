@@ -312,6 +312,9 @@ export function createAuth({ config, db, mailer, log }: AuthDeps) {
       bearer(),
     ],
     logger: {
+      // Everything goes to pino, whose level decides (LOG_LEVEL); Better Auth alone would drop
+      // all below warn.
+      level: 'debug',
       log: (level, message, ...args) => {
         log[level]({ args: args.length ? args : undefined }, `auth: ${message}`);
       },
