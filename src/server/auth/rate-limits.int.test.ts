@@ -125,15 +125,14 @@ describe('per-user limit on callable functions', () => {
   it('counts parallel calls exactly', async () => {
     const a = await t.createUser();
     const results = await Promise.all(
-      Array.from({ length: PER_MINUTE * 2 }, (_, i) =>
-        (i % 2 === 0 ? t : peer)
-          .request('/api/functions/getProfile', {
-            method: 'POST',
-            headers: { 'content-type': 'application/json', authorization: `Bearer ${a.token}` },
-            body: JSON.stringify({ data: null }),
-          })
-          .then((r) => r.status),
-      ),
+      Array.from({ length: PER_MINUTE * 2 }, async (_, i) => {
+        const res = await (i % 2 === 0 ? t : peer).request('/api/functions/getProfile', {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', authorization: `Bearer ${a.token}` },
+          body: JSON.stringify({ data: null }),
+        });
+        return res.status;
+      }),
     );
     expect(results.filter((s) => s === 200)).toHaveLength(PER_MINUTE);
     expect(results.filter((s) => s === 429)).toHaveLength(PER_MINUTE);

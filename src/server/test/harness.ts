@@ -218,7 +218,7 @@ export async function startTestServer(
       sent.push(mail);
       await peerSend(mail);
     };
-    const peerRequest = (path: string, init: RequestInit = {}) => {
+    const peerRequest = async (path: string, init: RequestInit = {}): Promise<Response> => {
       const headers = new Headers(init.headers);
       if (!headers.has('origin')) headers.set('origin', origin);
       return peer.app.request(`${origin}${path}`, { ...init, headers });
