@@ -239,7 +239,7 @@ export const de = {
       'Dieser Link ist abgelaufen oder wurde schon benutzt. Fordere einen neuen an.',
     resetLinkMissing: 'Dieser Link ist unvollständig. Fordere einen neuen an.',
     requestNewLink: 'Neuen Link anfordern',
-    currentPassword: 'Aktuelles Passwort',
+    confirmPassword: 'Passwort zur Bestätigung',
     newEmail: 'Neue E-Mail-Adresse',
     changeEmail: 'E-Mail-Adresse ändern',
     sameEmail: 'Das ist schon deine E-Mail-Adresse.',

@@ -28,7 +28,7 @@ afterEach(() => {
 async function fill(newEmail: string, password?: string) {
   await userEvent.type(screen.getByLabelText(t.newEmail), newEmail);
   if (password !== undefined) {
-    await userEvent.type(screen.getByLabelText(t.currentPassword), password);
+    await userEvent.type(screen.getByLabelText(t.confirmPassword), password);
   }
   await userEvent.click(screen.getByRole('button', { name: t.changeEmail }));
 }
@@ -47,7 +47,7 @@ describe('changing the e-mail address in the settings', () => {
       callbackURL: '/settings',
     });
     // The form is emptied: no password stays on screen.
-    expect(screen.getByLabelText(t.currentPassword)).toHaveValue('');
+    expect(screen.getByLabelText(t.confirmPassword)).toHaveValue('');
   });
 
   it('asks for the password before sending anything', async () => {
@@ -66,14 +66,14 @@ describe('changing the e-mail address in the settings', () => {
     });
     render(<EmailForm email="alt@example.de" hasPassword />);
     await fill('neu@example.de', 'falsch-falsch');
-    expect(await screen.findByLabelText(t.currentPassword)).toHaveAttribute('aria-invalid', 'true');
+    expect(await screen.findByLabelText(t.confirmPassword)).toHaveAttribute('aria-invalid', 'true');
     expect(screen.getAllByText(de.authErrors.INVALID_PASSWORD!).length).toBeGreaterThan(0);
   });
 
   it('has no password field for an account without a password (Google)', async () => {
     const fetchMock = answer(200, { status: true });
     render(<EmailForm email="alt@example.de" hasPassword={false} />);
-    expect(screen.queryByLabelText(t.currentPassword)).toBeNull();
+    expect(screen.queryByLabelText(t.confirmPassword)).toBeNull();
     await fill('neu@example.de');
     expect(JSON.parse(String(fetchMock.mock.calls[0]?.[1]?.body))).toEqual({
       newEmail: 'neu@example.de',

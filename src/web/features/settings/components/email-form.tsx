@@ -96,7 +96,7 @@ function Form({
         />
         {hasPassword && (
           <TextField
-            label={t.currentPassword}
+            label={t.confirmPassword}
             type="password"
             autoComplete="current-password"
             {...form.field('password')}
