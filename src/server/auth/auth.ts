@@ -40,6 +40,11 @@ export const SESSION_REFRESH_SECONDS = DAY;
 export const SESSION_ABSOLUTE_SECONDS = 30 * DAY;
 /** A forgotten-password link works once, for this long. */
 export const RESET_TOKEN_SECONDS = HOUR;
+/**
+ * A reset request for an address with an account writes a token and queues a mail; one without only
+ * reads. Both answer after at least this long, so the time does not tell them apart either.
+ */
+export const RESET_REQUEST_MIN_MS = 400;
 
 /**
  * Better Auth's limits per client address and path (window in seconds). The database keeps the
@@ -89,6 +94,7 @@ export interface AuthDeps {
 
 export function createAuth({ config, db, mailer, log }: AuthDeps) {
   const secureCookies = config.baseUrl.startsWith('https://');
+  const resetRequestStarted = new WeakMap<Request, number>();
   /** The stored hash of the user's password; null for an account without one (Google only). */
   async function passwordHash(userId: string): Promise<string | null> {
     const [row] = await db
@@ -251,7 +257,9 @@ export function createAuth({ config, db, mailer, log }: AuthDeps) {
     },
     hooks: {
       before: createAuthMiddleware(async (ctx) => {
-        if (ctx.path === '/sign-up/email') {
+        if (ctx.path === '/request-password-reset') {
+          if (ctx.request) resetRequestStarted.set(ctx.request, performance.now());
+        } else if (ctx.path === '/sign-up/email') {
           const parsed = ZSignUpSchema.safeParse(ctx.body);
           if (!parsed.success) throw invalidInput(parsed.error);
           if (isCommonPassword(parsed.data.password)) throw passwordTooCommon('password');
@@ -298,6 +306,13 @@ export function createAuth({ config, db, mailer, log }: AuthDeps) {
           const userId = headers ? await resolveUserId(headers) : null;
           if (userId && (await passwordHash(userId))) throw passwordRequired();
         }
+      }),
+      after: createAuthMiddleware(async (ctx) => {
+        if (ctx.path !== '/request-password-reset' || !ctx.request) return;
+        const started = resetRequestStarted.get(ctx.request);
+        if (started === undefined) return;
+        const wait = RESET_REQUEST_MIN_MS - (performance.now() - started);
+        if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
       }),
     },
     plugins: [
