@@ -133,6 +133,17 @@ const TABLE: Record<string, Row> = {
     quiet('/coach/portal'),
     quiet('/onboarding/introduction'),
   ],
+  '/forgot-password': [
+    OK,
+    quiet('/verify-email'),
+    quiet('/verify-email'),
+    quiet('/onboarding/introduction'),
+    quiet('/dashboard'),
+    quiet('/coach/portal'),
+    quiet('/onboarding/introduction'),
+  ],
+  '/reset-password': [OK, OK, OK, OK, OK, OK, OK],
+  '/reset-password?token=abc': [OK, OK, OK, OK, OK, OK, OK],
   '/onboarding/introduction': [
     go('/login?redirect=%2Fonboarding%2Fintroduction', AUTH),
     go('/verify-email', VERIFY),

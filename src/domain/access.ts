@@ -31,6 +31,7 @@ const COACH_PORTAL = '/coach/portal';
 type PathClass =
   | 'root'
   | 'auth-page'
+  | 'password-reset'
   | 'about'
   | 'verify-email'
   | 'settings'
@@ -44,6 +45,9 @@ const EXACT: ReadonlyMap<string, PathClass> = new Map<string, PathClass>([
   ['/', 'root'],
   ['/login', 'auth-page'],
   ['/register', 'auth-page'],
+  ['/forgot-password', 'auth-page'],
+  // The link from the reset mail opens wherever the mail is read, signed in or not.
+  ['/reset-password', 'password-reset'],
   ['/about', 'about'],
   ['/verify-email', 'verify-email'],
   ['/settings', 'settings'],
@@ -127,6 +131,8 @@ export function decideAccess(
 ): AccessDecision {
   const pathname = pathnameOf(fullPath);
   const cls = classify(pathname);
+
+  if (cls === 'password-reset') return ALLOW;
 
   if (!auth.signedIn) {
     if (cls === 'auth-page') return ALLOW;

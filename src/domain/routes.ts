@@ -17,6 +17,8 @@ export const ROUTES = [
   { name: 'Dashboard', path: '/dashboard', layout: 'default' },
   { name: 'Login', path: '/login', layout: 'default' },
   { name: 'Register', path: '/register', layout: 'default' },
+  { name: 'Forgot Password', path: '/forgot-password', layout: 'default' },
+  { name: 'Reset Password', path: '/reset-password', layout: 'default' },
   { name: 'Onboarding introduction', path: '/onboarding/introduction', layout: 'wizard' },
   { name: 'Onboarding step 1', path: '/onboarding/step-1', layout: 'wizard' },
   { name: 'Onboarding step 2', path: '/onboarding/step-2', layout: 'wizard' },

@@ -116,6 +116,7 @@ export function createApp(deps: AppDeps) {
       baseUrl: config.baseUrl,
       functions: buildRegistry(config),
       resolveCaller,
+      callsPerMinute: config.rateLimits.functionCallsPerMinute,
     }),
   );
 

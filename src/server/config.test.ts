@@ -27,6 +27,29 @@ describe('loadConfig', () => {
     expect(c.smtpUrl).toBeUndefined();
   });
 
+  it('limits auth requests everywhere but in tests, and function calls to 300 a minute', () => {
+    const dir = tempDir();
+    expect(loadConfig({ DATA_DIR: dir }).rateLimits).toEqual({
+      auth: true,
+      functionCallsPerMinute: 300,
+    });
+    expect(loadConfig({ DATA_DIR: dir, NODE_ENV: 'test' }).rateLimits.auth).toBe(false);
+    expect(
+      loadConfig({
+        DATA_DIR: dir,
+        NODE_ENV: 'test',
+        AUTH_RATE_LIMIT: 'on',
+        FUNCTION_RATE_LIMIT_PER_MINUTE: '0',
+      }).rateLimits,
+    ).toEqual({ auth: true, functionCallsPerMinute: 0 });
+    expect(() => loadConfig({ DATA_DIR: dir, FUNCTION_RATE_LIMIT_PER_MINUTE: 'viele' })).toThrow(
+      'Invalid setting FUNCTION_RATE_LIMIT_PER_MINUTE: must be a whole number (0 switches the limit off)',
+    );
+    expect(() => loadConfig({ DATA_DIR: dir, AUTH_RATE_LIMIT: 'yes' })).toThrow(
+      'Invalid setting AUTH_RATE_LIMIT: must be on or off',
+    );
+  });
+
   it('generates the auth secret once and keeps it in the data directory', () => {
     const dir = tempDir();
     const first = loadConfig({ DATA_DIR: dir }).authSecret;

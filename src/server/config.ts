@@ -62,6 +62,14 @@ const EnvSchema = z.object({
     ),
     20 * 1024 * 1024,
   ),
+  AUTH_RATE_LIMIT: z.optional(z.enum(['on', 'off'], { error: 'must be on or off' })),
+  FUNCTION_RATE_LIMIT_PER_MINUTE: z._default(
+    z.pipe(
+      z.string().check(z.regex(/^\d+$/, 'must be a whole number (0 switches the limit off)')),
+      z.transform((v) => Number(v)),
+    ),
+    300,
+  ),
   LOG_LEVEL: z._default(
     z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']),
     'info',
@@ -81,6 +89,12 @@ export interface AppConfig {
   mailFrom: string;
   google: { clientId: string; clientSecret: string } | undefined;
   storage: { maxUploadBytes: number; quotaBytes: number };
+  rateLimits: {
+    /** Better Auth's limits on sign-in, sign-up, resend, reset (per client address). */
+    auth: boolean;
+    /** Callable function calls per signed-in user and minute, over all functions; 0 = no limit. */
+    functionCallsPerMinute: number;
+  };
   logLevel: string;
 }
 
@@ -119,6 +133,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
         ? { clientId: e.GOOGLE_CLIENT_ID, clientSecret: e.GOOGLE_CLIENT_SECRET }
         : undefined,
     storage: { maxUploadBytes: e.STORAGE_MAX_UPLOAD_BYTES, quotaBytes: e.STORAGE_QUOTA_BYTES },
+    rateLimits: {
+      // Off by default only in tests, whose every request comes from one address.
+      auth: (e.AUTH_RATE_LIMIT ?? (e.NODE_ENV === 'test' ? 'off' : 'on')) === 'on',
+      functionCallsPerMinute: e.FUNCTION_RATE_LIMIT_PER_MINUTE,
+    },
     logLevel: e.LOG_LEVEL,
   };
 }

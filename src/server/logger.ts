@@ -16,8 +16,9 @@ const REDACT = [
   'req.headers.cookie',
 ];
 
-export function createLogger(level: string) {
-  return pino({ level, redact: { paths: REDACT, censor: '[redacted]' } });
+/** `destination`: where the lines go (standard output by default; a captured stream in tests). */
+export function createLogger(level: string, destination?: pino.DestinationStream) {
+  return pino({ level, redact: { paths: REDACT, censor: '[redacted]' } }, destination);
 }
 
 export type Logger = ReturnType<typeof createLogger>;

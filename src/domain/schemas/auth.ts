@@ -81,3 +81,42 @@ export function fieldErrors(error: z.core.$ZodError): Record<string, string> {
   }
   return out;
 }
+
+/** The forgot-password form and `POST /api/auth/request-password-reset` (plus `redirectTo`). */
+export const ZForgotPasswordSchema = z.object({ email: ZEmail });
+
+/** `POST /api/auth/reset-password`: the token from the mailed link and the new password. */
+export const ZResetPasswordSchema = z.object({
+  token: z.string({ error: v.required }).check(z.minLength(1, v.required), z.maxLength(256)),
+  newPassword: ZPassword,
+});
+
+/** The reset form: the new password twice. */
+export const ZResetPasswordFormSchema = z
+  .object({
+    newPassword: ZPassword,
+    newPasswordConfirm: z.string({ error: v.required }).check(z.minLength(1, v.required)),
+  })
+  .check(
+    z.refine((d) => d.newPassword === d.newPasswordConfirm, {
+      message: v.passwordsDoNotMatch,
+      path: ['newPasswordConfirm'],
+      when: ({ value }) => {
+        const d = value as { newPassword?: unknown; newPasswordConfirm?: unknown };
+        return typeof d.newPassword === 'string' && typeof d.newPasswordConfirm === 'string';
+      },
+    }),
+  );
+
+/**
+ * `POST /api/auth/change-email`: the new address and, whenever the account has one, the current
+ * password (the server checks it; Better Auth itself would settle for the session).
+ */
+export const ZChangeEmailSchema = z.object({
+  newEmail: ZEmail,
+  password: z.optional(z.string().check(z.maxLength(1024, 'Passwort ist zu lang'))),
+  callbackURL: z.optional(z.string().check(z.maxLength(2048))),
+});
+
+export type ForgotPasswordForm = z.infer<typeof ZForgotPasswordSchema>;
+export type ResetPasswordForm = z.infer<typeof ZResetPasswordFormSchema>;

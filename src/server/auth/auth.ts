@@ -6,10 +6,13 @@ import { and, eq, isNotNull } from 'drizzle-orm';
 import type * as z from 'zod/mini';
 import { PASSWORD_REQUIRED, ZChangePassword } from '../../domain/api-settings';
 import { APP_NAME } from '../../domain/app-info';
+import { de } from '../../domain/messages';
 import {
   fieldErrors,
   PASSWORD_MAX_LENGTH,
   PASSWORD_MIN_LENGTH,
+  ZChangeEmailSchema,
+  ZResetPasswordSchema,
   ZSignUpSchema,
 } from '../../domain/schemas/auth';
 import type { AppConfig } from '../config';
@@ -18,10 +21,44 @@ import * as schema from '../db/schema';
 import { twoFactors } from '../db/schema-settings';
 import type { Logger } from '../logger';
 import type { Mailer } from '../mail/mailer';
-import { verificationMail } from '../mail/templates';
+import { emailChangeMail, passwordResetMail, verificationMail } from '../mail/templates';
+import { isCommonPassword } from './password-policy';
 
 export const CLIENT_IP_HEADER = 'x-lz-client-ip';
 
+const MINUTE = 60;
+const HOUR = 60 * MINUTE;
+const DAY = 24 * HOUR;
+
+/**
+ * Session lifetimes (ASVS 7.3). Idle: a session ends `SESSION_IDLE_SECONDS` after its last refresh;
+ * use refreshes it at most once per `SESSION_REFRESH_SECONDS`, so between 6 and 7 days without use
+ * end it. Absolute: no refresh carries it past `SESSION_ABSOLUTE_SECONDS` after sign-in.
+ */
+export const SESSION_IDLE_SECONDS = 7 * DAY;
+export const SESSION_REFRESH_SECONDS = DAY;
+export const SESSION_ABSOLUTE_SECONDS = 30 * DAY;
+/** A forgotten-password link works once, for this long. */
+export const RESET_TOKEN_SECONDS = HOUR;
+/**
+ * A reset request for an address with an account writes a token and queues a mail; one without only
+ * reads. Both answer after at least this long, so the time does not tell them apart either.
+ */
+export const RESET_REQUEST_MIN_MS = 400;
+
+/**
+ * Better Auth's limits per client address and path (window in seconds). The database keeps the
+ * counts, so they hold across server processes.
+ */
+export const AUTH_RATE_LIMITS = {
+  '/sign-in/email': { window: MINUTE, max: 10 },
+  '/sign-up/email': { window: MINUTE, max: 10 },
+  '/send-verification-email': { window: MINUTE, max: 5 },
+  '/request-password-reset': { window: MINUTE, max: 3 },
+  '/reset-password': { window: MINUTE, max: 10 },
+  '/change-password': { window: MINUTE, max: 5 },
+  '/change-email': { window: MINUTE, max: 5 },
+} as const;
 /** Rejects a Better Auth request body with the German field messages the forms show. */
 function invalidInput(error: z.core.$ZodError): APIError {
   const errors = fieldErrors(error);
@@ -29,6 +66,22 @@ function invalidInput(error: z.core.$ZodError): APIError {
     code: 'INVALID_INPUT',
     message: Object.values(errors)[0] ?? 'Ungültige Eingabe',
     fieldErrors: errors,
+  });
+}
+
+function passwordTooCommon(field: string): APIError {
+  return new APIError('BAD_REQUEST', {
+    code: 'INVALID_INPUT',
+    message: de.accounts.passwordTooCommon,
+    fieldErrors: { [field]: de.accounts.passwordTooCommon },
+  });
+}
+
+function passwordRequired(): APIError {
+  return new APIError('BAD_REQUEST', {
+    code: 'PASSWORD_REQUIRED',
+    message: PASSWORD_REQUIRED,
+    fieldErrors: { password: PASSWORD_REQUIRED },
   });
 }
 
@@ -40,9 +93,12 @@ export interface AuthDeps {
 }
 
 export function createAuth({ config, db, mailer, log }: AuthDeps) {
-  async function hasPassword(userId: string): Promise<boolean> {
+  const secureCookies = config.baseUrl.startsWith('https://');
+  const resetRequestStarted = new WeakMap<Request, number>();
+  /** The stored hash of the user's password; null for an account without one (Google only). */
+  async function passwordHash(userId: string): Promise<string | null> {
     const [row] = await db
-      .select({ id: schema.accounts.id })
+      .select({ password: schema.accounts.password })
       .from(schema.accounts)
       .where(
         and(
@@ -52,7 +108,7 @@ export function createAuth({ config, db, mailer, log }: AuthDeps) {
         ),
       )
       .limit(1);
-    return Boolean(row);
+    return row?.password ?? null;
   }
 
   // The `/delete-user` check needs the caller, and only the finished instance resolves a bearer token.
@@ -82,6 +138,9 @@ export function createAuth({ config, db, mailer, log }: AuthDeps) {
         role: { type: 'string', required: false, input: false },
         wizardCompleted: { type: 'boolean', required: false, defaultValue: false, input: false },
       },
+      // The new address gets a link and counts from when it is opened (Better Auth's
+      // change-email-verification); the current password is checked in the before-hook below.
+      changeEmail: { enabled: true },
       deleteUser: {
         enabled: true,
         // Rows that name the user without a foreign key (sign-in challenges, trusted devices, reset
@@ -94,8 +153,8 @@ export function createAuth({ config, db, mailer, log }: AuthDeps) {
     },
     session: {
       modelName: 'sessions',
-      expiresIn: 60 * 60 * 24 * 30,
-      updateAge: 60 * 60 * 24,
+      expiresIn: SESSION_IDLE_SECONDS,
+      updateAge: SESSION_REFRESH_SECONDS,
     },
     account: { modelName: 'accounts' },
     verification: { modelName: 'verifications' },
@@ -106,13 +165,35 @@ export function createAuth({ config, db, mailer, log }: AuthDeps) {
       autoSignIn: true,
       minPasswordLength: PASSWORD_MIN_LENGTH,
       maxPasswordLength: PASSWORD_MAX_LENGTH,
+      resetPasswordTokenExpiresIn: RESET_TOKEN_SECONDS,
+      // Whoever took over the account loses every session with the reset.
+      revokeSessionsOnPasswordReset: true,
+      async sendResetPassword({ user, token }) {
+        const url = `${config.baseUrl}/reset-password?token=${encodeURIComponent(token)}`;
+        // Not awaited: an address with an account must not answer slower than one without, and
+        // the answer is the same generic message either way.
+        mailer
+          .send({ to: user.email, ...passwordResetMail(user.name, url, RESET_TOKEN_SECONDS / 60) })
+          .catch((err: unknown) => log.error({ err: String(err) }, 'password reset mail failed'));
+      },
     },
     emailVerification: {
       sendOnSignUp: true,
       autoSignInAfterVerification: true,
       expiresIn: 60 * 60 * 24,
       async sendVerificationEmail({ user, url }) {
-        await mailer.send({ to: user.email, ...verificationMail(user.name, url) });
+        // An e-mail change verifies the new address with this mail too; the stored address still
+        // differs from the one the mail goes to until the link is opened.
+        const [stored] = await db
+          .select({ email: schema.users.email })
+          .from(schema.users)
+          .where(eq(schema.users.id, user.id))
+          .limit(1);
+        const mail =
+          stored && stored.email !== user.email
+            ? emailChangeMail(user.name, user.email, url)
+            : verificationMail(user.name, url);
+        await mailer.send({ to: user.email, ...mail });
       },
     },
     socialProviders: config.google
@@ -124,26 +205,48 @@ export function createAuth({ config, db, mailer, log }: AuthDeps) {
         }
       : {},
     rateLimit: {
-      enabled: config.env !== 'test',
+      enabled: config.rateLimits.auth,
       storage: 'database',
       modelName: 'rate_limits',
-      window: 60,
+      window: MINUTE,
       max: 100,
-      customRules: {
-        '/sign-in/email': { window: 60, max: 10 },
-        '/sign-up/email': { window: 60, max: 10 },
-        '/send-verification-email': { window: 60, max: 5 },
-      },
+      customRules: AUTH_RATE_LIMITS,
     },
     advanced: {
       // Better Auth turns its origin and callback-URL checks off when it sees a test run; tests
       // must meet the checks production has.
       disableOriginCheck: false,
       ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] },
-      useSecureCookies: config.baseUrl.startsWith('https://'),
+      // Over https every cookie is `__Host-` prefixed (Secure, Path=/, no Domain: no subdomain can
+      // set or overwrite it); Better Auth's own `useSecureCookies` would only give `__Secure-`.
+      useSecureCookies: false,
+      cookiePrefix: secureCookies ? '__Host-better-auth' : 'better-auth',
+      defaultCookieAttributes: {
+        httpOnly: true,
+        sameSite: 'lax',
+        path: '/',
+        secure: secureCookies,
+      },
       database: { generateId: () => crypto.randomUUID() },
     },
     databaseHooks: {
+      session: {
+        update: {
+          // The absolute timeout: a refresh never moves the end past sign-in + 30 days. Every
+          // session starts with the shorter idle lifetime, so this cap is the only way to reach it.
+          async after(session) {
+            const cap = new Date(
+              new Date(session.createdAt).getTime() + SESSION_ABSOLUTE_SECONDS * 1000,
+            );
+            if (new Date(session.expiresAt) > cap) {
+              await db
+                .update(schema.sessions)
+                .set({ expiresAt: cap })
+                .where(eq(schema.sessions.id, session.id));
+            }
+          },
+        },
+      },
       user: {
         create: {
           // Runs inside the sign-up transaction: the role is fixed here, from the account type the
@@ -157,12 +260,38 @@ export function createAuth({ config, db, mailer, log }: AuthDeps) {
     },
     hooks: {
       before: createAuthMiddleware(async (ctx) => {
-        if (ctx.path === '/sign-up/email') {
+        if (ctx.path === '/request-password-reset') {
+          if (ctx.request) resetRequestStarted.set(ctx.request, performance.now());
+        } else if (ctx.path === '/sign-up/email') {
           const parsed = ZSignUpSchema.safeParse(ctx.body);
           if (!parsed.success) throw invalidInput(parsed.error);
+          if (isCommonPassword(parsed.data.password)) throw passwordTooCommon('password');
         } else if (ctx.path === '/change-password') {
           const parsed = ZChangePassword.safeParse(ctx.body);
           if (!parsed.success) throw invalidInput(parsed.error);
+          if (isCommonPassword(parsed.data.newPassword)) throw passwordTooCommon('newPassword');
+        } else if (ctx.path === '/reset-password') {
+          const parsed = ZResetPasswordSchema.safeParse(ctx.body);
+          if (!parsed.success) throw invalidInput(parsed.error);
+          if (isCommonPassword(parsed.data.newPassword)) throw passwordTooCommon('newPassword');
+        } else if (ctx.path === '/change-email') {
+          // Better Auth changes the address on the session alone; whoever holds a stolen session
+          // must not be able to move the account (and its password reset) to their own address.
+          const parsed = ZChangeEmailSchema.safeParse(ctx.body);
+          if (!parsed.success) throw invalidInput(parsed.error);
+          const headers = ctx.headers ?? ctx.request?.headers;
+          const userId = headers ? await resolveUserId(headers) : null;
+          const hash = userId ? await passwordHash(userId) : null;
+          if (!hash) return;
+          const password = parsed.data.password ?? '';
+          if (password.length === 0) throw passwordRequired();
+          if (!(await ctx.context.password.verify({ hash, password }))) {
+            throw new APIError('BAD_REQUEST', {
+              code: 'INVALID_PASSWORD',
+              message: de.authErrors.INVALID_PASSWORD,
+              fieldErrors: { password: de.authErrors.INVALID_PASSWORD ?? '' },
+            });
+          }
         } else if (ctx.path === '/update-user') {
           // The avatar URL is set by `setAvatar`, which checks the file is the caller's own upload.
           if (ctx.body && typeof ctx.body === 'object' && 'image' in ctx.body) {
@@ -178,14 +307,15 @@ export function createAuth({ config, db, mailer, log }: AuthDeps) {
           if (typeof password === 'string' && password.length > 0) return;
           const headers = ctx.headers ?? ctx.request?.headers;
           const userId = headers ? await resolveUserId(headers) : null;
-          if (userId && (await hasPassword(userId))) {
-            throw new APIError('BAD_REQUEST', {
-              code: 'PASSWORD_REQUIRED',
-              message: PASSWORD_REQUIRED,
-              fieldErrors: { password: PASSWORD_REQUIRED },
-            });
-          }
+          if (userId && (await passwordHash(userId))) throw passwordRequired();
         }
+      }),
+      after: createAuthMiddleware(async (ctx) => {
+        if (ctx.path !== '/request-password-reset' || !ctx.request) return;
+        const started = resetRequestStarted.get(ctx.request);
+        if (started === undefined) return;
+        const wait = RESET_REQUEST_MIN_MS - (performance.now() - started);
+        if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
       }),
     },
     plugins: [
@@ -200,6 +330,9 @@ export function createAuth({ config, db, mailer, log }: AuthDeps) {
       bearer(),
     ],
     logger: {
+      // Everything goes to pino, whose level decides (LOG_LEVEL); Better Auth alone would drop
+      // all below warn.
+      level: 'debug',
       log: (level, message, ...args) => {
         log[level]({ args: args.length ? args : undefined }, `auth: ${message}`);
       },

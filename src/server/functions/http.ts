@@ -12,6 +12,7 @@ import { isDatabaseUnavailable } from '../db/errors';
 import type { Logger } from '../logger';
 import type { Mailer } from '../mail/mailer';
 import { type Access, type CallableFunction, type Caller, HttpsError } from './callable';
+import { consumeFunctionCall } from './rate-limit';
 import { findUnstorableText } from './text-input';
 
 export interface FunctionsDeps {
@@ -22,6 +23,8 @@ export interface FunctionsDeps {
   functions: readonly CallableFunction[];
   /** Resolves the caller from the session cookie or `Authorization: Bearer`; null when signed out. */
   resolveCaller(headers: Headers): Promise<Caller | null>;
+  /** Calls per signed-in user and minute over all functions, counted in the database; 0 = none. */
+  callsPerMinute?: number;
 }
 
 function errorBody(code: FunctionErrorCode, message: string, details?: unknown) {
@@ -34,10 +37,15 @@ function errorBody(code: FunctionErrorCode, message: string, details?: unknown) 
   };
 }
 
-function fail(code: FunctionErrorCode, message: string, details?: unknown): Response {
+function fail(
+  code: FunctionErrorCode,
+  message: string,
+  details?: unknown,
+  headers: Record<string, string> = {},
+): Response {
   return Response.json(errorBody(code, message, details), {
     status: FUNCTION_ERROR_STATUS[code],
-    headers: { 'Cache-Control': 'no-store' },
+    headers: { 'Cache-Control': 'no-store', ...headers },
   });
 }
 
@@ -114,6 +122,16 @@ export function createFunctionsApp(deps: FunctionsDeps) {
 
       try {
         const caller = await deps.resolveCaller(c.req.raw.headers);
+        const perMinute = deps.callsPerMinute ?? 0;
+        if (caller && perMinute > 0) {
+          // Every call counts, refused ones too: the limit is on what a session can make us do.
+          const verdict = await consumeFunctionCall(deps.db, caller.id, perMinute);
+          if (!verdict.allowed) {
+            return fail('resource-exhausted', de.callableErrors['resource-exhausted'], undefined, {
+              'Retry-After': String(verdict.retryAfterSeconds),
+            });
+          }
+        }
         const denied = checkAccess(fn.access, caller);
         if (denied) return fail(denied.code, denied.message);
 

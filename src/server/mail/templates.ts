@@ -54,3 +54,35 @@ export function sharedEntryMail(coachName: string, athleteName: string, inboxUrl
   );
   return { subject, text, html };
 }
+
+function button(url: string, label: string): string {
+  return `<p><a href="${escapeHtml(url)}" style="display:inline-block;background:#0f766e;color:#fff;padding:12px 20px;border-radius:8px;text-decoration:none">${escapeHtml(label)}</a></p>
+<p style="font-size:13px;color:#475569">Oder öffne diesen Link: ${escapeHtml(url)}</p>`;
+}
+
+/** The forgot-password link; `validMinutes` is how long the token lives on the server. */
+export function passwordResetMail(name: string, url: string, validMinutes: number) {
+  const subject = `Dein neues Passwort für ${APP_NAME}`;
+  const text = `Hallo ${name},\n\njemand (hoffentlich du) möchte das Passwort deines Kontos bei ${APP_NAME} neu setzen. Mit diesem Link setzt du ein neues Passwort:\n${url}\n\nDer Link ist ${validMinutes} Minuten gültig und funktioniert nur einmal. Danach sind alle Geräte abgemeldet.\n\nWenn du das nicht warst, kannst du diese E-Mail ignorieren; dein Passwort bleibt, wie es ist.`;
+  const html = layout(
+    subject,
+    `<p>Hallo ${escapeHtml(name)},</p><p>jemand (hoffentlich du) möchte das Passwort deines Kontos bei ${APP_NAME} neu setzen.</p>
+${button(url, 'Neues Passwort setzen')}
+<p style="font-size:13px;color:#475569">Der Link ist ${validMinutes} Minuten gültig und funktioniert nur einmal. Danach sind alle Geräte abgemeldet.</p>
+<p style="font-size:13px;color:#475569">Wenn du das nicht warst, kannst du diese E-Mail ignorieren; dein Passwort bleibt, wie es ist.</p>`,
+  );
+  return { subject, text, html };
+}
+
+/** Sent to the new address of an e-mail change: the change takes effect when the link is opened. */
+export function emailChangeMail(name: string, newEmail: string, url: string) {
+  const subject = 'Bitte bestätige deine neue E-Mail-Adresse';
+  const text = `Hallo ${name},\n\ndu möchtest die E-Mail-Adresse deines Kontos bei ${APP_NAME} auf ${newEmail} ändern. Bestätige die neue Adresse mit diesem Link:\n${url}\n\nBis dahin gilt deine bisherige Adresse. Wenn du das nicht warst, kannst du diese E-Mail ignorieren.`;
+  const html = layout(
+    subject,
+    `<p>Hallo ${escapeHtml(name)},</p><p>du möchtest die E-Mail-Adresse deines Kontos bei ${APP_NAME} auf ${escapeHtml(newEmail)} ändern.</p>
+${button(url, 'Neue Adresse bestätigen')}
+<p style="font-size:13px;color:#475569">Bis dahin gilt deine bisherige Adresse. Wenn du das nicht warst, kannst du diese E-Mail ignorieren.</p>`,
+  );
+  return { subject, text, html };
+}

@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import type { Writable } from 'node:stream';
 import pg from 'pg';
 import { loadConfig } from '../config';
 import { type Database, openDatabase } from '../db/client';
@@ -18,7 +19,11 @@ export const TEST_EMOTIONS = [
  * with DATABASE_URL set (CI's second run), on a fresh database of that PostgreSQL server, dropped
  * afterwards, so test files never share state.
  */
-export async function startTestServer(env: Record<string, string> = {}) {
+export async function startTestServer(
+  env: Record<string, string> = {},
+  /** `logTo`: the server's real logger writes here, at `logLevel` (default debug), instead of nowhere. */
+  opts: { logTo?: Writable; logLevel?: string } = {},
+) {
   const adminUrl = process.env.DATABASE_URL;
   let database: Database;
   let dropDatabase = async () => {};
@@ -48,9 +53,13 @@ export async function startTestServer(env: Record<string, string> = {}) {
     BASE_URL: 'http://localhost:3000',
     BETTER_AUTH_SECRET: 'test-secret-test-secret-test-secret-0123456789',
     DATA_DIR: '/nonexistent-test-data-dir',
+    // Tests drive many calls per user in a burst; the limit's own tests switch it on.
+    FUNCTION_RATE_LIMIT_PER_MINUTE: '0',
     ...env,
   });
-  const log = createLogger(process.env.TEST_LOG_LEVEL ?? 'silent');
+  const log = opts.logTo
+    ? createLogger(opts.logLevel ?? 'debug', opts.logTo)
+    : createLogger(process.env.TEST_LOG_LEVEL ?? 'silent');
   const ctx = await createServerContext(config, log, { database });
   const sent: Mail[] = [];
   const realSend = ctx.mailer.send.bind(ctx.mailer);
@@ -198,6 +207,34 @@ export async function startTestServer(env: Record<string, string> = {}) {
   }
 
   /**
+   * A second server on the same database (its own Better Auth and function app, nothing shared in
+   * memory), for what must hold across server processes. Closed with the first; never close it alone.
+   */
+  async function startPeer() {
+    const peer = await createServerContext(config, log, { database });
+    // Its mails land in the same `sent` list.
+    const peerSend = peer.mailer.send.bind(peer.mailer);
+    peer.mailer.send = async (mail) => {
+      sent.push(mail);
+      await peerSend(mail);
+    };
+    const peerRequest = async (path: string, init: RequestInit = {}): Promise<Response> => {
+      const headers = new Headers(init.headers);
+      if (!headers.has('origin')) headers.set('origin', origin);
+      return peer.app.request(`${origin}${path}`, { ...init, headers });
+    };
+    return { app: peer.app, request: peerRequest };
+  }
+
+  /** The `name=value` pairs of a response's Set-Cookie headers, as a browser would send them back. */
+  function cookiesOf(res: Response): string {
+    return res.headers
+      .getSetCookie()
+      .map((c) => c.split(';')[0])
+      .join('; ');
+  }
+
+  /**
    * A second connection pool to the same database, as a second server process has it; null on
    * PGlite, which only one process can open. The caller closes it.
    */
@@ -217,6 +254,8 @@ export async function startTestServer(env: Record<string, string> = {}) {
     config,
     sent,
     signIn,
+    startPeer,
+    cookiesOf,
     openSecondDatabase,
     request,
     call,

@@ -21,6 +21,8 @@ export const routes: RouteObject[] = [
       { index: true, Component: () => null },
       page('login', () => import('../features/auth/login-page')),
       page('register', () => import('../features/auth/register-page')),
+      page('forgot-password', () => import('../features/auth/forgot-password-page')),
+      page('reset-password', () => import('../features/auth/reset-password-page')),
       page('verify-email', () => import('../features/auth/verify-email-page')),
       {
         lazy: () => import('../layouts/default-layout'),

@@ -72,6 +72,14 @@ export function Component() {
           autoComplete="current-password"
           {...form.field('password')}
         />
+        <p className="-mt-2 text-right text-sm">
+          <Link
+            to="/forgot-password"
+            className="font-semibold text-brand-700 underline underline-offset-2 dark:text-brand-300"
+          >
+            {de.accounts.forgotPasswordLink}
+          </Link>
+        </p>
         <FormError message={formError} />
         <Button type="submit" busy={busy} className="w-full">
           {de.auth.signIn}

@@ -7,6 +7,8 @@ export class AuthError extends Error {
   constructor(
     message: string,
     readonly fieldErrors: Record<string, string> = {},
+    /** Better Auth's error code (`INVALID_TOKEN`, …) where it gave one. */
+    readonly code?: string,
   ) {
     super(message);
   }
@@ -49,7 +51,9 @@ async function post<T>(path: string, body: unknown): Promise<T> {
     throw new AuthError(de.generic.networkError);
   }
   const json = (await res.json().catch(() => ({}))) as T & BetterAuthError;
-  if (!res.ok) throw new AuthError(messageFor(res.status, json), json.fieldErrors ?? {});
+  if (!res.ok) {
+    throw new AuthError(messageFor(res.status, json), json.fieldErrors ?? {}, json.code);
+  }
   return json;
 }
 
@@ -85,6 +89,19 @@ export function signOut() {
 
 export function resendVerification(email: string) {
   return post('/send-verification-email', { email, callbackURL: '/' });
+}
+
+/**
+ * Asks for the forgot-password mail. The answer is the same whether or not the address has an
+ * account, so it says nothing about that either.
+ */
+export function requestPasswordReset(email: string) {
+  return post('/request-password-reset', { email });
+}
+
+/** Sets the new password with the token from the mailed link; every session of the user ends. */
+export function resetPassword(token: string, newPassword: string) {
+  return post('/reset-password', { token, newPassword });
 }
 
 /** Starts Google's sign-in; the browser leaves the app and comes back through the callback. */

@@ -61,6 +61,14 @@ export function changePassword(input: { currentPassword: string; newPassword: st
   return request<unknown>('POST', '/change-password', { ...input, revokeOtherSessions: true });
 }
 
+/**
+ * Asks to move the account to a new address: Better Auth mails a link there, and the address
+ * changes when it is opened. The server wants the current password whenever the account has one.
+ */
+export function changeEmail(input: { newEmail: string; password?: string }) {
+  return request<unknown>('POST', '/change-email', { ...input, callbackURL: '/settings' });
+}
+
 export interface AccountSession {
   id: string;
   token: string;

@@ -1,4 +1,5 @@
 import type { Settings } from '../../../../domain/api-settings';
+import { EmailForm } from './email-form';
 import { PasswordForm } from './password-form';
 import { SessionsList } from './sessions-list';
 import { SettingsGroup, SettingsSection } from './settings-section';
@@ -18,6 +19,12 @@ export function SecuritySection({ id, settings }: { id: string; settings: Settin
           </p>
         </SettingsGroup>
       )}
+      <SettingsGroup
+        title="E-Mail-Adresse ändern"
+        lead={`Zurzeit: ${settings.email}. Die neue Adresse gilt, sobald du den Link in der Bestätigungs-E-Mail öffnest.`}
+      >
+        <EmailForm email={settings.email} hasPassword={settings.hasPassword} />
+      </SettingsGroup>
       <SettingsGroup
         title="Angemeldete Geräte"
         lead="Wo du gerade angemeldet bist. Meldest du ein Gerät ab, muss es sich neu anmelden."

@@ -1,0 +1,96 @@
+import { useState } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import { de } from '../../../domain/messages';
+import { ZResetPasswordFormSchema } from '../../../domain/schemas/auth';
+import { clearUserData } from '../../app/session';
+import { Button } from '../../components/ui/button';
+import { FormError } from '../../components/ui/form-error';
+import { TextField } from '../../components/ui/text-field';
+import { useZodForm } from '../../lib/use-zod-form';
+import { AuthError, resetPassword } from './api/auth-api';
+import { AuthCard } from './components/auth-card';
+
+const t = de.accounts;
+const LINK_CLASS = 'font-semibold text-brand-700 underline underline-offset-2 dark:text-brand-300';
+
+export function Component() {
+  const [params] = useSearchParams();
+  const token = params.get('token') ?? '';
+  const form = useZodForm(ZResetPasswordFormSchema, { newPassword: '', newPasswordConfirm: '' });
+  const [formError, setFormError] = useState<string | null>(null);
+  const [linkDead, setLinkDead] = useState(token === '');
+  const [busy, setBusy] = useState(false);
+  const [done, setDone] = useState(false);
+
+  const onSubmit = form.handleSubmit(async ({ newPassword }) => {
+    setBusy(true);
+    setFormError(null);
+    try {
+      await resetPassword(token, newPassword);
+      // Every session of the account ended with the reset, this browser's too.
+      clearUserData();
+      setDone(true);
+    } catch (err) {
+      if (err instanceof AuthError && err.code === 'INVALID_TOKEN') {
+        setLinkDead(true);
+      } else if (err instanceof AuthError) {
+        form.setErrors(err.fieldErrors);
+        setFormError(err.message);
+      } else {
+        setFormError(de.generic.networkError);
+      }
+    } finally {
+      setBusy(false);
+    }
+  });
+
+  if (done) {
+    return (
+      <AuthCard title={t.resetTitle}>
+        <p role="status">{t.resetDone}</p>
+        <p className="mt-6 text-center text-sm">
+          <Link to="/login" className={LINK_CLASS}>
+            {de.auth.signIn}
+          </Link>
+        </p>
+      </AuthCard>
+    );
+  }
+
+  if (linkDead) {
+    return (
+      <AuthCard title={t.resetTitle}>
+        <p role="alert">{token === '' ? t.resetLinkMissing : t.resetLinkInvalid}</p>
+        <p className="mt-6 text-center text-sm">
+          <Link to="/forgot-password" className={LINK_CLASS}>
+            {t.requestNewLink}
+          </Link>
+        </p>
+      </AuthCard>
+    );
+  }
+
+  return (
+    <AuthCard title={t.resetTitle}>
+      <form ref={form.formRef} onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
+        <TextField
+          label={t.newPassword}
+          type="password"
+          autoComplete="new-password"
+          hint="Mindestens 8 Zeichen"
+          {...form.field('newPassword')}
+        />
+        <TextField
+          label={t.newPasswordConfirm}
+          type="password"
+          autoComplete="new-password"
+          {...form.field('newPasswordConfirm')}
+        />
+        <FormError message={formError} />
+        <Button type="submit" busy={busy} className="w-full">
+          {t.resetSubmit}
+        </Button>
+      </form>
+    </AuthCard>
+  );
+}
