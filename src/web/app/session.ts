@@ -8,14 +8,21 @@ export interface SessionUser {
   name: string;
   email: string;
   emailVerified: boolean;
+  /** This browser's session, so the settings can mark it without asking the server again. */
+  sessionId: string;
 }
 
 /** Better Auth's session endpoint: `null` when signed out. The HttpOnly cookie travels by itself. */
 async function fetchSession(): Promise<SessionUser | null> {
   const res = await fetch('/api/auth/get-session', { credentials: 'same-origin' });
   if (!res.ok) throw new Error(`session ${res.status}`);
-  const body = (await res.json()) as { user?: SessionUser } | null;
-  return body?.user ?? null;
+  const body = (await res.json()) as {
+    user?: Omit<SessionUser, 'sessionId'>;
+    session?: { id: string };
+  } | null;
+  if (!body?.user || !body.session) return null;
+  const { id, name, email, emailVerified } = body.user;
+  return { id, name, email, emailVerified, sessionId: body.session.id };
 }
 
 export const sessionQuery = queryOptions({
