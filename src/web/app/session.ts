@@ -1,6 +1,8 @@
 import { queryOptions } from '@tanstack/react-query';
+import { de } from '../../domain/messages';
 import type { Profile } from '../../domain/schemas/profile';
-import { callable } from '../lib/callable';
+import { CallableError, callable, isNetworkError } from '../lib/callable';
+import { forgetQueries } from '../pwa/persisted-queries';
 import { queryClient } from './query-client';
 
 export interface SessionUser {
@@ -14,7 +16,13 @@ export interface SessionUser {
 
 /** Better Auth's session endpoint: `null` when signed out. The HttpOnly cookie travels by itself. */
 async function fetchSession(): Promise<SessionUser | null> {
-  const res = await fetch('/api/auth/get-session', { credentials: 'same-origin' });
+  let res: Response;
+  try {
+    res = await fetch('/api/auth/get-session', { credentials: 'same-origin' });
+  } catch (cause) {
+    // The same error the callables give, so one test tells an unreachable server apart.
+    throw new CallableError('unavailable', de.callableErrors.network, undefined, { cause });
+  }
   if (!res.ok) throw new Error(`session ${res.status}`);
   const body = (await res.json()) as {
     user?: Omit<SessionUser, 'sessionId'>;
@@ -30,6 +38,8 @@ export const sessionQuery = queryOptions({
   queryFn: fetchSession,
   staleTime: Number.POSITIVE_INFINITY,
   retry: false,
+  // Offline, a paused read would hold the guard forever; failing at once lets it use the last state.
+  networkMode: 'always',
 });
 
 const getProfile = callable<null, Profile>('getProfile');
@@ -39,12 +49,57 @@ export const profileQuery = queryOptions({
   queryFn: () => getProfile(null),
   staleTime: Number.POSITIVE_INFINITY,
   retry: false,
+  networkMode: 'always',
 });
+
+/** Whether this page has read the session from the server yet, rather than from the last visit. */
+let confirmed = false;
+
+/**
+ * Reads the session from the server. The profile is read afresh after it, and when someone else is
+ * signed in now, nothing cached for the previous user stays.
+ */
+async function readSession(): Promise<SessionUser | null> {
+  const before = queryClient.getQueryData(sessionQuery.queryKey)?.id;
+  const user = await queryClient.fetchQuery({ ...sessionQuery, staleTime: 0 });
+  if (user?.id === before) queryClient.removeQueries({ queryKey: ['profile'] });
+  else queryClient.removeQueries({ predicate: (q) => q.queryKey[0] !== 'session' });
+  confirmed = true;
+  return user;
+}
 
 /** After anything that changes who is signed in or what their profile says. */
 export async function refreshSession() {
-  queryClient.removeQueries({ queryKey: ['profile'] });
-  await queryClient.fetchQuery({ ...sessionQuery, staleTime: 0 });
+  try {
+    await readSession();
+  } catch (err) {
+    // The profile may have changed all the same (a finished wizard): the guard reads it afresh.
+    queryClient.removeQueries({ queryKey: ['profile'] });
+    throw err;
+  }
+}
+
+/**
+ * The session the guard decides with. The first navigation of a page asks the server, because the
+ * cache may only hold what the last visit left (restored from storage); while the server cannot be
+ * reached that last known session stands, so the app opens offline, and the next navigation asks again.
+ */
+export async function guardSession(): Promise<SessionUser | null> {
+  if (confirmed) return queryClient.ensureQueryData(sessionQuery);
+  const last = queryClient.getQueryData(sessionQuery.queryKey);
+  if (last === undefined) {
+    const user = await queryClient.ensureQueryData(sessionQuery);
+    confirmed = true;
+    return user;
+  }
+  try {
+    return await readSession();
+  } catch (err) {
+    if (!isNetworkError(err)) throw err;
+    // Still the answer every screen reads, not a failed query.
+    queryClient.setQueryData(sessionQuery.queryKey, last);
+    return last;
+  }
 }
 
 /**
@@ -53,6 +108,7 @@ export async function refreshSession() {
  */
 export function clearUserData() {
   queryClient.clear();
+  forgetQueries();
   try {
     for (const key of Object.keys(localStorage)) {
       if (key.startsWith('lz-draft:')) localStorage.removeItem(key);
