@@ -6,7 +6,7 @@ import { queryClient } from './app/query-client';
 import { createAppRouter } from './app/router';
 import { startTheme } from './lib/theme';
 import { OfflineNotice } from './pwa/offline-notice';
-import { persistQueries, restoreQueries } from './pwa/persisted-queries';
+import { persistQueries } from './pwa/persisted-queries';
 import './styles.css';
 
 // After a deploy, an open tab asks for chunks that no longer exist: load the new version once.
@@ -20,8 +20,7 @@ window.addEventListener('vite:preloadError', (event) => {
 // theme-init.js painted the saved theme; this keeps 'System' following the device from now on.
 startTheme();
 
-// The last visit's screens, before the guard's first decision: offline, they are all there is.
-restoreQueries(queryClient);
+// The screens' last answers, for a start without network (the guard reads them back then).
 persistQueries(queryClient);
 
 // The service worker keeps the app shell for a repeat visit and an offline start. Vite's dev server

@@ -17,9 +17,21 @@ async function freshPage() {
   return { ...session, queryClient };
 }
 
+/** What persisted-queries.ts keeps of Anna's last visit. */
+function storeLastVisit() {
+  const queries = [
+    [['session'], { ...ANNA, sessionId: 's-u1' }],
+    [['profile'], { name: 'Anna' }],
+    [['dashboard'], { name: 'Anna' }],
+  ].map(([key, data]) => ({ hash: JSON.stringify(key), key, data }));
+  const stored = { build: '', savedAt: Date.now(), user: ANNA.id, queries };
+  localStorage.setItem('lz-query-cache', JSON.stringify(stored));
+}
+
 const fetchMock = vi.fn<typeof fetch>();
 
 beforeEach(() => {
+  localStorage.clear();
   fetchMock.mockReset();
   vi.stubGlobal('fetch', fetchMock);
 });
@@ -37,45 +49,54 @@ describe('guardSession', () => {
     expect(fetchMock).toHaveBeenCalledTimes(1);
   });
 
-  it('confirms a restored session with the server and reads the profile afresh', async () => {
+  it("opens with the last visit's session and screens while the server cannot be reached", async () => {
     const { guardSession, queryClient } = await freshPage();
-    queryClient.setQueryData(['session'], { ...ANNA, sessionId: 's-u1' });
-    queryClient.setQueryData(['profile'], { name: 'Anna' });
-    queryClient.setQueryData(['dashboard'], { name: 'Anna' });
-    fetchMock.mockResolvedValue(sessionAnswer(ANNA));
-
-    expect(await guardSession()).toMatchObject(ANNA);
-    expect(fetchMock).toHaveBeenCalledTimes(1);
-    expect(queryClient.getQueryData(['profile'])).toBeUndefined();
-    expect(queryClient.getQueryData(['dashboard'])).toEqual({ name: 'Anna' });
-  });
-
-  it('keeps the last known session while the server cannot be reached, and asks again later', async () => {
-    const { guardSession, queryClient } = await freshPage();
-    queryClient.setQueryData(['session'], { ...ANNA, sessionId: 's-u1' });
-    queryClient.setQueryData(['profile'], { name: 'Anna' });
-    fetchMock.mockRejectedValueOnce(new TypeError('Failed to fetch'));
+    storeLastVisit();
+    fetchMock.mockRejectedValue(new TypeError('Failed to fetch'));
 
     expect(await guardSession()).toMatchObject(ANNA);
     expect(queryClient.getQueryData(['profile'])).toEqual({ name: 'Anna' });
+    expect(queryClient.getQueryData(['dashboard'])).toEqual({ name: 'Anna' });
     expect(queryClient.getQueryState(['session'])?.status).toBe('success');
-
-    fetchMock.mockResolvedValueOnce(sessionAnswer(ANNA));
+    // The next navigation asks again.
     await guardSession();
     expect(fetchMock).toHaveBeenCalledTimes(2);
   });
 
-  it("drops the previous user's answers when someone else is signed in now", async () => {
+  it('back online, confirms the session and reads the profile afresh', async () => {
     const { guardSession, queryClient } = await freshPage();
-    queryClient.setQueryData(['session'], { ...ANNA, sessionId: 's-u1' });
-    queryClient.setQueryData(['dashboard'], { name: 'Anna' });
-    fetchMock.mockResolvedValue(sessionAnswer(BEN));
+    storeLastVisit();
+    fetchMock.mockRejectedValueOnce(new TypeError('Failed to fetch'));
+    await guardSession();
 
+    fetchMock.mockResolvedValue(sessionAnswer(ANNA));
+    expect(await guardSession()).toMatchObject(ANNA);
+    expect(queryClient.getQueryData(['profile'])).toBeUndefined();
+    expect(queryClient.getQueryData(['dashboard'])).toEqual({ name: 'Anna' });
+    await guardSession();
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+  });
+
+  it("drops the last visit's answers when someone else is signed in now", async () => {
+    const { guardSession, queryClient } = await freshPage();
+    storeLastVisit();
+    fetchMock.mockRejectedValueOnce(new TypeError('Failed to fetch'));
+    await guardSession();
+
+    fetchMock.mockResolvedValue(sessionAnswer(BEN));
     expect(await guardSession()).toMatchObject(BEN);
     expect(queryClient.getQueryData(['dashboard'])).toBeUndefined();
   });
 
-  it('without a last known session, an unreachable server is an error', async () => {
+  it('online, never reads the last visit back', async () => {
+    const { guardSession, queryClient } = await freshPage();
+    storeLastVisit();
+    fetchMock.mockResolvedValue(sessionAnswer(ANNA));
+    await guardSession();
+    expect(queryClient.getQueryData(['dashboard'])).toBeUndefined();
+  });
+
+  it('without a last visit, an unreachable server is an error', async () => {
     const { guardSession } = await freshPage();
     fetchMock.mockRejectedValue(new TypeError('Failed to fetch'));
     await expect(guardSession()).rejects.toThrow('Netzwerkfehler');

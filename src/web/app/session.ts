@@ -2,7 +2,7 @@ import { queryOptions } from '@tanstack/react-query';
 import { de } from '../../domain/messages';
 import type { Profile } from '../../domain/schemas/profile';
 import { CallableError, callable, isNetworkError } from '../lib/callable';
-import { forgetQueries } from '../pwa/persisted-queries';
+import { forgetQueries, restoreQueries } from '../pwa/persisted-queries';
 import { queryClient } from './query-client';
 
 export interface SessionUser {
@@ -80,25 +80,24 @@ export async function refreshSession() {
 }
 
 /**
- * The session the guard decides with. The first navigation of a page asks the server, because the
- * cache may only hold what the last visit left (restored from storage); while the server cannot be
- * reached that last known session stands, so the app opens offline, and the next navigation asks again.
+ * The session the guard decides with. A page load asks the server once. When the server cannot be
+ * reached, the last visit's session and screens come back from storage, so the app opens offline;
+ * the next navigation asks again, and online the session is confirmed (or the old answers dropped).
  */
 export async function guardSession(): Promise<SessionUser | null> {
   if (confirmed) return queryClient.ensureQueryData(sessionQuery);
   const last = queryClient.getQueryData(sessionQuery.queryKey);
-  if (last === undefined) {
+  try {
+    if (last !== undefined) return await readSession();
     const user = await queryClient.ensureQueryData(sessionQuery);
     confirmed = true;
     return user;
-  }
-  try {
-    return await readSession();
   } catch (err) {
-    if (!isNetworkError(err)) throw err;
+    if (!isNetworkError(err) || (last === undefined && !restoreQueries(queryClient))) throw err;
+    const known = last ?? queryClient.getQueryData(sessionQuery.queryKey) ?? null;
     // Still the answer every screen reads, not a failed query.
-    queryClient.setQueryData(sessionQuery.queryKey, last);
-    return last;
+    queryClient.setQueryData(sessionQuery.queryKey, known);
+    return known;
   }
 }
 

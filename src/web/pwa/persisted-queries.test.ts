@@ -35,10 +35,13 @@ describe('persisted queries', () => {
     vi.advanceTimersByTime(1000);
 
     const restored = new QueryClient();
-    restoreQueries(restored);
+    expect(restoreQueries(restored)).toBe(true);
     expect(restored.getQueryData(['session'])).toEqual(USER);
     expect(restored.getQueryData(['dashboard'])).toEqual({ name: 'Anna' });
     expect(restored.getQueryData(['auth-options'])).toBeUndefined();
+    // Shown at once, read afresh as soon as a screen asks online.
+    const dashboard = restored.getQueryCache().find({ queryKey: ['dashboard'] });
+    expect(dashboard?.isStaleByTime(30_000)).toBe(true);
   });
 
   it('writes what is still waiting when the page goes away', () => {
@@ -59,6 +62,43 @@ describe('persisted queries', () => {
     client.clear();
     vi.advanceTimersByTime(1000);
     expect(localStorage.getItem(KEY)).toBeNull();
+  });
+
+  it("keeps the screens of an earlier visit of the same user, never another user's", () => {
+    const first = persisted();
+    first.setQueryData(['session'], USER);
+    first.setQueryData(['dashboard'], { name: 'Anna' });
+    vi.advanceTimersByTime(1000);
+    stop?.();
+
+    const second = persisted();
+    second.setQueryData(['session'], USER);
+    second.setQueryData(['cocktail'], { emotions: [] });
+    vi.advanceTimersByTime(1000);
+    const restored = new QueryClient();
+    restoreQueries(restored);
+    expect(restored.getQueryData(['dashboard'])).toEqual({ name: 'Anna' });
+    expect(restored.getQueryData(['cocktail'])).toEqual({ emotions: [] });
+    stop?.();
+
+    const other = persisted();
+    other.setQueryData(['session'], { ...USER, id: 'u2', name: 'Ben' });
+    vi.advanceTimersByTime(1000);
+    const forBen = new QueryClient();
+    restoreQueries(forBen);
+    expect(forBen.getQueryData(['session'])).toMatchObject({ id: 'u2' });
+    expect(forBen.getQueryData(['dashboard'])).toBeUndefined();
+  });
+
+  it('fills only what the cache does not hold', () => {
+    const client = persisted();
+    client.setQueryData(['session'], USER);
+    client.setQueryData(['dashboard'], { name: 'Anna' });
+    vi.advanceTimersByTime(1000);
+    const restored = new QueryClient();
+    restored.setQueryData(['dashboard'], { name: 'Anna Neu' });
+    restoreQueries(restored);
+    expect(restored.getQueryData(['dashboard'])).toEqual({ name: 'Anna Neu' });
   });
 
   it('drops answers written by another build or too long ago', () => {
@@ -84,7 +124,7 @@ describe('persisted queries', () => {
   it('forgets on request, and survives unreadable storage', () => {
     localStorage.setItem(KEY, '{not json');
     const client = new QueryClient();
-    restoreQueries(client);
+    expect(restoreQueries(client)).toBe(false);
     expect(client.getQueryCache().getAll()).toHaveLength(0);
     forgetQueries();
     expect(localStorage.getItem(KEY)).toBeNull();

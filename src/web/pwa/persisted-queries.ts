@@ -1,9 +1,10 @@
-import { dehydrate, hydrate, type QueryClient } from '@tanstack/react-query';
+import type { QueryClient, QueryKey } from '@tanstack/react-query';
 
 /**
- * Keeps the signed-in user's screen data in localStorage, so that the app opens offline with the last
- * known session, profile and screens. A few lines over TanStack's own dehydrate/hydrate instead of
- * its persister packages: one storage, one key, written a moment after the cache changes.
+ * Keeps the signed-in user's screen answers in localStorage, so that the app opens offline with the
+ * last known session, profile and screens. Online, nothing is read back: the app starts as before and
+ * every form opens with current data. Only each answer is kept (no TanStack persister package, not
+ * even its dehydrate/hydrate): one key, written a moment after the cache changes, little entry code.
  */
 
 const STORAGE_KEY = 'lz-query-cache';
@@ -11,7 +12,7 @@ const STORAGE_KEY = 'lz-query-cache';
 const MAX_AGE_MS = 7 * 24 * 60 * 60 * 1000;
 const WRITE_DELAY_MS = 500;
 
-/** The answers the screens of a signed-in user open with; anything else is read when needed. */
+/** The answers an athlete's screens open with; anything else is read when needed. */
 const KEPT = new Set([
   'session',
   'profile',
@@ -22,15 +23,21 @@ const KEPT = new Set([
   'tunnel-routine',
   'trends',
   'zone-suggestions',
-  'settings',
-  'coach',
 ]);
+
+interface StoredQuery {
+  hash: string;
+  key: QueryKey;
+  data: unknown;
+}
 
 interface Stored {
   /** The build that wrote it: another build may read answers of another shape. */
   build: string;
   savedAt: number;
-  state: ReturnType<typeof dehydrate>;
+  /** Whose answers these are. */
+  user: string;
+  queries: StoredQuery[];
 }
 
 /** The entry script's hashed name, which changes with every chunk of the build. */
@@ -38,8 +45,8 @@ function buildId(): string {
   return document.querySelector<HTMLScriptElement>('script[type="module"][src]')?.src ?? '';
 }
 
-/** Puts the last visit's answers back into the cache, unless they are too old or of another build. */
-export function restoreQueries(client: QueryClient) {
+/** What this build may read back; anything else is removed. */
+function readStored(): Stored | null {
   let stored: Stored | null = null;
   try {
     const raw = localStorage.getItem(STORAGE_KEY);
@@ -47,29 +54,57 @@ export function restoreQueries(client: QueryClient) {
   } catch {
     stored = null;
   }
-  if (!stored) return;
-  if (stored.build !== buildId() || Date.now() - stored.savedAt > MAX_AGE_MS) {
-    forgetQueries();
-    return;
-  }
-  hydrate(client, stored.state);
+  if (!stored) return null;
+  const usable =
+    stored.build === buildId() &&
+    Date.now() - stored.savedAt <= MAX_AGE_MS &&
+    Array.isArray(stored.queries);
+  if (usable) return stored;
+  forgetQueries();
+  return null;
 }
 
-/** Writes the kept answers whenever they change, and only while someone is signed in. */
+/**
+ * Puts the last visit's answers into the cache where it has none, when the server cannot be reached.
+ * Returns whether a session came back. They count as old: online, each screen reads its answer afresh.
+ */
+export function restoreQueries(client: QueryClient): boolean {
+  const stored = readStored();
+  if (!stored) return false;
+  for (const { key, data } of stored.queries) {
+    if (client.getQueryData(key) === undefined) client.setQueryData(key, data, { updatedAt: 0 });
+  }
+  return client.getQueryData(['session']) != null;
+}
+
+/**
+ * Writes the kept answers whenever they change, while someone is signed in. Answers of screens not
+ * visited this time stay from before, so an offline start has every screen seen lately.
+ */
 export function persistQueries(client: QueryClient) {
   let timer: ReturnType<typeof setTimeout> | undefined;
 
   function write() {
     clearTimeout(timer);
     timer = undefined;
-    if (!client.getQueryData(['session'])) {
+    const user = client.getQueryData<{ id: string } | null>(['session']);
+    if (!user) {
       forgetQueries();
       return;
     }
-    const state = dehydrate(client, {
-      shouldDehydrateQuery: (q) => q.state.status === 'success' && KEPT.has(String(q.queryKey[0])),
-    });
-    const stored: Stored = { build: buildId(), savedAt: Date.now(), state };
+    const previous = readStored();
+    const queries = new Map<string, StoredQuery>();
+    if (previous?.user === user.id) for (const q of previous.queries) queries.set(q.hash, q);
+    for (const q of client.getQueryCache().getAll()) {
+      if (q.state.status !== 'success' || !KEPT.has(String(q.queryKey[0]))) continue;
+      queries.set(q.queryHash, { hash: q.queryHash, key: q.queryKey, data: q.state.data });
+    }
+    const stored: Stored = {
+      build: buildId(),
+      savedAt: Date.now(),
+      user: user.id,
+      queries: [...queries.values()],
+    };
     try {
       localStorage.setItem(STORAGE_KEY, JSON.stringify(stored));
     } catch {
