@@ -2,12 +2,20 @@ import { spawn } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { buildServiceWorker } from './build-service-worker.mjs';
 import { compressAssets } from './compress-assets.mjs';
 
 const defaultRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
 /** Everything the web bundle is built from; tests are skipped because they never reach it. */
-const SOURCES = ['src/web', 'src/domain', 'public', 'index.html', 'vite.config.ts'];
+const SOURCES = [
+  'src/web',
+  'src/domain',
+  'public',
+  'index.html',
+  'vite.config.ts',
+  'scripts/build-service-worker.mjs',
+];
 const TEST_FILE = /\.test\.[cm]?[jt]sx?$/;
 
 function newestMtime(target) {
@@ -28,7 +36,8 @@ function newestMtime(target) {
 /** True when `dist/web/index.html` is missing or older than any source of the web bundle. */
 export function isWebBuildStale(root = defaultRoot) {
   const built = path.join(root, 'dist/web/index.html');
-  if (!existsSync(built)) return true;
+  // sw.js is written last: without it the build was interrupted (or predates the service worker).
+  if (!existsSync(built) || !existsSync(path.join(root, 'dist/web/sw.js'))) return true;
   const builtAt = statSync(built).mtimeMs;
   // An interrupted build can leave an index.html whose bundle is gone.
   const referenced = readFileSync(built, 'utf8').matchAll(/(?:src|href)="\/(assets\/[^"]+)"/g);
@@ -38,11 +47,14 @@ export function isWebBuildStale(root = defaultRoot) {
   return SOURCES.some((source) => newestMtime(path.join(root, source)) > builtAt);
 }
 
-/** Runs `vite build` in its own process (so its plugins never load into the caller), then compresses. */
+/**
+ * Runs `vite build` in its own process (so its plugins never load into the caller), compresses, and
+ * writes the service worker from Vite's build manifest: the same steps as `npm run build`.
+ */
 export async function buildWeb(root = defaultRoot) {
   const vite = path.join(root, 'node_modules/vite/bin/vite.js');
   const code = await new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [vite, 'build', '--logLevel', 'warn'], {
+    const child = spawn(process.execPath, [vite, 'build', '--manifest', '--logLevel', 'warn'], {
       cwd: root,
       stdio: 'inherit',
     });
@@ -51,6 +63,7 @@ export async function buildWeb(root = defaultRoot) {
   });
   if (code !== 0) throw new Error(`vite build failed with exit code ${code}`);
   await compressAssets(path.join(root, 'dist/web/assets'));
+  await buildServiceWorker(path.join(root, 'dist/web'));
 }
 
 /** Builds the web app only when its sources changed since the last build; returns whether it did. */

@@ -184,6 +184,9 @@ export const de = {
     'invalid-content-type': 'Dieses Dateiformat wird nicht unterstützt.',
     unknown: 'Beim Übertragen der Datei ist ein unbekannter Fehler aufgetreten.',
   },
+  pwa: {
+    offline: 'Offline – du siehst gespeicherte Daten.',
+  },
   auth: {
     email: 'E-Mail-Adresse',
     password: 'Passwort',

@@ -2,7 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { getConnInfo } from '@hono/node-server/conninfo';
 import { serveStatic } from '@hono/node-server/serve-static';
-import type { Context } from 'hono';
+import type { Context, MiddlewareHandler } from 'hono';
 import { Hono } from 'hono';
 import { FUNCTIONS_BASE_PATH } from '../domain/callable-protocol';
 import { installGermanSchemaMessages } from '../domain/schemas/german-issues';
@@ -26,6 +26,8 @@ const CONTENT_SECURITY_POLICY = [
   "img-src 'self' data: blob:",
   "font-src 'self'",
   "connect-src 'self'",
+  "worker-src 'self'",
+  "manifest-src 'self'",
   "object-src 'none'",
   "base-uri 'self'",
   "form-action 'self'",
@@ -145,6 +147,26 @@ function clientAddress(c: Context): string {
   }
 }
 
+/** The page, the service worker and the manifest name the current build: always revalidated. */
+function revalidated(c: Context) {
+  return (
+    c.res.headers.get('Content-Type')?.startsWith('text/html') ||
+    c.req.path === '/sw.js' ||
+    c.req.path.endsWith('.webmanifest')
+  );
+}
+
+/**
+ * Sets Cache-Control on a file the static middleware found. Its `onFound` hook runs after the
+ * response is made, when a header set on the context no longer reaches it.
+ */
+function cacheFound(policy: (c: Context) => string): MiddlewareHandler {
+  return async (c, next) => {
+    await next();
+    if (c.res.ok && !c.res.headers.has('Cache-Control')) c.header('Cache-Control', policy(c));
+  };
+}
+
 function mountWebApp(app: Hono, webDir: string) {
   const indexFile = path.join(webDir, 'index.html');
   if (!existsSync(indexFile)) throw new Error(`The web app is not built: ${indexFile} is missing`);
@@ -153,26 +175,16 @@ function mountWebApp(app: Hono, webDir: string) {
 
   app.use(
     '/assets/*',
-    serveStatic({
-      root,
-      precompressed: true,
-      onFound: (_path, c) => {
-        // Hashed file names change with their content, so they can be cached for good.
-        c.header('Cache-Control', 'public, max-age=31536000, immutable');
-      },
-    }),
+    // Hashed file names change with their content, so they can be cached for good.
+    cacheFound(() => 'public, max-age=31536000, immutable'),
+    serveStatic({ root, precompressed: true }),
   );
   // A missing hashed asset (an old tab after a deploy) must fail as such, not turn into the HTML page.
   app.get('/assets/*', (c) => c.text('Not found', 404));
   app.use(
     '*',
-    serveStatic({
-      root,
-      precompressed: true,
-      onFound: (filePath, c) => {
-        c.header('Cache-Control', filePath.endsWith('.html') ? 'no-cache' : 'public, max-age=3600');
-      },
-    }),
+    cacheFound((c) => (revalidated(c) ? 'no-cache' : 'public, max-age=3600')),
+    serveStatic({ root, precompressed: true }),
   );
   // Every other GET is a client route: the router decides what to show.
   app.get('*', (c) => c.html(indexHtml, 200, { 'Cache-Control': 'no-cache' }));

@@ -6,6 +6,8 @@ import { installGermanSchemaMessages } from '../domain/schemas/german-issues';
 import { queryClient } from './app/query-client';
 import { createAppRouter } from './app/router';
 import { startTheme } from './lib/theme';
+import { OfflineNotice } from './pwa/offline-notice';
+import { persistQueries } from './pwa/persisted-queries';
 import './styles.css';
 
 // After a deploy, an open tab asks for chunks that no longer exist: load the new version once.
@@ -22,11 +24,25 @@ installGermanSchemaMessages();
 // theme-init.js painted the saved theme; this keeps 'System' following the device from now on.
 startTheme();
 
+// The screens' last answers, for a start without network (the guard reads them back then).
+persistQueries(queryClient);
+
+// The service worker keeps the app shell for a repeat visit and an offline start. Vite's dev server
+// serves modules that no build manifest lists, so only a production build registers it.
+if (import.meta.env.PROD && 'serviceWorker' in navigator) {
+  window.addEventListener('load', () => {
+    navigator.serviceWorker.register('/sw.js').catch((err) => {
+      console.error('service worker registration failed', err);
+    });
+  });
+}
+
 const router = createAppRouter();
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>
     <QueryClientProvider client={queryClient}>
+      <OfflineNotice />
       <RouterProvider router={router} />
     </QueryClientProvider>
   </StrictMode>,

@@ -2,7 +2,7 @@ import { redirect } from 'react-router';
 import { type AccessProfile, type AuthState, decideAccess } from '../../domain/access';
 import { toast } from '../stores/toast-store';
 import { queryClient } from './query-client';
-import { profileQuery, sessionQuery } from './session';
+import { guardSession, profileQuery } from './session';
 
 /** Reads the profile; a failed read is logged and counts as no profile (specification section 8). */
 async function readProfile(): Promise<AccessProfile | null> {
@@ -17,14 +17,14 @@ async function readProfile(): Promise<AccessProfile | null> {
 
 /**
  * The router's guard: runs before every navigation, waits for the auth state (cached after the first
- * page), and applies the one access decision the tests pin down.
+ * page, the last known one while offline), and applies the one access decision the tests pin down.
  */
 export async function guardLoader({ request }: { request: Request }) {
   const url = new URL(request.url);
   const fullPath = url.pathname + url.search + url.hash;
   let decision: ReturnType<typeof decideAccess>;
   try {
-    const user = await queryClient.ensureQueryData(sessionQuery);
+    const user = await guardSession();
     const auth: AuthState = user
       ? { signedIn: true, emailVerified: user.emailVerified }
       : { signedIn: false };

@@ -1,6 +1,8 @@
 import { queryOptions } from '@tanstack/react-query';
+import { de } from '../../domain/messages';
 import type { Profile } from '../../domain/schemas/profile';
-import { callable } from '../lib/callable';
+import { CallableError, callable, isNetworkError } from '../lib/callable';
+import { forgetQueries, restoreQueries } from '../pwa/persisted-queries';
 import { queryClient } from './query-client';
 
 export interface SessionUser {
@@ -8,14 +10,27 @@ export interface SessionUser {
   name: string;
   email: string;
   emailVerified: boolean;
+  /** This browser's session, so the settings can mark it without asking the server again. */
+  sessionId: string;
 }
 
 /** Better Auth's session endpoint: `null` when signed out. The HttpOnly cookie travels by itself. */
 async function fetchSession(): Promise<SessionUser | null> {
-  const res = await fetch('/api/auth/get-session', { credentials: 'same-origin' });
+  let res: Response;
+  try {
+    res = await fetch('/api/auth/get-session', { credentials: 'same-origin' });
+  } catch (cause) {
+    // The same error the callables give, so one test tells an unreachable server apart.
+    throw new CallableError('unavailable', de.callableErrors.network, undefined, { cause });
+  }
   if (!res.ok) throw new Error(`session ${res.status}`);
-  const body = (await res.json()) as { user?: SessionUser } | null;
-  return body?.user ?? null;
+  const body = (await res.json()) as {
+    user?: Omit<SessionUser, 'sessionId'>;
+    session?: { id: string };
+  } | null;
+  if (!body?.user || !body.session) return null;
+  const { id, name, email, emailVerified } = body.user;
+  return { id, name, email, emailVerified, sessionId: body.session.id };
 }
 
 export const sessionQuery = queryOptions({
@@ -23,6 +38,8 @@ export const sessionQuery = queryOptions({
   queryFn: fetchSession,
   staleTime: Number.POSITIVE_INFINITY,
   retry: false,
+  // Offline, a paused read would hold the guard forever; failing at once lets it use the last state.
+  networkMode: 'always',
 });
 
 const getProfile = callable<null, Profile>('getProfile');
@@ -32,12 +49,56 @@ export const profileQuery = queryOptions({
   queryFn: () => getProfile(null),
   staleTime: Number.POSITIVE_INFINITY,
   retry: false,
+  networkMode: 'always',
 });
+
+/** Whether this page has read the session from the server yet, rather than from the last visit. */
+let confirmed = false;
+
+/**
+ * Reads the session from the server. The profile is read afresh after it, and when someone else is
+ * signed in now, nothing cached for the previous user stays.
+ */
+async function readSession(): Promise<SessionUser | null> {
+  const before = queryClient.getQueryData(sessionQuery.queryKey)?.id;
+  const user = await queryClient.fetchQuery({ ...sessionQuery, staleTime: 0 });
+  if (user?.id === before) queryClient.removeQueries({ queryKey: ['profile'] });
+  else queryClient.removeQueries({ predicate: (q) => q.queryKey[0] !== 'session' });
+  confirmed = true;
+  return user;
+}
 
 /** After anything that changes who is signed in or what their profile says. */
 export async function refreshSession() {
-  queryClient.removeQueries({ queryKey: ['profile'] });
-  await queryClient.fetchQuery({ ...sessionQuery, staleTime: 0 });
+  try {
+    await readSession();
+  } catch (err) {
+    // The profile may have changed all the same (a finished wizard): the guard reads it afresh.
+    queryClient.removeQueries({ queryKey: ['profile'] });
+    throw err;
+  }
+}
+
+/**
+ * The session the guard decides with. A page load asks the server once. When the server cannot be
+ * reached, the last visit's session and screens come back from storage, so the app opens offline;
+ * the next navigation asks again, and online the session is confirmed (or the old answers dropped).
+ */
+export async function guardSession(): Promise<SessionUser | null> {
+  if (confirmed) return queryClient.ensureQueryData(sessionQuery);
+  const last = queryClient.getQueryData(sessionQuery.queryKey);
+  try {
+    if (last !== undefined) return await readSession();
+    const user = await queryClient.ensureQueryData(sessionQuery);
+    confirmed = true;
+    return user;
+  } catch (err) {
+    if (!isNetworkError(err) || (last === undefined && !restoreQueries(queryClient))) throw err;
+    const known = last ?? queryClient.getQueryData(sessionQuery.queryKey) ?? null;
+    // Still the answer every screen reads, not a failed query.
+    queryClient.setQueryData(sessionQuery.queryKey, known);
+    return known;
+  }
 }
 
 /**
@@ -46,6 +107,7 @@ export async function refreshSession() {
  */
 export function clearUserData() {
   queryClient.clear();
+  forgetQueries();
   try {
     for (const key of Object.keys(localStorage)) {
       if (key.startsWith('lz-draft:')) localStorage.removeItem(key);

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useCallback, useSyncExternalStore } from 'react';
+import { useCallback } from 'react';
 import { sessionQuery } from '../../app/session';
 import { usePersistentDraft } from '../../lib/use-persistent-draft';
 import { draftKey, type EntryDraft, parseDraft } from './entry-draft';
@@ -29,22 +29,4 @@ export function useEntryDraft() {
   );
 
   return { draft, setDraft, update, clearDraft };
-}
-
-function subscribeOnline(listener: () => void) {
-  window.addEventListener('online', listener);
-  window.addEventListener('offline', listener);
-  return () => {
-    window.removeEventListener('online', listener);
-    window.removeEventListener('offline', listener);
-  };
-}
-
-/** Whether the browser believes it is online; a hint only, the save itself is the real test. */
-export function useOnline() {
-  return useSyncExternalStore(
-    subscribeOnline,
-    () => navigator.onLine,
-    () => true,
-  );
 }

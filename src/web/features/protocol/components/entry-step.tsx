@@ -5,6 +5,7 @@ import { Link, useLocation, useNavigate } from 'react-router';
 import { APP_NAME } from '../../../../domain/app-info';
 import { de } from '../../../../domain/messages';
 import { Button } from '../../../components/ui/button';
+import { useOnline } from '../../../lib/use-online';
 import {
   type EditableStep,
   type EntryDraft,
@@ -17,7 +18,7 @@ import {
 } from '../entry-draft';
 import { formatTime } from '../entry-format';
 import { cocktailQuery } from '../protocol-api';
-import { useEntryDraft, useOnline } from '../use-entry-draft';
+import { useEntryDraft } from '../use-entry-draft';
 import { StepNav } from './step-nav';
 
 export interface StepContext {

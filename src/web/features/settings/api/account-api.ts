@@ -5,6 +5,8 @@
  */
 import { AUTH_ERROR_MESSAGES } from '../../../../domain/api-settings';
 import { de } from '../../../../domain/messages';
+import { queryClient } from '../../../app/query-client';
+import { sessionQuery } from '../../../app/session';
 
 /** A refused account request, with the German text to show and field errors where the server gave them. */
 export class AccountError extends Error {
@@ -83,10 +85,16 @@ export function listSessions() {
   return request<AccountSession[]>('GET', '/list-sessions');
 }
 
-/** The id of the session this browser signs in with, to mark it in the list. */
-export async function currentSessionId(): Promise<string | null> {
-  const body = await request<{ session?: { id?: string } } | null>('GET', '/get-session');
-  return body?.session?.id ?? null;
+/**
+ * The id of the session this browser signs in with, to mark it in `listed`. It comes from the cached
+ * session; only when that one is no longer listed (a password change or two-factor sign-in replaced
+ * it) is the session read afresh.
+ */
+export async function currentSessionId(listed: readonly { id: string }[]): Promise<string | null> {
+  const cached = await queryClient.ensureQueryData(sessionQuery);
+  if (cached && listed.some((s) => s.id === cached.sessionId)) return cached.sessionId;
+  const fresh = await queryClient.fetchQuery({ ...sessionQuery, staleTime: 0 });
+  return fresh?.sessionId ?? null;
 }
 
 export function revokeSession(token: string) {

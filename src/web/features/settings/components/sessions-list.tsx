@@ -11,7 +11,8 @@ import { describeUserAgent } from '../lib/user-agent';
 export const SESSIONS_KEY = ['settings', 'sessions'] as const;
 
 async function loadSessions() {
-  const [sessions, current] = await Promise.all([listSessions(), currentSessionId()]);
+  const sessions = await listSessions();
+  const current = await currentSessionId(sessions);
   // This device first, then the most recently active.
   const sorted = [...sessions].sort((a, b) =>
     a.id === current ? -1 : b.id === current ? 1 : b.updatedAt.localeCompare(a.updatedAt),

@@ -1,0 +1,70 @@
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadConfig } from './config';
+import { openDatabase } from './db/client';
+import { createLogger } from './logger';
+import { createServerContext } from './server';
+
+let webDir: string;
+let ctx: Awaited<ReturnType<typeof createServerContext>>;
+
+beforeAll(async () => {
+  // Inside the project: the server serves files from a path relative to its working directory.
+  await mkdir('dist', { recursive: true });
+  webDir = await mkdtemp(path.join(process.cwd(), 'dist/web-test-'));
+  await mkdir(path.join(webDir, 'assets'));
+  await writeFile(path.join(webDir, 'index.html'), '<!doctype html><title>Leistungszone</title>');
+  await writeFile(path.join(webDir, 'sw.js'), 'const SHELL_VERSION = "1";');
+  await writeFile(path.join(webDir, 'manifest.webmanifest'), '{"name":"Leistungszone"}');
+  await writeFile(path.join(webDir, 'assets/index-abc123.js'), 'export {};');
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    BASE_URL: 'http://localhost:3000',
+    BETTER_AUTH_SECRET: 'test-secret-test-secret-test-secret-0123456789',
+    DATA_DIR: '/nonexistent-test-data-dir',
+  });
+  ctx = await createServerContext(config, createLogger('silent'), {
+    database: await openDatabase({ kind: 'pglite' }),
+    webDir,
+  });
+});
+
+afterAll(async () => {
+  await ctx?.close();
+  if (webDir) await rm(webDir, { recursive: true, force: true });
+});
+
+const get = (p: string) => ctx.app.request(`http://localhost:3000${p}`);
+
+describe('the installable web app', () => {
+  it('serves the service worker as JavaScript that is always revalidated', async () => {
+    const res = await get('/sw.js');
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toMatch(/^text\/javascript/);
+    expect(res.headers.get('cache-control')).toBe('no-cache');
+    expect(await res.text()).toContain('SHELL_VERSION');
+  });
+
+  it('serves the manifest with its own content type, always revalidated', async () => {
+    const res = await get('/manifest.webmanifest');
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toMatch(/^application\/manifest\+json/);
+    expect(res.headers.get('cache-control')).toBe('no-cache');
+  });
+
+  it('lets the page register its own worker and manifest, and nothing from elsewhere', async () => {
+    const csp = (await get('/dashboard')).headers.get('content-security-policy') ?? '';
+    expect(csp).toContain("worker-src 'self'");
+    expect(csp).toContain("manifest-src 'self'");
+  });
+
+  it('keeps hashed assets immutable and client routes uncached', async () => {
+    const asset = await get('/assets/index-abc123.js');
+    expect(asset.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    const page = await get('/protocol');
+    expect(page.headers.get('cache-control')).toBe('no-cache');
+    expect(await page.text()).toContain('<title>Leistungszone</title>');
+    expect((await get('/')).headers.get('cache-control')).toBe('no-cache');
+  });
+});
