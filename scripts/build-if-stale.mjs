@@ -54,7 +54,7 @@ export function isWebBuildStale(root = defaultRoot) {
 export async function buildWeb(root = defaultRoot) {
   const vite = path.join(root, 'node_modules/vite/bin/vite.js');
   const code = await new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [vite, 'build', '--manifest', '--logLevel', 'warn'], {
+    const child = spawn(process.execPath, [vite, 'build', '--logLevel', 'warn'], {
       cwd: root,
       stdio: 'inherit',
     });

@@ -31,7 +31,8 @@ async function shellFiles(outDir) {
  * Vite's build manifest, so nothing the app loads is missed) and a version hashed from their content.
  */
 export async function buildServiceWorker(outDir = path.join(root, 'dist/web')) {
-  const manifest = JSON.parse(await readFile(path.join(outDir, '.vite/manifest.json'), 'utf8'));
+  // vite.config.ts moves the manifest beside the served directory (it names every source file).
+  const manifest = JSON.parse(await readFile(`${outDir}.manifest.json`, 'utf8'));
   const files = [...(await shellFiles(outDir)), ...builtAssets(manifest)].sort();
   const hash = createHash('sha256');
   for (const file of files) {
