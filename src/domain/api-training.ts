@@ -108,19 +108,28 @@ export interface ZoneLearning {
 export interface Trends {
   /** The window as Berlin calendar days, both included. */
   range: { from: string; to: string; days: number };
-  /** One point per entry, oldest first. */
-  performance: { occurredAt: string; rating: number; type: EntryType; title: string }[];
-  /** One per emotion of the current cocktail, in its order, with the intensity of every entry rating it. */
+  /**
+   * The entries of the window, oldest first, as columns: index i of every list, and of every
+   * emotion's `intensities`, is the same entry. A year of entries stays a small answer that way.
+   */
+  entries: {
+    occurredAt: string[];
+    rating: number[];
+    type: EntryType[];
+    title: string[];
+    /** null when none of the entry's emotions had a zone. */
+    inZoneShare: (number | null)[];
+  };
+  /** One per emotion of the current cocktail, in its order. */
   emotions: {
     id: string;
     label: string;
     group: EmotionGroup;
     zoneMin: number;
     zoneMax: number;
-    points: { occurredAt: string; intensity: number }[];
+    /** Lined up with `entries`; null where the entry did not rate this emotion. */
+    intensities: (number | null)[];
   }[];
-  /** One point per entry, oldest first; share null when none of its emotions had a zone. */
-  inZone: { occurredAt: string; share: number | null }[];
   /**
    * Per cocktail emotion: n = entries in the window rating it; r = Pearson correlation of its intensity
    * with the rating, 2 decimals, null below `MIN_RELATION_ENTRIES` entries or when either never varies.
