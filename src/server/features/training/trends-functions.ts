@@ -49,7 +49,7 @@ function zoneLearningCtes(uid: string): SQL {
              percentile_cont(0.25) WITHIN GROUP (ORDER BY pe.intensity) AS q1,
              percentile_cont(0.75) WITHIN GROUP (ORDER BY pe.intensity) AS q3
       FROM best b JOIN protocol_entry_emotions pe ON pe.entry_id = b.id
-      WHERE pe.user_id = ${uid} AND pe.emotion_id IN (SELECT id FROM cocktail)
+      WHERE pe.user_id = ${uid} AND pe.emotion_id = ANY (ARRAY(SELECT id FROM cocktail))
       GROUP BY pe.emotion_id
     ),
     zone_learning AS (
@@ -155,8 +155,9 @@ export function trendsQuery(uid: string, input: z.infer<typeof ZTrendsQuery>): S
       ? [sql`${input.from}::date`, sql`${input.to}::date`]
       : [sql`(${today} - ${PRESET_DAYS[input.range] - 1}::int)`, today];
 
-  // The emotions are grouped by the cocktail's position (an integer, no text sort) and their
-  // arrays left unordered: each intensity carries its entry's ordinal, so the handler places it.
+  // The cocktail's ids are compared as an array (a semi join against the CTE hashes every emotion
+  // row, which costs more than the aggregate), and the arrays are left unordered: each intensity
+  // carries its entry's ordinal, so the handler places it and the database sorts nothing.
   return sql`
     WITH
     ${cocktailCte(uid)},
@@ -171,15 +172,13 @@ export function trendsQuery(uid: string, input: z.infer<typeof ZTrendsQuery>): S
         AND p.occurred_at < ((${toDay} + 1)::timestamp AT TIME ZONE ${TIME_ZONE})
     ),
     per_emotion AS (
-      SELECT c.ord AS cord, count(*)::int AS n,
+      SELECT pe.emotion_id, count(*)::int AS n,
              round(corr(pe.intensity, e.rating)::numeric, 2)::float8 AS r,
              array_agg(e.ord) AS ords,
              array_agg(pe.intensity) AS intensities
-      FROM entries e
-      JOIN protocol_entry_emotions pe ON pe.entry_id = e.id
-      JOIN cocktail c ON c.id = pe.emotion_id
-      WHERE pe.user_id = ${uid}
-      GROUP BY c.ord
+      FROM entries e JOIN protocol_entry_emotions pe ON pe.entry_id = e.id
+      WHERE pe.user_id = ${uid} AND pe.emotion_id = ANY (ARRAY(SELECT id FROM cocktail))
+      GROUP BY pe.emotion_id
     ),
     per_day AS (
       SELECT (occurred_at AT TIME ZONE ${TIME_ZONE})::date AS day, count(*)::int AS n
@@ -202,7 +201,7 @@ export function trendsQuery(uid: string, input: z.infer<typeof ZTrendsQuery>): S
                 'n', coalesce(pe.n, 0), 'r', pe.r,
                 'ords', pe.ords, 'intensities', pe.intensities)
               ORDER BY c.ord), '[]'::json)
-       FROM cocktail c LEFT JOIN per_emotion pe ON pe.cord = c.ord) AS emotions,
+       FROM cocktail c LEFT JOIN per_emotion pe ON pe.emotion_id = c.id) AS emotions,
       (SELECT json_agg(json_build_object(
                 'date', to_char(b.from_day + i, 'YYYY-MM-DD'), 'count', coalesce(d.n, 0))
               ORDER BY i)
