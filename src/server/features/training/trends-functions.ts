@@ -8,7 +8,7 @@ import {
   type TrendsRange,
   type ZoneLearning,
   ZTrendsQuery,
-} from '../../../domain/api-training';
+} from '../../../domain/api-trends';
 import { ZNoInput } from '../../../domain/schemas/profile';
 import { isoText, notFound, rowsOf, TIME_ZONE } from '../athlete/athlete-data';
 import { defineTrainingFunction } from './training-data';

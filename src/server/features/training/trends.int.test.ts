@@ -5,7 +5,7 @@ import {
   INVALID_DATE,
   RANGE_REVERSED,
   RANGE_TOO_LONG,
-} from '../../../domain/api-training';
+} from '../../../domain/api-trends';
 import { startTestServer, TEST_EMOTIONS, type TestServer } from '../../test/harness';
 
 const LABELS: Record<string, { label: string; group: string }> = {

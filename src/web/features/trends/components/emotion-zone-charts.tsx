@@ -1,6 +1,6 @@
 import { line } from 'd3-shape';
 import { useId } from 'react';
-import type { Trends } from '../../../../domain/api-training';
+import type { Trends } from '../../../../domain/api-trends';
 import { type EmotionPoint, emotionPoints, inZone } from '../lib/entry-rows';
 import { formatCount, formatDateTime } from '../lib/format';
 import { ChartCard } from './chart-card';
@@ -74,7 +74,7 @@ function SmallMultiple({
           const path = line<EmotionPoint>()
             .x((p) => x(new Date(p.occurredAt)))
             .y((p) => y(p.intensity))(points);
-          const [x0, x1] = x.range() as [number, number];
+          const [x0, x1] = x.range();
           return (
             <>
               <rect

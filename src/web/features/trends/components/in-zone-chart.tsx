@@ -1,7 +1,7 @@
-import { scaleBand, scaleLinear } from 'd3-scale';
-import type { Trends } from '../../../../domain/api-training';
+import type { Trends } from '../../../../domain/api-trends';
 import { entryRows } from '../lib/entry-rows';
 import { formatCount, formatDateTime, formatShare, formatShortDate } from '../lib/format';
+import { bandScale, linearScale } from '../lib/scales';
 import { ChartCard } from './chart-card';
 import { AXIS_TEXT, ChartBox, type Margin, XAxis, YAxis } from './chart-parts';
 import { DataTable } from './data-table';
@@ -32,16 +32,10 @@ export function InZoneChart({ trends }: { trends: Trends }) {
       chart={({ titleId, summaryId }) => (
         <ChartBox height={HEIGHT} labelledBy={titleId} describedBy={summaryId}>
           {(width) => {
-            const x = scaleBand<number>()
-              .domain(inZone.map((_, i) => i))
-              .range([MARGIN.left, width - MARGIN.right])
-              .paddingInner(0.25)
-              .paddingOuter(0.15);
-            const y = scaleLinear()
-              .domain([0, 1])
-              .range([HEIGHT - MARGIN.bottom, MARGIN.top]);
+            const x = bandScale(inZone.length, [MARGIN.left, width - MARGIN.right], 0.25, 0.15);
+            const y = linearScale([0, 1], [HEIGHT - MARGIN.bottom, MARGIN.top]);
             const band = Math.min(x.bandwidth(), 48);
-            const center = (i: number) => (x(i) ?? 0) + x.bandwidth() / 2;
+            const center = (i: number) => x(i) + x.bandwidth() / 2;
             // Roughly one date label per 72 px, always including the first and last entry.
             const every = Math.max(1, Math.ceil(inZone.length / Math.max(1, (width - 64) / 72)));
             const ticks = inZone

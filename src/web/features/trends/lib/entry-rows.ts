@@ -1,4 +1,4 @@
-import type { Trends } from '../../../../domain/api-training';
+import type { Trends } from '../../../../domain/api-trends';
 import type { EntryType } from '../../../../domain/schemas/athlete';
 
 /** One entry of the window, read across the answer's columns. */
