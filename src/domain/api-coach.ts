@@ -5,7 +5,7 @@
  */
 import * as z from 'zod/mini';
 import type { CheckIn, Cocktail, ProtocolEntry } from './api';
-import type { Trends } from './api-training';
+import type { Trends } from './api-trends';
 import type { AttentionFlag, SharingChoices } from './coach';
 import { de } from './messages';
 import { ZId } from './schemas/athlete';

@@ -10,7 +10,7 @@ import {
   MIN_LEARNING_ENTRIES,
   type ZoneLearning,
   type ZoneSuggestion,
-} from '../../domain/api-training';
+} from '../../domain/api-trends';
 import { de } from '../../domain/messages';
 import { refreshAfterWrite } from '../app/athlete-data';
 import { call } from '../lib/api';

@@ -8,8 +8,7 @@ import {
   type TrendsRange,
   type ZoneLearning,
   ZTrendsQuery,
-} from '../../../domain/api-training';
-import type { EntryType } from '../../../domain/schemas/athlete';
+} from '../../../domain/api-trends';
 import { ZNoInput } from '../../../domain/schemas/profile';
 import { isoText, notFound, rowsOf, TIME_ZONE } from '../athlete/athlete-data';
 import { defineTrainingFunction } from './training-data';
@@ -50,7 +49,7 @@ function zoneLearningCtes(uid: string): SQL {
              percentile_cont(0.25) WITHIN GROUP (ORDER BY pe.intensity) AS q1,
              percentile_cont(0.75) WITHIN GROUP (ORDER BY pe.intensity) AS q3
       FROM best b JOIN protocol_entry_emotions pe ON pe.entry_id = b.id
-      WHERE pe.user_id = ${uid} AND pe.emotion_id IN (SELECT id FROM cocktail)
+      WHERE pe.user_id = ${uid} AND pe.emotion_id = ANY (ARRAY(SELECT id FROM cocktail))
       GROUP BY pe.emotion_id
     ),
     zone_learning AS (
@@ -80,46 +79,48 @@ function zoneLearningCtes(uid: string): SQL {
 
 const PRESET_DAYS: Record<Exclude<TrendsRange, 'custom'>, number> = { '7': 7, '30': 30, '90': 90 };
 
-/** An entry of the window: occurredAt, rating, type, title, in-zone share. */
-type EntryTuple = [string, number, EntryType, string, number | null];
+type Columns = Trends['entries'];
 
 interface TrendsRow {
   from_day: string;
   to_day: string;
   days: number;
-  /** Oldest first; an emotion's `ords` point into this list (1-based). */
-  entries: EntryTuple[];
-  emotions: (Omit<Trends['emotions'][number], 'points'> & {
+  /** The entries' columns in the database's order, with each entry's place (1-based) in `ords`. */
+  entries: { [K in keyof Columns]: Columns[K] | null } & { ords: number[] | null };
+  /** Per cocktail emotion, in its order; `ords` (1-based into `entries`) and `intensities` pair up. */
+  emotions: (Omit<Trends['emotions'][number], 'intensities'> & {
+    n: number;
+    r: number | null;
     ords: number[] | null;
     intensities: number[] | null;
   })[];
-  relation: Trends['relation'];
   calendar: Trends['calendar'];
   summary: Trends['summary'];
   zone_learning: ZoneLearning;
 }
 
-function points(
-  entries: readonly EntryTuple[],
-  ords: number[] | null,
-  intensities: number[] | null,
-) {
-  const list = intensities ?? [];
-  // Both lists come from the same statement as `entries`, so every lookup hits; the check only
-  // spares a non-null assertion.
-  return (ords ?? []).flatMap((ord, i) => {
-    const entry = entries[ord - 1];
-    const intensity = list[i];
-    return entry && intensity !== undefined ? [{ occurredAt: entry[0], intensity }] : [];
+/**
+ * Values put in their entries' places. The database aggregates without ORDER BY (an ordered
+ * aggregate sorts once per list, which took that part about twice as long) and says each value's place.
+ */
+function lineUp<T>(count: number, ords: number[] | null, values: T[] | null): (T | null)[] {
+  const line: (T | null)[] = new Array(count).fill(null);
+  const list = values ?? [];
+  (ords ?? []).forEach((ord, i) => {
+    line[ord - 1] = list[i] ?? null;
   });
+  return line;
 }
+
+/** A column every entry has a value in; `lineUp` leaves no gap there. */
+const full = <T>(line: (T | null)[]): T[] => line.filter((v): v is T => v !== null);
 
 /**
  * Everything the trends screen shows, in one statement: the entries of the window are read once
  * (an index range scan), their emotions joined by key, and every figure aggregated in the database,
- * so the answer costs one round trip whatever the size of the window. The database answers the
- * series as compact arrays; spelling them out as objects here is far cheaper than building tens of
- * thousands of json objects in SQL.
+ * so the answer costs one round trip whatever the size of the window. The series are columns, each
+ * emotion's intensities lined up with the entries: a year of 2,000 entries of 10 emotions is about
+ * 175 KB instead of 1.4 MB of objects that repeat each time stamp per point.
  */
 export const getTrends = defineTrainingFunction({
   name: 'getTrends',
@@ -128,21 +129,32 @@ export const getTrends = defineTrainingFunction({
   handler: async (input, { db, caller }): Promise<Trends> => {
     const [row] = rowsOf<TrendsRow>(await db.execute(trendsQuery(caller.id, input)));
     if (!row) throw notFound();
-    const { entries } = row;
+    const { ords, occurredAt, rating, type, title, inZoneShare } = row.entries;
+    const count = ords?.length ?? 0;
     return {
       range: { from: row.from_day, to: row.to_day, days: row.days },
-      performance: entries.map(([occurredAt, rating, type, title]) => ({
-        occurredAt,
-        rating,
-        type,
-        title,
+      entries: {
+        occurredAt: full(lineUp(count, ords, occurredAt)),
+        rating: full(lineUp(count, ords, rating)),
+        type: full(lineUp(count, ords, type)),
+        title: full(lineUp(count, ords, title)),
+        inZoneShare: lineUp(count, ords, inZoneShare),
+      },
+      emotions: row.emotions.map(({ id, label, group, zoneMin, zoneMax, ords, intensities }) => ({
+        id,
+        label,
+        group,
+        zoneMin,
+        zoneMax,
+        intensities: lineUp(count, ords, intensities),
       })),
-      emotions: row.emotions.map(({ ords, intensities, ...emotion }) => ({
-        ...emotion,
-        points: points(entries, ords, intensities),
+      relation: row.emotions.map(({ id, label, group, n, r }) => ({
+        id,
+        label,
+        group,
+        n,
+        r: n >= MIN_RELATION_ENTRIES ? r : null,
       })),
-      inZone: entries.map(([occurredAt, , , , share]) => ({ occurredAt, share })),
-      relation: row.relation,
       calendar: row.calendar,
       summary: row.summary,
       zoneLearning: row.zone_learning,
@@ -159,15 +171,16 @@ export function trendsQuery(uid: string, input: z.infer<typeof ZTrendsQuery>): S
       ? [sql`${input.from}::date`, sql`${input.to}::date`]
       : [sql`(${today} - ${PRESET_DAYS[input.range] - 1}::int)`, today];
 
+  // The cocktail's ids are compared as an array (a semi join against the CTE hashes every emotion
+  // row, which costs more than the aggregate), and the arrays are left unordered: each intensity
+  // carries its entry's ordinal, so the handler places it and the database sorts nothing.
   return sql`
     WITH
     ${cocktailCte(uid)},
     ${zoneLearningCtes(uid)},
     bounds AS (SELECT ${fromDay} AS from_day, ${toDay} AS to_day),
     entries AS MATERIALIZED (
-      SELECT p.id, p.rating, p.type, p.title, p.in_zone_share,
-             ${isoText(sql`p.occurred_at`)} AS at,
-             (p.occurred_at AT TIME ZONE ${TIME_ZONE})::date AS day,
+      SELECT p.id, p.rating, p.type, p.title, p.in_zone_share, p.occurred_at,
              row_number() OVER (ORDER BY p.occurred_at, p.id)::int AS ord
       FROM protocol_entries p
       WHERE p.user_id = ${uid}
@@ -177,32 +190,35 @@ export function trendsQuery(uid: string, input: z.infer<typeof ZTrendsQuery>): S
     per_emotion AS (
       SELECT pe.emotion_id, count(*)::int AS n,
              round(corr(pe.intensity, e.rating)::numeric, 2)::float8 AS r,
-             array_agg(e.ord ORDER BY e.ord) AS ords,
-             array_agg(pe.intensity ORDER BY e.ord) AS intensities
+             array_agg(e.ord) AS ords,
+             array_agg(pe.intensity) AS intensities
       FROM entries e JOIN protocol_entry_emotions pe ON pe.entry_id = e.id
-      WHERE pe.user_id = ${uid} AND pe.emotion_id IN (SELECT id FROM cocktail)
+      WHERE pe.user_id = ${uid} AND pe.emotion_id = ANY (ARRAY(SELECT id FROM cocktail))
       GROUP BY pe.emotion_id
     ),
-    per_day AS (SELECT day, count(*)::int AS n FROM entries GROUP BY day)
+    per_day AS (
+      SELECT (occurred_at AT TIME ZONE ${TIME_ZONE})::date AS day, count(*)::int AS n
+      FROM entries GROUP BY 1
+    )
     SELECT
       to_char(b.from_day, 'YYYY-MM-DD') AS from_day,
       to_char(b.to_day, 'YYYY-MM-DD') AS to_day,
       (b.to_day - b.from_day + 1)::int AS days,
-      (SELECT coalesce(json_agg(json_build_array(at, rating, type, title, in_zone_share)
-              ORDER BY ord), '[]'::json)
+      (SELECT json_build_object(
+                'ords', json_agg(ord),
+                'occurredAt', json_agg(${isoText(sql`occurred_at`)}),
+                'rating', json_agg(rating),
+                'type', json_agg(type),
+                'title', json_agg(title),
+                'inZoneShare', json_agg(in_zone_share))
        FROM entries) AS entries,
       (SELECT coalesce(json_agg(json_build_object(
                 'id', c.id, 'label', c.label, 'group', c.grp,
                 'zoneMin', c.zone_min, 'zoneMax', c.zone_max,
+                'n', coalesce(pe.n, 0), 'r', pe.r,
                 'ords', pe.ords, 'intensities', pe.intensities)
               ORDER BY c.ord), '[]'::json)
        FROM cocktail c LEFT JOIN per_emotion pe ON pe.emotion_id = c.id) AS emotions,
-      (SELECT coalesce(json_agg(json_build_object(
-                'id', c.id, 'label', c.label, 'group', c.grp,
-                'n', coalesce(pe.n, 0),
-                'r', CASE WHEN pe.n >= ${MIN_RELATION_ENTRIES}::int THEN pe.r END)
-              ORDER BY c.ord), '[]'::json)
-       FROM cocktail c LEFT JOIN per_emotion pe ON pe.emotion_id = c.id) AS relation,
       (SELECT json_agg(json_build_object(
                 'date', to_char(b.from_day + i, 'YYYY-MM-DD'), 'count', coalesce(d.n, 0))
               ORDER BY i)

@@ -5,7 +5,7 @@ import {
   INVALID_DATE,
   RANGE_REVERSED,
   RANGE_TOO_LONG,
-} from '../../../domain/api-training';
+} from '../../../domain/api-trends';
 import { startTestServer, TEST_EMOTIONS, type TestServer } from '../../test/harness';
 
 const LABELS: Record<string, { label: string; group: string }> = {
@@ -64,55 +64,30 @@ describe('getTrends', () => {
   it('computes every figure of a custom range of Berlin days', async () => {
     const t = await trends({ range: 'custom', from: '2025-03-01', to: '2025-03-07' });
     expect(t.range).toEqual({ from: '2025-03-01', to: '2025-03-07', days: 7 });
-    expect(t.performance).toEqual([
-      {
-        occurredAt: '2025-02-28T23:30:00.000Z',
-        rating: 4,
-        type: 'training',
-        title: expect.any(String),
-      },
-      {
-        occurredAt: '2025-03-02T08:00:00.000Z',
-        rating: 6,
-        type: 'training',
-        title: expect.any(String),
-      },
-      {
-        occurredAt: '2025-03-02T18:00:00.000Z',
-        rating: 8,
-        type: 'training',
-        title: expect.any(String),
-      },
-      {
-        occurredAt: '2025-03-04T10:00:00.000Z',
-        rating: 5,
-        type: 'training',
-        title: expect.any(String),
-      },
-      {
-        occurredAt: '2025-03-07T22:59:00.000Z',
-        rating: 9,
-        type: 'training',
-        title: expect.any(String),
-      },
-    ]);
-    expect(t.performance[0].title).toBe('Einheit 2025-02-28T23:30:00Z');
+    expect(t.entries).toEqual({
+      occurredAt: [
+        '2025-02-28T23:30:00.000Z',
+        '2025-03-02T08:00:00.000Z',
+        '2025-03-02T18:00:00.000Z',
+        '2025-03-04T10:00:00.000Z',
+        '2025-03-07T22:59:00.000Z',
+      ],
+      rating: [4, 6, 8, 5, 9],
+      type: ['training', 'training', 'training', 'training', 'training'],
+      title: expect.any(Array),
+      inZoneShare: expect.any(Array),
+    });
+    expect(t.entries.title[0]).toBe('Einheit 2025-02-28T23:30:00Z');
 
     expect(t.emotions.map((e: { id: string }) => e.id)).toEqual(['motiviert', 'nervoes', 'muede']);
     const [motiviert, , muede] = t.emotions;
     expect(motiviert).toMatchObject({ label: 'motiviert', group: 'P+', zoneMin: 6, zoneMax: 8 });
-    expect(motiviert.points.map((p: { intensity: number }) => p.intensity)).toEqual([
-      3, 5, 7, 6, 8,
-    ]);
-    expect(muede.points).toEqual([
-      { occurredAt: '2025-02-28T23:30:00.000Z', intensity: 5 },
-      { occurredAt: '2025-03-02T08:00:00.000Z', intensity: 3 },
-      { occurredAt: '2025-03-02T18:00:00.000Z', intensity: 1 },
-      { occurredAt: '2025-03-04T10:00:00.000Z', intensity: 2 },
-    ]);
+    expect(motiviert.intensities).toEqual([3, 5, 7, 6, 8]);
+    // Lined up with the entries: the last one did not rate 'müde'.
+    expect(muede.intensities).toEqual([5, 3, 1, 2, null]);
 
     // In zone per entry: 0/3, 1/3, 3/3, 3/3, 1/2 (muede not rated, wütend without zone).
-    const shares = t.inZone.map((p: { share: number }) => p.share);
+    const shares = t.entries.inZoneShare;
     expect(shares).toHaveLength(5);
     for (const [i, want] of [0, 1 / 3, 1, 1, 0.5].entries()) expect(shares[i]).toBeCloseTo(want, 5);
 
@@ -139,19 +114,18 @@ describe('getTrends', () => {
 
   it('takes a single day and the neighbouring days by their Berlin date', async () => {
     const first = await trends({ range: 'custom', from: '2025-03-01', to: '2025-03-01' });
-    expect(first.performance.map((p: { rating: number }) => p.rating)).toEqual([4]);
+    expect(first.entries.rating).toEqual([4]);
     const before = await trends({ range: 'custom', from: '2025-02-28', to: '2025-02-28' });
-    expect(before.performance.map((p: { rating: number }) => p.rating)).toEqual([10]);
+    expect(before.entries.rating).toEqual([10]);
     const after = await trends({ range: 'custom', from: '2025-03-08', to: '2025-03-08' });
-    expect(after.performance.map((p: { rating: number }) => p.rating)).toEqual([2]);
+    expect(after.entries.rating).toEqual([2]);
     expect(after.calendar).toEqual([{ date: '2025-03-08', count: 1 }]);
   });
 
   it('answers an empty range with empty series and null averages', async () => {
     const t = await trends({ range: 'custom', from: '2024-01-01', to: '2024-01-03' });
-    expect(t.performance).toEqual([]);
-    expect(t.inZone).toEqual([]);
-    expect(t.emotions.map((e: { points: unknown[] }) => e.points)).toEqual([[], [], []]);
+    expect(t.entries).toEqual({ occurredAt: [], rating: [], type: [], title: [], inZoneShare: [] });
+    expect(t.emotions.map((e: { intensities: unknown[] }) => e.intensities)).toEqual([[], [], []]);
     expect(t.relation.map((r: { n: number; r: null }) => [r.n, r.r])).toEqual([
       [0, null],
       [0, null],
@@ -199,7 +173,7 @@ describe('getTrends', () => {
     const other = await s.createAthlete({ onboarded: true });
     const t = await trends({ range: 'custom', from: '2025-03-01', to: '2025-03-07' }, other.token);
     expect(t.summary.entries).toBe(0);
-    expect(t.performance).toEqual([]);
+    expect(t.entries.occurredAt).toEqual([]);
     expect(t.zoneLearning).toMatchObject({ available: false, entriesNeeded: 10 });
   });
 

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { type ReactNode, useId } from 'react';
 import { useSearchParams } from 'react-router';
-import type { Trends, TrendsQuery } from '../../../domain/api-training';
+import type { Trends, TrendsQuery } from '../../../domain/api-trends';
 import { de } from '../../../domain/messages';
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';

@@ -57,7 +57,7 @@ export function CocktailSection({ data }: { data: NonNullable<CoachAthlete['cock
 }
 
 export function TrendsSection({ trends }: { trends: NonNullable<CoachAthlete['trends']> }) {
-  const { summary, range, inZone, performance } = trends;
+  const { summary, range, entries } = trends;
   return (
     <Card>
       <h2 className="text-lg font-bold">Trends</h2>
@@ -82,7 +82,7 @@ export function TrendsSection({ trends }: { trends: NonNullable<CoachAthlete['tr
           </dd>
         </div>
       </dl>
-      {inZone.length > 0 && (
+      {entries.occurredAt.length > 0 && (
         <div className="mt-4 overflow-x-auto">
           <table className="w-full text-left text-sm">
             <caption className="mb-2 text-left font-semibold">In der Zone je Eintrag</caption>
@@ -100,18 +100,21 @@ export function TrendsSection({ trends }: { trends: NonNullable<CoachAthlete['tr
               </tr>
             </thead>
             <tbody>
-              {inZone.map((p, i) => (
-                <tr
-                  key={`${p.occurredAt}-${performance[i]?.title ?? ''}`}
-                  className="border-b border-line last:border-0"
-                >
-                  <td className="py-1 pr-3">{formatDate(p.occurredAt)}</td>
-                  <td className="py-1 pr-3 tabular-nums">{performance[i]?.rating ?? '–'}</td>
-                  <td className="py-1 tabular-nums">
-                    {p.share === null ? '–' : formatShare(p.share)}
-                  </td>
-                </tr>
-              ))}
+              {entries.occurredAt.map((occurredAt, i) => {
+                const share = entries.inZoneShare[i] ?? null;
+                return (
+                  <tr
+                    key={`${occurredAt}-${entries.title[i] ?? ''}`}
+                    className="border-b border-line last:border-0"
+                  >
+                    <td className="py-1 pr-3">{formatDate(occurredAt)}</td>
+                    <td className="py-1 pr-3 tabular-nums">{entries.rating[i] ?? '–'}</td>
+                    <td className="py-1 tabular-nums">
+                      {share === null ? '–' : formatShare(share)}
+                    </td>
+                  </tr>
+                );
+              })}
             </tbody>
           </table>
         </div>

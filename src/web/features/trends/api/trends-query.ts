@@ -1,5 +1,5 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import type { TrendsQuery } from '../../../../domain/api-training';
+import type { TrendsQuery } from '../../../../domain/api-trends';
 import { call } from '../../../lib/api';
 import { CallableError } from '../../../lib/callable';
 

@@ -1,7 +1,7 @@
-import { type ScaleLinear, type ScaleTime, scaleLinear, scaleTime } from 'd3-scale';
 import type { ReactNode } from 'react';
-import type { Trends } from '../../../../domain/api-training';
+import type { Trends } from '../../../../domain/api-trends';
 import { addDays, dayToDate, formatMonthShort, formatShortDate } from '../lib/format';
+import { type LinearScale, linearScale, type TimeScale, timeScale } from '../lib/scales';
 import { useElementWidth } from '../lib/use-element-width';
 
 export interface Margin {
@@ -53,22 +53,16 @@ export function ChartBox({
 }
 
 /** The window of the view as a time scale: from the first day's midnight to the last day's end. */
-export function windowScale(
-  range: Trends['range'],
-  x0: number,
-  x1: number,
-): ScaleTime<number, number> {
-  return scaleTime()
-    .domain([dayToDate(range.from), dayToDate(addDays(range.to, 1))])
-    .range([x0, x1]);
+export function windowScale(range: Trends['range'], x0: number, x1: number): TimeScale {
+  return timeScale([dayToDate(range.from), dayToDate(addDays(range.to, 1))], [x0, x1]);
 }
 
 /** Date ticks that fit the width, labelled by day for short windows and by month for long ones. */
-export function timeTicks(scale: ScaleTime<number, number>, days: number) {
-  const [x0, x1] = scale.range() as [number, number];
+export function timeTicks(scale: TimeScale, days: number) {
+  const [x0, x1] = scale.range();
   const count = Math.max(2, Math.floor((x1 - x0) / 72));
   const format = days > 120 ? formatMonthShort : formatShortDate;
-  const end = scale.domain()[1] as Date;
+  const end = scale.domain()[1];
   // The domain ends at midnight after the last day; a tick there would name a day outside the window.
   const ticks: AxisTick[] = scale
     .ticks(count)
@@ -87,9 +81,9 @@ export interface AxisTick {
 }
 
 /** The first and last day of the window, as two ticks at the ends of the axis. */
-export function edgeTicks(scale: ScaleTime<number, number>): AxisTick[] {
-  const [start, end] = scale.domain() as [Date, Date];
-  const [x0, x1] = scale.range() as [number, number];
+export function edgeTicks(scale: TimeScale): AxisTick[] {
+  const [start, end] = scale.domain();
+  const [x0, x1] = scale.range();
   const last = new Date(end.getTime() - 1);
   return [
     { x: x0, label: formatShortDate(start), key: 'from', anchor: 'start' },
@@ -97,8 +91,8 @@ export function edgeTicks(scale: ScaleTime<number, number>): AxisTick[] {
   ];
 }
 
-export const intensityScale = (y0: number, y1: number): ScaleLinear<number, number> =>
-  scaleLinear().domain([0, 10]).range([y0, y1]);
+export const intensityScale = (y0: number, y1: number): LinearScale =>
+  linearScale([0, 10], [y0, y1]);
 
 export function YAxis({
   scale,
@@ -108,14 +102,14 @@ export function YAxis({
   x1,
   label,
 }: {
-  scale: ScaleLinear<number, number>;
+  scale: LinearScale;
   ticks: number[];
   format?: (n: number) => string;
   x0: number;
   x1: number;
   label: string;
 }) {
-  const [yBottom, yTop] = scale.range() as [number, number];
+  const [yBottom, yTop] = scale.range();
   return (
     <g>
       {ticks.map((t) => (

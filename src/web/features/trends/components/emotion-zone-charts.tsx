@@ -1,7 +1,7 @@
 import { line } from 'd3-shape';
 import { useId } from 'react';
-import type { Trends } from '../../../../domain/api-training';
-import { intensitiesByEntry, inZone } from '../lib/entry-rows';
+import type { Trends } from '../../../../domain/api-trends';
+import { type EmotionPoint, emotionPoints, inZone } from '../lib/entry-rows';
 import { formatCount, formatDateTime } from '../lib/format';
 import { ChartCard } from './chart-card';
 import {
@@ -23,21 +23,39 @@ type Emotion = Trends['emotions'][number];
 const HEIGHT = 150;
 const MARGIN: Margin = { top: 8, right: 12, bottom: 36, left: 40 };
 
-function countInZone(e: Emotion): number {
-  return e.points.filter((p) => inZone(p.intensity, e.zoneMin, e.zoneMax)).length;
+/** How many of the emotion's intensities were rated at all, and how many of those in its zone. */
+function counts(e: Emotion): { rated: number; hits: number } {
+  let rated = 0;
+  let hits = 0;
+  for (const value of e.intensities) {
+    if (value === null) continue;
+    rated++;
+    if (inZone(value, e.zoneMin, e.zoneMax)) hits++;
+  }
+  return { rated, hits };
 }
 
 function overallSummary(emotions: Emotion[]): string {
-  const total = emotions.reduce((sum, e) => sum + e.points.length, 0);
+  const all = emotions.map(counts);
+  const total = all.reduce((sum, c) => sum + c.rated, 0);
   if (total === 0) return 'Keine Emotion wurde in diesem Zeitraum bewertet.';
-  const hits = emotions.reduce((sum, e) => sum + countInZone(e), 0);
+  const hits = all.reduce((sum, c) => sum + c.hits, 0);
   return `Insgesamt ${formatCount(hits)} von ${formatCount(total)} Bewertungen im Zielbereich.`;
 }
 
-function SmallMultiple({ emotion, range }: { emotion: Emotion; range: Trends['range'] }) {
+function SmallMultiple({
+  emotion,
+  entries,
+  range,
+}: {
+  emotion: Emotion;
+  entries: Trends['entries'];
+  range: Trends['range'];
+}) {
   const titleId = useId();
   const summaryId = useId();
-  const n = emotion.points.length;
+  const points = emotionPoints(entries, emotion.intensities);
+  const n = points.length;
   return (
     <li className="flex min-w-0 flex-col gap-1 rounded-xl border border-line p-3">
       <div className="flex items-center justify-between gap-2">
@@ -53,10 +71,10 @@ function SmallMultiple({ emotion, range }: { emotion: Emotion; range: Trends['ra
         {(width) => {
           const x = windowScale(range, MARGIN.left, width - MARGIN.right);
           const y = intensityScale(HEIGHT - MARGIN.bottom, MARGIN.top);
-          const path = line<Emotion['points'][number]>()
+          const path = line<EmotionPoint>()
             .x((p) => x(new Date(p.occurredAt)))
-            .y((p) => y(p.intensity))(emotion.points);
-          const [x0, x1] = x.range() as [number, number];
+            .y((p) => y(p.intensity))(points);
+          const [x0, x1] = x.range();
           return (
             <>
               <rect
@@ -77,7 +95,7 @@ function SmallMultiple({ emotion, range }: { emotion: Emotion; range: Trends['ra
                 labelY={HEIGHT - 4}
               />
               {path && <path d={path} fill="none" strokeWidth={1.5} className="stroke-muted/50" />}
-              {emotion.points.map((p, i) => {
+              {points.map((p, i) => {
                 const ok = inZone(p.intensity, emotion.zoneMin, emotion.zoneMax);
                 return (
                   <circle
@@ -115,14 +133,13 @@ function SmallMultiple({ emotion, range }: { emotion: Emotion; range: Trends['ra
       <p id={summaryId} className="text-xs text-muted">
         {n === 0
           ? 'Im Zeitraum nicht bewertet'
-          : `${formatCount(countInZone(emotion))} von ${formatCount(n)} im Zielbereich`}
+          : `${formatCount(counts(emotion).hits)} von ${formatCount(n)} im Zielbereich`}
       </p>
     </li>
   );
 }
 
 export function EmotionZoneCharts({ trends }: { trends: Trends }) {
-  const rows = intensitiesByEntry(trends);
   return (
     <ChartCard
       name="emotions"
@@ -138,7 +155,7 @@ export function EmotionZoneCharts({ trends }: { trends: Trends }) {
       chart={() => (
         <ul className="grid gap-3 sm:grid-cols-2 xl:grid-cols-3">
           {trends.emotions.map((e) => (
-            <SmallMultiple key={e.id} emotion={e} range={trends.range} />
+            <SmallMultiple key={e.id} emotion={e} entries={trends.entries} range={trends.range} />
           ))}
         </ul>
       )}
@@ -152,13 +169,13 @@ export function EmotionZoneCharts({ trends }: { trends: Trends }) {
               numeric: true,
             })),
           ]}
-          rows={trends.performance.map((p, i) => ({
+          rows={trends.entries.occurredAt.map((occurredAt, i) => ({
             key: `${i}`,
             cells: [
-              formatDateTime(p.occurredAt),
-              ...(rows[i] ?? []).map((value, j) => {
-                const e = trends.emotions[j];
-                if (value === null || !e) return '–';
+              formatDateTime(occurredAt),
+              ...trends.emotions.map((e) => {
+                const value = e.intensities[i] ?? null;
+                if (value === null) return '–';
                 return inZone(value, e.zoneMin, e.zoneMax) ? `${value} ✓` : `${value}`;
               }),
             ],

@@ -1,4 +1,4 @@
-import type { Trends } from '../../../../domain/api-training';
+import type { Trends } from '../../../../domain/api-trends';
 import { WEEKDAY_LABELS, WEEKDAY_NAMES } from '../../../../domain/schemas/athlete';
 import { dayToDate, entriesText, formatCount, formatLongDay, formatMonth } from '../lib/format';
 import { ChartCard } from './chart-card';

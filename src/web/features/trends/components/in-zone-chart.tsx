@@ -1,6 +1,7 @@
-import { scaleBand, scaleLinear } from 'd3-scale';
-import type { Trends } from '../../../../domain/api-training';
+import type { Trends } from '../../../../domain/api-trends';
+import { entryRows } from '../lib/entry-rows';
 import { formatCount, formatDateTime, formatShare, formatShortDate } from '../lib/format';
+import { bandScale, linearScale } from '../lib/scales';
 import { ChartCard } from './chart-card';
 import { AXIS_TEXT, ChartBox, type Margin, XAxis, YAxis } from './chart-parts';
 import { DataTable } from './data-table';
@@ -10,17 +11,18 @@ const HEIGHT = 260;
 const MARGIN: Margin = { top: 12, right: 44, bottom: 44, left: 48 };
 
 function summaryOf(trends: Trends): string {
-  const shares = trends.inZone.filter((p) => p.share !== null);
+  const shares = trends.entries.inZoneShare.filter((share) => share !== null);
   const avg = trends.summary.averageInZoneShare;
   if (shares.length === 0) return 'Keine Einträge mit Zielbereichen in diesem Zeitraum.';
-  const full = shares.filter((p) => p.share === 1).length;
+  const full = shares.filter((share) => share === 1).length;
   return `Im Schnitt ${avg === null ? '–' : formatShare(avg)} deiner Emotionen im Zielbereich; bei ${formatCount(
     full,
   )} von ${formatCount(shares.length)} Einträgen waren alle darin.`;
 }
 
 export function InZoneChart({ trends }: { trends: Trends }) {
-  const { inZone, performance, summary } = trends;
+  const { summary } = trends;
+  const inZone = entryRows(trends.entries);
   return (
     <ChartCard
       name="in-zone"
@@ -30,16 +32,10 @@ export function InZoneChart({ trends }: { trends: Trends }) {
       chart={({ titleId, summaryId }) => (
         <ChartBox height={HEIGHT} labelledBy={titleId} describedBy={summaryId}>
           {(width) => {
-            const x = scaleBand<number>()
-              .domain(inZone.map((_, i) => i))
-              .range([MARGIN.left, width - MARGIN.right])
-              .paddingInner(0.25)
-              .paddingOuter(0.15);
-            const y = scaleLinear()
-              .domain([0, 1])
-              .range([HEIGHT - MARGIN.bottom, MARGIN.top]);
+            const x = bandScale(inZone.length, [MARGIN.left, width - MARGIN.right], 0.25, 0.15);
+            const y = linearScale([0, 1], [HEIGHT - MARGIN.bottom, MARGIN.top]);
             const band = Math.min(x.bandwidth(), 48);
-            const center = (i: number) => (x(i) ?? 0) + x.bandwidth() / 2;
+            const center = (i: number) => x(i) + x.bandwidth() / 2;
             // Roughly one date label per 72 px, always including the first and last entry.
             const every = Math.max(1, Math.ceil(inZone.length / Math.max(1, (width - 64) / 72)));
             const ticks = inZone
@@ -65,11 +61,12 @@ export function InZoneChart({ trends }: { trends: Trends }) {
                   labelY={HEIGHT - 4}
                 />
                 {inZone.map((p, i) => {
-                  const entry = performance[i];
-                  const label = `${formatDateTime(p.occurredAt)}${entry ? ` · ${entry.title}` : ''}: ${
-                    p.share === null ? 'ohne Zielbereich' : `${formatShare(p.share)} im Zielbereich`
+                  const label = `${formatDateTime(p.occurredAt)} · ${p.title}: ${
+                    p.inZoneShare === null
+                      ? 'ohne Zielbereich'
+                      : `${formatShare(p.inZoneShare)} im Zielbereich`
                   }`;
-                  if (p.share === null) {
+                  if (p.inZoneShare === null) {
                     return (
                       <text
                         // biome-ignore lint/suspicious/noArrayIndexKey: one bar per entry, in order
@@ -83,7 +80,7 @@ export function InZoneChart({ trends }: { trends: Trends }) {
                       </text>
                     );
                   }
-                  const top = y(p.share);
+                  const top = y(p.inZoneShare);
                   return (
                     <rect
                       // biome-ignore lint/suspicious/noArrayIndexKey: one bar per entry, in order
@@ -95,7 +92,7 @@ export function InZoneChart({ trends }: { trends: Trends }) {
                       height={Math.max(y(0) - top, 2)}
                       rx={Math.min(3, band / 4)}
                       className={
-                        p.share >= 0.75
+                        p.inZoneShare >= 0.75
                           ? 'fill-brand-600 dark:fill-brand-300'
                           : 'fill-brand-300 dark:fill-brand-700'
                       }
@@ -141,8 +138,8 @@ export function InZoneChart({ trends }: { trends: Trends }) {
             key: `${i}`,
             cells: [
               formatDateTime(p.occurredAt),
-              performance[i]?.title ?? '',
-              p.share === null ? '–' : formatShare(p.share),
+              p.title,
+              p.inZoneShare === null ? '–' : formatShare(p.inZoneShare),
             ],
           }))}
         />

@@ -1,6 +1,7 @@
 import { line, symbol, symbolCircle, symbolDiamond, symbolTriangle } from 'd3-shape';
-import type { Trends } from '../../../../domain/api-training';
+import type { Trends } from '../../../../domain/api-trends';
 import { ENTRY_TYPE_LABELS, type EntryType } from '../../../../domain/schemas/athlete';
+import { type EntryRow, entryRows } from '../lib/entry-rows';
 import { formatCount, formatDateTime, formatDecimal } from '../lib/format';
 import { ChartCard } from './chart-card';
 import {
@@ -29,7 +30,7 @@ const SHAPES: Record<EntryType, string> = {
 };
 
 function summaryOf(trends: Trends): string {
-  const ratings = trends.performance.map((p) => p.rating);
+  const ratings = trends.entries.rating;
   const avg = trends.summary.averageRating;
   if (ratings.length === 0) return 'Keine Bewertungen in diesem Zeitraum.';
   return `${formatCount(ratings.length)} Bewertungen, niedrigste ${Math.min(...ratings)}, höchste ${Math.max(
@@ -38,7 +39,8 @@ function summaryOf(trends: Trends): string {
 }
 
 export function PerformanceChart({ trends }: { trends: Trends }) {
-  const { performance, range, summary } = trends;
+  const { range, summary } = trends;
+  const performance = entryRows(trends.entries);
   const types = [...new Set(performance.map((p) => p.type))];
   return (
     <ChartCard
@@ -52,7 +54,7 @@ export function PerformanceChart({ trends }: { trends: Trends }) {
             {(width) => {
               const x = windowScale(range, MARGIN.left, width - MARGIN.right);
               const y = intensityScale(HEIGHT - MARGIN.bottom, MARGIN.top);
-              const path = line<Trends['performance'][number]>()
+              const path = line<EntryRow>()
                 .x((p) => x(new Date(p.occurredAt)))
                 .y((p) => y(p.rating))(performance);
               return (

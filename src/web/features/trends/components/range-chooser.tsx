@@ -1,6 +1,6 @@
 import { type FormEvent, useId, useState } from 'react';
 import { Link } from 'react-router';
-import type { TrendsQuery, TrendsRange } from '../../../../domain/api-training';
+import type { TrendsQuery, TrendsRange } from '../../../../domain/api-trends';
 import { de } from '../../../../domain/messages';
 import { Button } from '../../../components/ui/button';
 import { paramsOf } from '../lib/range-params';

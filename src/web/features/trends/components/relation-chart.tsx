@@ -1,4 +1,4 @@
-import { MIN_RELATION_ENTRIES, type Trends } from '../../../../domain/api-training';
+import { MIN_RELATION_ENTRIES, type Trends } from '../../../../domain/api-trends';
 import { EMOTION_GROUP_INFO } from '../../../../domain/emotions';
 import { describeCorrelation, formatCorrelation, formatCount } from '../lib/format';
 import { ChartCard } from './chart-card';

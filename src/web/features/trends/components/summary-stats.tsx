@@ -1,4 +1,4 @@
-import type { Trends } from '../../../../domain/api-training';
+import type { Trends } from '../../../../domain/api-trends';
 import { formatCount, formatDecimal, formatShare } from '../lib/format';
 
 const GRID = 'grid grid-cols-2 gap-3 sm:grid-cols-3';

@@ -1,23 +1,40 @@
-import type { Trends } from '../../../../domain/api-training';
+import type { Trends } from '../../../../domain/api-trends';
+import type { EntryType } from '../../../../domain/schemas/athlete';
 
-/**
- * Each emotion's intensity per entry of the window, lined up with `performance` (one row per entry).
- * Both lists come in the same order (time, then id), so entries at the very same minute still pair
- * up in turn; an emotion an entry did not rate is null.
- */
-export function intensitiesByEntry(trends: Trends): (number | null)[][] {
-  const queues = trends.emotions.map((e) => {
-    const byTime = new Map<string, number[]>();
-    for (const p of e.points) {
-      const list = byTime.get(p.occurredAt) ?? [];
-      list.push(p.intensity);
-      byTime.set(p.occurredAt, list);
-    }
-    return byTime;
+/** One entry of the window, read across the answer's columns. */
+export interface EntryRow {
+  occurredAt: string;
+  rating: number;
+  type: EntryType;
+  title: string;
+  inZoneShare: number | null;
+}
+
+/** The entries of the window as rows, oldest first; the answer sends them as columns. */
+export function entryRows(entries: Trends['entries']): EntryRow[] {
+  return entries.occurredAt.map((occurredAt, i) => ({
+    occurredAt,
+    rating: entries.rating[i] ?? 0,
+    type: entries.type[i] ?? 'other',
+    title: entries.title[i] ?? '',
+    inZoneShare: entries.inZoneShare[i] ?? null,
+  }));
+}
+
+export interface EmotionPoint {
+  occurredAt: string;
+  intensity: number;
+}
+
+/** The entries that rated an emotion, with its intensity: the points of its chart. */
+export function emotionPoints(
+  entries: Trends['entries'],
+  intensities: readonly (number | null)[],
+): EmotionPoint[] {
+  return intensities.flatMap((intensity, i) => {
+    const occurredAt = entries.occurredAt[i];
+    return intensity === null || occurredAt === undefined ? [] : [{ occurredAt, intensity }];
   });
-  return trends.performance.map((entry) =>
-    queues.map((byTime) => byTime.get(entry.occurredAt)?.shift() ?? null),
-  );
 }
 
 export const inZone = (intensity: number, zoneMin: number, zoneMax: number): boolean =>

@@ -1,4 +1,4 @@
-import { TRENDS_RANGES, type TrendsQuery, type TrendsRange } from '../../../../domain/api-training';
+import { TRENDS_RANGES, type TrendsQuery, type TrendsRange } from '../../../../domain/api-trends';
 
 /** What an athlete sees first: a month is long enough to show a pattern, short enough to be recent. */
 export const DEFAULT_RANGE: TrendsRange = '30';

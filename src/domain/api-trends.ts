@@ -1,0 +1,139 @@
+/**
+ * The trends function and the zone learning: the range schema, shared by the screen's range chooser
+ * and the server's handler, and the answer types. Apart from `api-training.ts`, whose toolbox and
+ * routine schemas would otherwise ride along into the trends screen's JavaScript.
+ */
+import * as z from 'zod/mini';
+import type { EmotionGroup } from './emotions';
+import { de } from './messages';
+import type { EntryType } from './schemas/athlete';
+
+const v = de.validation;
+
+export const TRENDS_RANGES = ['7', '30', '90', 'custom'] as const;
+export type TrendsRange = (typeof TRENDS_RANGES)[number];
+export const MAX_CUSTOM_RANGE_DAYS = 366;
+/** Below this many entries with an emotion, its correlation with the rating says nothing. */
+export const MIN_RELATION_ENTRIES = 5;
+/** Zone learning starts once the protocol has this many entries. */
+export const MIN_LEARNING_ENTRIES = 10;
+/** With fewer intensities than this, the middle half of them is no range, so min..max is used. */
+export const MIN_PERCENTILE_SAMPLES = 3;
+
+export const INVALID_DATE = 'Ungültiges Datum';
+export const DATE_OUT_OF_BOUNDS = 'Das Datum muss zwischen 2000 und 2099 liegen';
+export const RANGE_REVERSED = 'Das Enddatum liegt vor dem Startdatum';
+export const RANGE_TOO_LONG = `Der Zeitraum darf höchstens ${MAX_CUSTOM_RANGE_DAYS} Tage umfassen`;
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** Days from `from` to `to`, both included; both are valid ISO dates here. */
+export function rangeDays(from: string, to: string): number {
+  return Math.round((Date.parse(to) - Date.parse(from)) / DAY_MS) + 1;
+}
+
+// PostgreSQL has no year 0, and a calendar needs sane bounds; the ISO format alone allows 0000..9999.
+const ZDayText = z.string({ error: INVALID_DATE }).check(
+  z.iso.date({ error: INVALID_DATE }),
+  z.refine((s) => s >= '2000-01-01' && s <= '2099-12-31', DATE_OUT_OF_BOUNDS),
+);
+const ZDay = z.optional(z.nullable(ZDayText));
+
+/** The range checks speak only about days that are valid themselves, never twice about one mistake. */
+const isDay = (s: string | null | undefined): s is string =>
+  typeof s === 'string' && ZDayText.safeParse(s).success;
+
+type DayRange = { range: TrendsRange; from?: string | null; to?: string | null };
+const customDays = (q: DayRange) =>
+  q.range === 'custom' && isDay(q.from) && isDay(q.to) ? { from: q.from, to: q.to } : null;
+
+/** `from`/`to` are Berlin calendar days, both included; they count only for the custom range. */
+export const ZTrendsQuery = z
+  .object({
+    range: z.enum(TRENDS_RANGES, { error: v.pleaseSelect }),
+    from: ZDay,
+    to: ZDay,
+  })
+  .check(
+    z.refine((q) => q.range !== 'custom' || Boolean(q.from), {
+      message: v.required,
+      path: ['from'],
+    }),
+    z.refine((q) => q.range !== 'custom' || Boolean(q.to), { message: v.required, path: ['to'] }),
+    z.refine(
+      (q) => {
+        const d = customDays(q);
+        return !d || d.from <= d.to;
+      },
+      { message: RANGE_REVERSED, path: ['to'] },
+    ),
+    z.refine(
+      (q) => {
+        const d = customDays(q);
+        return !d || d.from > d.to || rangeDays(d.from, d.to) <= MAX_CUSTOM_RANGE_DAYS;
+      },
+      { message: RANGE_TOO_LONG, path: ['to'] },
+    ),
+  );
+export type TrendsQuery = z.input<typeof ZTrendsQuery>;
+
+export interface ZoneSuggestion {
+  id: string;
+  label: string;
+  /** The learned zone; null when none of the best entries rated this emotion. */
+  suggestedMin: number | null;
+  suggestedMax: number | null;
+  /** The zone of the current cocktail. */
+  currentMin: number;
+  currentMax: number;
+  /** How many of the best entries rated this emotion. */
+  samples: number;
+}
+
+export interface ZoneLearning {
+  /** True from `MIN_LEARNING_ENTRIES` entries (all time) on. */
+  available: boolean;
+  /** Entries still missing until learning starts; 0 once available. */
+  entriesNeeded: number;
+  /** Entries with a rating at or above the athlete's 75th-percentile rating (0 while unavailable). */
+  bestEntries: number;
+  /** One per emotion of the current cocktail, in its order; empty while unavailable. */
+  emotions: ZoneSuggestion[];
+}
+
+export interface Trends {
+  /** The window as Berlin calendar days, both included. */
+  range: { from: string; to: string; days: number };
+  /**
+   * The entries of the window, oldest first, as columns: index i of every list, and of every
+   * emotion's `intensities`, is the same entry. A year of entries stays a small answer that way.
+   */
+  entries: {
+    occurredAt: string[];
+    rating: number[];
+    type: EntryType[];
+    title: string[];
+    /** null when none of the entry's emotions had a zone. */
+    inZoneShare: (number | null)[];
+  };
+  /** One per emotion of the current cocktail, in its order. */
+  emotions: {
+    id: string;
+    label: string;
+    group: EmotionGroup;
+    zoneMin: number;
+    zoneMax: number;
+    /** Lined up with `entries`; null where the entry did not rate this emotion. */
+    intensities: (number | null)[];
+  }[];
+  /**
+   * Per cocktail emotion: n = entries in the window rating it; r = Pearson correlation of its intensity
+   * with the rating, 2 decimals, null below `MIN_RELATION_ENTRIES` entries or when either never varies.
+   */
+  relation: { id: string; label: string; group: EmotionGroup; n: number; r: number | null }[];
+  /** Every Berlin day of the window, oldest first, with its number of entries. */
+  calendar: { date: string; count: number }[];
+  /** averageRating rounded to 2 decimals, averageInZoneShare (0..1) to 3; null without entries. */
+  summary: { entries: number; averageRating: number | null; averageInZoneShare: number | null };
+  zoneLearning: ZoneLearning;
+}
