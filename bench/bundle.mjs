@@ -33,6 +33,8 @@ const APP_ROUTES = {
   [LOGIN]: [`${web}/features/auth/login-page.tsx`],
   '/register': [`${web}/features/auth/register-page.tsx`],
   '/verify-email': [`${web}/features/auth/verify-email-page.tsx`],
+  '/forgot-password': [`${web}/features/auth/forgot-password-page.tsx`],
+  '/reset-password': [`${web}/features/auth/reset-password-page.tsx`],
   '/dashboard': [defaultLayout, `${web}/features/dashboard/dashboard-page.tsx`],
   '/performance-cocktail': [defaultLayout, `${web}/features/cocktail/cocktail-page.tsx`],
   '/performance-cocktail-edit': [defaultLayout, `${web}/features/cocktail/cocktail-edit-page.tsx`],
@@ -41,6 +43,8 @@ const APP_ROUTES = {
   '/tunnel-routine': [defaultLayout, `${web}/features/tunnel-routine/tunnel-routine-page.tsx`],
   '/settings': [defaultLayout, `${web}/features/settings/settings-page.tsx`],
   '/about': [defaultLayout, `${web}/features/about/about-page.tsx`],
+  // Not a screen: the entry loads it once the first screen is up (offline start, src/web/main.tsx).
+  '(after first screen) offline cache': [`${web}/pwa/persisted-queries.ts`],
   '/protocol': [protocolLayout, `${web}/features/protocol/protocol-list-page.tsx`],
   '/protocol/context': [protocolLayout, `${web}/features/protocol/entry-context-page.tsx`],
   '/protocol/emotions': [protocolLayout, `${web}/features/protocol/entry-emotions-page.tsx`],

@@ -3,7 +3,7 @@
  * shared by the screens' forms and the server's handlers, and the answer types. `api.ts` joins
  * `CoachApi` into the one `Api` map.
  */
-import * as z from 'zod/mini';
+import { z } from './schemas/zod';
 import type { CheckIn, Cocktail, ProtocolEntry } from './api';
 import type { Trends } from './api-trends';
 import type { AttentionFlag, SharingChoices } from './coach';

@@ -4,7 +4,7 @@
  * into the one `Api` map. Password, sessions, two-factor sign-in and account deletion are Better
  * Auth endpoints under `/api/auth`, not callable functions (see `AUTH_ERROR_MESSAGES`).
  */
-import * as z from 'zod/mini';
+import { z } from './schemas/zod';
 import type { SharingChoices } from './coach';
 import { de } from './messages';
 import { type Reminder, SPORT_LEVELS, type SportLevel, WEEKDAYS } from './schemas/athlete';

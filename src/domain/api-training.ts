@@ -3,7 +3,7 @@
  * their input schemas, shared by the screens' forms and the server's handlers, and the answer types.
  * `api.ts` joins `TrainingApi` into the one `Api` map.
  */
-import * as z from 'zod/mini';
+import { z } from './schemas/zod';
 import { INVALID_DATE, type Trends, type TrendsQuery, type ZoneLearning } from './api-trends';
 import { de } from './messages';
 import { ZId } from './schemas/athlete';

@@ -3,7 +3,7 @@
  * and the server's handler, and the answer types. Apart from `api-training.ts`, whose toolbox and
  * routine schemas would otherwise ride along into the trends screen's JavaScript.
  */
-import * as z from 'zod/mini';
+import { z } from './schemas/zod';
 import type { EmotionGroup } from './emotions';
 import { de } from './messages';
 import type { EntryType } from './schemas/athlete';

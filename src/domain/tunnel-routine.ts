@@ -2,7 +2,7 @@
  * The tunnel routine: the athlete's own timed pre-performance routine, its schema, built-in templates
  * and the clock math of the countdown player.
  */
-import * as z from 'zod/mini';
+import { z } from './schemas/zod';
 import { de } from './messages';
 import { ZId } from './schemas/athlete';
 import { findTechnique, isTechniqueId } from './toolbox';

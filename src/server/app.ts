@@ -5,7 +5,6 @@ import { serveStatic } from '@hono/node-server/serve-static';
 import type { Context, MiddlewareHandler } from 'hono';
 import { Hono } from 'hono';
 import { FUNCTIONS_BASE_PATH } from '../domain/callable-protocol';
-import { installGermanSchemaMessages } from '../domain/schemas/german-issues';
 import { type Auth, CLIENT_IP_HEADER } from './auth/auth';
 import type { AppConfig } from './config';
 import type { Db } from './db/client';
@@ -46,7 +45,6 @@ export interface AppDeps {
 
 export function createApp(deps: AppDeps) {
   const { config, db, auth, mailer, log } = deps;
-  installGermanSchemaMessages();
   const app = new Hono();
 
   const https = config.baseUrl.startsWith('https://');

@@ -2,12 +2,10 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
-import { installGermanSchemaMessages } from '../domain/schemas/german-issues';
 import { queryClient } from './app/query-client';
 import { createAppRouter } from './app/router';
 import { startTheme } from './lib/theme';
 import { OfflineNotice } from './pwa/offline-notice';
-import { persistQueries } from './pwa/persisted-queries';
 import './styles.css';
 
 // After a deploy, an open tab asks for chunks that no longer exist: load the new version once.
@@ -18,14 +16,12 @@ window.addEventListener('vite:preloadError', (event) => {
   window.location.reload();
 });
 
-// Forms validate with the shared schemas: whatever they do not word themselves is said in German.
-installGermanSchemaMessages();
-
 // theme-init.js painted the saved theme; this keeps 'System' following the device from now on.
 startTheme();
 
-// The screens' last answers, for a start without network (the guard reads them back then).
-persistQueries(queryClient);
+// The screens' last answers, for a start without network (the guard reads them back then); the
+// module that keeps them loads after the first screen.
+void import('./pwa/persisted-queries').then(({ persistQueries }) => persistQueries(queryClient));
 
 // The service worker keeps the app shell for a repeat visit and an offline start. Vite's dev server
 // serves modules that no build manifest lists, so only a production build registers it.

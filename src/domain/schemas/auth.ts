@@ -1,4 +1,4 @@
-import * as z from 'zod/mini';
+import { z } from './zod';
 import { de } from '../messages';
 
 export const PASSWORD_MIN_LENGTH = 8;

@@ -1,4 +1,4 @@
-import * as z from 'zod/mini';
+import { z } from './zod';
 
 /** The caller's profile document as `getProfile` answers it. */
 export const ZProfile = z.object({

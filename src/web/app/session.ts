@@ -2,7 +2,7 @@ import { queryOptions } from '@tanstack/react-query';
 import { de } from '../../domain/messages';
 import type { Profile } from '../../domain/schemas/profile';
 import { CallableError, callable, isNetworkError } from '../lib/callable';
-import { forgetQueries, restoreQueries } from '../pwa/persisted-queries';
+import { forgetQueries } from '../pwa/stored-queries';
 import { queryClient } from './query-client';
 
 export interface SessionUser {
@@ -93,7 +93,12 @@ export async function guardSession(): Promise<SessionUser | null> {
     confirmed = true;
     return user;
   } catch (err) {
-    if (!isNetworkError(err) || (last === undefined && !restoreQueries(queryClient))) throw err;
+    if (!isNetworkError(err)) throw err;
+    // The service worker keeps every chunk, so this import works offline too.
+    if (last === undefined) {
+      const { restoreQueries } = await import('../pwa/persisted-queries');
+      if (!restoreQueries(queryClient)) throw err;
+    }
     const known = last ?? queryClient.getQueryData(sessionQuery.queryKey) ?? null;
     // Still the answer every screen reads, not a failed query.
     queryClient.setQueryData(sessionQuery.queryKey, known);

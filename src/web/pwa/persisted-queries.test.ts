@@ -1,6 +1,7 @@
 import { QueryClient } from '@tanstack/react-query';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { forgetQueries, persistQueries, restoreQueries } from './persisted-queries';
+import { persistQueries, restoreQueries } from './persisted-queries';
+import { forgetQueries } from './stored-queries';
 
 const KEY = 'lz-query-cache';
 const USER = { id: 'u1', name: 'Anna', email: 'anna@example.de', emailVerified: true };

@@ -1,4 +1,5 @@
 import type { QueryClient, QueryKey } from '@tanstack/react-query';
+import { forgetQueries, STORAGE_KEY } from './stored-queries';
 
 /**
  * Keeps the signed-in user's screen answers in localStorage, so that the app opens offline with the
@@ -7,7 +8,6 @@ import type { QueryClient, QueryKey } from '@tanstack/react-query';
  * even its dehydrate/hydrate): one key, written a moment after the cache changes, little entry code.
  */
 
-const STORAGE_KEY = 'lz-query-cache';
 /** Older data is more misleading than helpful, and a week offline is not this app's use. */
 const MAX_AGE_MS = 7 * 24 * 60 * 60 * 1000;
 const WRITE_DELAY_MS = 500;
@@ -113,6 +113,8 @@ export function persistQueries(client: QueryClient) {
     }
   }
 
+  // This module loads after the first screen: what that screen already fetched is written now.
+  timer = setTimeout(write, WRITE_DELAY_MS);
   const unsubscribe = client.getQueryCache().subscribe((event) => {
     const changed =
       event.type === 'removed' || (event.type === 'updated' && event.action.type === 'success');
@@ -128,13 +130,4 @@ export function persistQueries(client: QueryClient) {
     window.removeEventListener('pagehide', flush);
     clearTimeout(timer);
   };
-}
-
-/** Removes the stored answers (sign-out, another user signing in). */
-export function forgetQueries() {
-  try {
-    localStorage.removeItem(STORAGE_KEY);
-  } catch {
-    // Unavailable storage kept nothing either.
-  }
 }

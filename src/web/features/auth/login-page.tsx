@@ -1,22 +1,29 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { de } from '../../../domain/messages';
 import { safeRedirectTarget } from '../../../domain/safe-redirect';
-import { ZSignInFormSchema } from '../../../domain/schemas/auth';
 import { refreshSession } from '../../app/session';
 import { Button } from '../../components/ui/button';
 import { FormError } from '../../components/ui/form-error';
 import { TextField } from '../../components/ui/text-field';
-import { useZodForm } from '../../lib/use-zod-form';
+import { LazySchema, useZodForm } from '../../lib/use-zod-form';
 import { AuthError, signIn } from './api/auth-api';
 import { AuthCard } from './components/auth-card';
 import { GoogleButton } from './components/google-button';
-import { SecondFactorForm } from './components/second-factor-form';
+
+// Only accounts with two-factor sign-in need this step, so it is not part of the page.
+const SecondFactorForm = lazy(() =>
+  import('./components/second-factor-form').then((m) => ({ default: m.SecondFactorForm })),
+);
+
+const signInSchema = new LazySchema(() =>
+  import('../../../domain/schemas/auth').then((m) => m.ZSignInFormSchema),
+);
 
 export function Component() {
   const navigate = useNavigate();
   const [params] = useSearchParams();
-  const form = useZodForm(ZSignInFormSchema, { email: '', password: '' });
+  const form = useZodForm(signInSchema, { email: '', password: '' });
   const [formError, setFormError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const [secondFactor, setSecondFactor] = useState(false);
@@ -51,7 +58,9 @@ export function Component() {
         title="Bestätigungscode"
         subtitle="Deine Anmeldung ist mit einem zweiten Faktor geschützt."
       >
-        <SecondFactorForm onVerified={enterApp} onCancel={() => setSecondFactor(false)} />
+        <Suspense>
+          <SecondFactorForm onVerified={enterApp} onCancel={() => setSecondFactor(false)} />
+        </Suspense>
       </AuthCard>
     );
   }
@@ -80,7 +89,7 @@ export function Component() {
             {de.accounts.forgotPasswordLink}
           </Link>
         </p>
-        <FormError message={formError} />
+        <FormError message={formError ?? form.errors._} />
         <Button type="submit" busy={busy} className="w-full">
           {de.auth.signIn}
         </Button>

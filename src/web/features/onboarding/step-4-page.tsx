@@ -1,9 +1,9 @@
 import { useId, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
-import * as z from 'zod/mini';
 import type { OnboardingState } from '../../../domain/api';
 import { de } from '../../../domain/messages';
 import { type Reminder, ZOnboardingFinish } from '../../../domain/schemas/athlete';
+import { z } from '../../../domain/schemas/zod';
 import { refreshSession } from '../../app/session';
 import { CoachCodeRedeem, type CoachCodeRedeemHandle } from '../../components/coach-code-redeem';
 import { Button } from '../../components/ui/button';

@@ -1,4 +1,3 @@
-import * as z from 'zod/mini';
 import type { ProtocolEntry } from '../../../domain/api';
 import { EMOTION_GROUPS, type EmotionGroup } from '../../../domain/emotions';
 import { de } from '../../../domain/messages';
@@ -12,6 +11,7 @@ import {
   ZOccurredAt,
   ZProtocolEntryInput,
 } from '../../../domain/schemas/athlete';
+import { z } from '../../../domain/schemas/zod';
 
 /**
  * The entry being written, as the athlete left it: everything may still be empty or invalid. It is

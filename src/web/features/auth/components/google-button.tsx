@@ -1,5 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
-import { useId, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { de } from '../../../../domain/messages';
 import { Button } from '../../../components/ui/button';
 import { AuthError, getAuthOptions, signInWithGoogle } from '../api/auth-api';
@@ -9,12 +8,19 @@ export function GoogleButton() {
   const hintId = useId();
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
-  const options = useQuery({
-    queryKey: ['auth-options'],
-    queryFn: () => getAuthOptions(null),
-    staleTime: Number.POSITIVE_INFINITY,
-  });
-  const enabled = options.data?.googleEnabled === true;
+  // Plain state, not a query: TanStack's useQuery would be most of the sign-in page's own JavaScript.
+  const [googleEnabled, setGoogleEnabled] = useState<boolean | null>(null);
+  useEffect(() => {
+    let current = true;
+    getAuthOptions(null).then(
+      (options) => current && setGoogleEnabled(options.googleEnabled),
+      () => {},
+    );
+    return () => {
+      current = false;
+    };
+  }, []);
+  const enabled = googleEnabled === true;
 
   async function start() {
     setBusy(true);
@@ -35,7 +41,7 @@ export function GoogleButton() {
         disabled={!enabled}
         busy={busy}
         onClick={start}
-        aria-describedby={!enabled && options.isSuccess ? hintId : undefined}
+        aria-describedby={googleEnabled === false ? hintId : undefined}
       >
         <svg aria-hidden="true" viewBox="0 0 24 24" className="size-5">
           <path
@@ -54,7 +60,7 @@ export function GoogleButton() {
         </svg>
         {de.auth.signInWithGoogle}
       </Button>
-      {!enabled && options.isSuccess && (
+      {googleEnabled === false && (
         <p id={hintId} className="text-center text-sm text-muted">
           {de.auth.googleUnavailable}
         </p>

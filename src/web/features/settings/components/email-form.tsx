@@ -1,7 +1,7 @@
 import { useState } from 'react';
-import * as z from 'zod/mini';
 import { de } from '../../../../domain/messages';
 import { ZEmail } from '../../../../domain/schemas/auth';
+import { z } from '../../../../domain/schemas/zod';
 import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/text-field';
 import { useZodForm } from '../../../lib/use-zod-form';

@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import * as z from 'zod/mini';
 import { type Settings, ZUpdateProfile } from '../../../../domain/api-settings';
 import { de } from '../../../../domain/messages';
 import {
@@ -7,6 +6,7 @@ import {
   SPORT_LEVELS,
   ZOnboardingProfile,
 } from '../../../../domain/schemas/athlete';
+import { z } from '../../../../domain/schemas/zod';
 import { queryClient } from '../../../app/query-client';
 import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/text-field';
