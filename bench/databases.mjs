@@ -7,6 +7,22 @@ import pg from 'pg';
 /** The machine's PostgreSQL; each run creates its own database from `test` and drops it after. */
 const ADMIN_URL = process.env.BENCH_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 
+/** Everything created and not yet removed, so an interrupted run can still clean up. */
+const pending = new Set();
+
+function tracked(remove) {
+  const once = async () => {
+    pending.delete(once);
+    await remove();
+  };
+  pending.add(once);
+  return once;
+}
+
+export async function removeAllPending() {
+  await Promise.allSettled([...pending].map((remove) => remove()));
+}
+
 async function admin(statement) {
   const client = new pg.Client({ connectionString: ADMIN_URL });
   await client.connect();
@@ -26,12 +42,12 @@ export async function createPostgresDatabase() {
   return {
     name,
     url: url.toString(),
-    drop: () => admin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`),
+    drop: tracked(() => admin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`)),
   };
 }
 
 /** A fresh directory in /tmp for a PGlite DATA_DIR (or the server's auth secret on PostgreSQL). */
 export async function createDataDir(label) {
   const dir = await mkdtemp(path.join(os.tmpdir(), `lz-bench-${label}-`));
-  return { dir, remove: () => rm(dir, { recursive: true, force: true }) };
+  return { dir, remove: tracked(() => rm(dir, { recursive: true, force: true })) };
 }

@@ -22,6 +22,9 @@ export async function runLighthouse(baseUrl, pages, { log }) {
         output: 'json',
         logLevel: 'error',
         onlyCategories: ['performance', 'accessibility'],
+        // Scores come from simulated throttling; these only keep a busy machine from aborting the run.
+        maxWaitForFcp: 60_000,
+        maxWaitForLoad: 90_000,
         ...(page.cookie ? { extraHeaders: { Cookie: page.cookie } } : {}),
       });
       const landedOn = new URL(lhr.finalDisplayedUrl).pathname;

@@ -74,6 +74,9 @@ export async function measureStart({ root, dataDir, authSecret }) {
     detached: true,
     stdio: 'ignore',
   });
+  // If the bench dies before the finally below runs, the detached group must not outlive it.
+  const killOnExit = () => process.kill(-child.pid, 'SIGKILL');
+  process.once('exit', killOnExit);
   const exited = new Promise((resolve) => child.once('exit', resolve));
   let exitedEarly = false;
   void exited.then(() => {
@@ -91,6 +94,7 @@ export async function measureStart({ root, dataDir, authSecret }) {
     }
     throw new Error('npm start exited before it answered');
   } finally {
+    process.off('exit', killOnExit);
     if (!exitedEarly) {
       process.kill(-child.pid, 'SIGTERM');
       const timer = setTimeout(() => process.kill(-child.pid, 'SIGKILL'), 10_000);

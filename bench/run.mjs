@@ -11,7 +11,7 @@ import { tsImport } from 'tsx/esm/api';
 import { buildWebIfStale } from '../scripts/build-if-stale.mjs';
 import { checkServedAssets } from './assets.mjs';
 import { measureBundles } from './bundle.mjs';
-import { createDataDir, createPostgresDatabase } from './databases.mjs';
+import { createDataDir, createPostgresDatabase, removeAllPending } from './databases.mjs';
 import { runLighthouse } from './lighthouse.mjs';
 import { benchRequests, describeLoad, runLoad } from './load.mjs';
 import { readMemory } from './memory.mjs';
@@ -23,7 +23,10 @@ const quick = process.argv.includes('--quick');
 const durationSec = Number(process.env.BENCH_DURATION ?? (quick ? 5 : 30));
 const scaleRuns = quick ? 7 : 21;
 const { openBenchContext, seed } = await tsImport('./seed.ts', import.meta.url);
-const { benchEntry, measureScale } = await tsImport('./scale.ts', import.meta.url);
+const { benchEntry, measureScale, measureScaleOverHttp } = await tsImport(
+  './scale.ts',
+  import.meta.url,
+);
 
 const benchStartedAt = performance.now();
 const log = (line) => process.stdout.write(`${line}\n`);
@@ -88,6 +91,11 @@ async function measureDatabase(kind, { withBrowserChecks }) {
       await new Promise((resolve) => setTimeout(resolve, 2000));
       const idleMb = readMemory(server.pid).rssMb;
       log(`server RSS idle: ${idleMb} MB`);
+      scale.http = await measureScaleOverHttp(server.apiURL, seeded, scaleRuns);
+      log(
+        `over HTTP: getTrends median ${scale.http.trends.median.toFixed(1)} ms, ` +
+          `getPortal median ${scale.http.portal.median.toFixed(1)} ms`,
+      );
 
       let assets = null;
       let lighthouse = null;
@@ -102,6 +110,13 @@ async function measureDatabase(kind, { withBrowserChecks }) {
       }
 
       const requests = benchRequests({ token: seeded.athlete.token, makeEntry: benchEntry });
+      // A short warm-up, so the first measured run does not pay for the JIT alone.
+      await runLoad({
+        url: server.apiURL,
+        connections: 10,
+        durationSec: 2,
+        requests: Object.values(requests),
+      });
       const functions = {};
       for (const [name, request] of Object.entries(requests)) {
         functions[name] = await runLoad({
@@ -202,6 +217,11 @@ async function main() {
   await writeFile(path.join(root, 'bench/results.json'), `${JSON.stringify(results, null, 2)}\n`);
   log('written: bench/results.json');
 }
+
+// Ctrl-C: the servers die with this process; the database and directories it made go too.
+process.once('SIGINT', () => {
+  void removeAllPending().finally(() => process.exit(130));
+});
 
 try {
   await main();

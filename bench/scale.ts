@@ -41,6 +41,22 @@ function percentile(sorted: number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? 0;
 }
 
+/** Times `fn` after one warm-up call. */
+async function time(runs: number, fn: () => Promise<unknown>): Promise<Timing> {
+  await fn();
+  const ms: number[] = [];
+  for (let i = 0; i < runs; i++) {
+    const t0 = performance.now();
+    await fn();
+    ms.push(performance.now() - t0);
+  }
+  ms.sort((a, b) => a - b);
+  return { median: percentile(ms, 50), p95: percentile(ms, 95), runs: ms.length };
+}
+
+/** The trends screen's widest window: the whole year, all 2,000 entries of the seeded athlete. */
+const wholeYear = () => ({ range: 'custom', from: berlinDay(-365), to: berlinDay() });
+
 type RawClient = { kind: 'postgres'; client: pg.Pool } | { kind: 'pglite'; client: PGlite };
 
 function rawClient(db: Db, kind: 'postgres' | 'pglite'): RawClient {
@@ -101,22 +117,9 @@ export async function measureScale(
     });
   }
 
-  /** Server time of the handler alone: no HTTP, no session lookup, no JSON of the answer. */
-  async function time(name: string, data: unknown, caller: Caller): Promise<Timing> {
-    await invoke(name, data, caller);
-    const ms: number[] = [];
-    for (let i = 0; i < opts.runs; i++) {
-      const t0 = performance.now();
-      await invoke(name, data, caller);
-      ms.push(performance.now() - t0);
-    }
-    ms.sort((a, b) => a - b);
-    return { median: percentile(ms, 50), p95: percentile(ms, 95), runs: ms.length };
-  }
-
-  const wholeYear = { range: 'custom', from: berlinDay(-365), to: berlinDay() };
-  const trends = await time('getTrends', wholeYear, athlete);
-  const portal = await time('getPortal', null, coach);
+  // Server time of the handler alone: no HTTP, no session lookup, no JSON of the answer.
+  const trends = await time(opts.runs, () => invoke('getTrends', wholeYear(), athlete));
+  const portal = await time(opts.runs, () => invoke('getPortal', null, coach));
 
   const sizes = await rawQuery(
     raw,
@@ -128,7 +131,7 @@ export async function measureScale(
   );
 
   const calls: [string, unknown, Caller][] = [
-    ['getTrends', wholeYear, athlete],
+    ['getTrends', wholeYear(), athlete],
     ['getPortal', null, coach],
     ['getDashboard', null, athlete],
     ['saveEntry', benchEntry(crypto.randomUUID()), athlete],
@@ -152,6 +155,26 @@ export async function measureScale(
     }
   }
   return { trends, portal, explain, bigTables };
+}
+
+/**
+ * The same two functions as one user waits for them: through HTTP on the running server, with the
+ * session lookup and the JSON of the answer (1.4 MB for the whole year of trends).
+ */
+export async function measureScaleOverHttp(baseUrl: string, seeded: Seeded, runs: number) {
+  async function call(name: string, data: unknown, token: string) {
+    const res = await fetch(`${baseUrl}/api/functions/${name}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+      body: JSON.stringify({ data }),
+    });
+    await res.arrayBuffer();
+    if (!res.ok) throw new Error(`${name} answered ${res.status}`);
+  }
+  return {
+    trends: await time(runs, () => call('getTrends', wholeYear(), seeded.athlete.token)),
+    portal: await time(runs, () => call('getPortal', null, seeded.coach.token)),
+  };
 }
 
 /** A protocol entry as the form sends it: ten emotions rated, a new id each time. */
