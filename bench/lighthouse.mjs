@@ -31,8 +31,12 @@ export async function runLighthouse(baseUrl, pages, { log }) {
       const result = {
         path: page.path,
         landedOn,
-        error:
-          lhr.runtimeError?.message ?? (landedOn === page.path ? null : `ended on ${landedOn}`),
+        // `code` (NO_FCP, …) first: the table shows only that part.
+        error: lhr.runtimeError
+          ? `${lhr.runtimeError.code}: ${lhr.runtimeError.message}`
+          : landedOn === page.path
+            ? null
+            : `ended on ${landedOn}`,
         performance: Math.round((lhr.categories.performance.score ?? 0) * 100),
         accessibility: Math.round((lhr.categories.accessibility.score ?? 0) * 100),
         lcpMs: Math.round(lhr.audits['largest-contentful-paint'].numericValue ?? Number.NaN),

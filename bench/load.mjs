@@ -61,7 +61,7 @@ export async function runLoad({ url, connections, durationSec, requests, pid }) 
 export function describeLoad(label, r) {
   return (
     `${label.padEnd(34)} ${String(r.rps).padStart(7)} req/s  p50 ${r.latencyMs.p50} ms  ` +
-    `p99 ${r.latencyMs.p99} ms  errors ${r.errors}  timeouts ${r.timeouts}  non-2xx ${r.non2xx}` +
+    `p99 ${r.latencyMs.p99} ms  errors ${r.errors} (timeouts ${r.timeouts})  non-2xx ${r.non2xx}` +
     (r.peakRssMb === null ? '' : `  peak RSS ${r.peakRssMb} MB`)
   );
 }
