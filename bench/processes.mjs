@@ -9,7 +9,9 @@ const { startAppServer, freePort } = await tsImport('../e2e/support/server.ts', 
 /**
  * The app server as production runs it (`node src/server/main.ts`, NODE_ENV=production, serving the
  * built web app), in its own process, on the bench's database. The server of the e2e tests starts
- * it; production mode keeps Better Auth's limits on, which only guard /api/auth, never called under load.
+ * it. Better Auth's limits stay on (they guard /api/auth, which the load never calls); the per-user
+ * limit on function calls is off (`FUNCTION_RATE_LIMIT_PER_MINUTE=0`, .env.example), since one user
+ * makes all the load and the figures are to show the app's speed, not its limiter.
  */
 export async function startBenchServer({ databaseUrl, dataDir, authSecret }) {
   return startAppServer({
@@ -20,6 +22,7 @@ export async function startBenchServer({ databaseUrl, dataDir, authSecret }) {
       DATA_DIR: dataDir,
       ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
       BETTER_AUTH_SECRET: authSecret,
+      FUNCTION_RATE_LIMIT_PER_MINUTE: '0',
     },
   });
 }

@@ -29,7 +29,7 @@ const { benchEntry, measureScale, measureScaleOverHttp } = await tsImport(
 );
 
 const benchStartedAt = performance.now();
-const log = (line) => process.stdout.write(`${line}\n`);
+const log = (...parts) => process.stdout.write(`${parts.join(' ')}\n`);
 const elapsed = () => `${((performance.now() - benchStartedAt) / 1000).toFixed(0)} s`;
 const step = (title) => log(`\n== ${title} (at ${elapsed()})`);
 
