@@ -10,7 +10,7 @@ export default defineConfig({
       {
         test: {
           name: 'unit',
-          include: ['src/domain/**/*.test.ts', 'src/server/**/*.test.ts'],
+          include: ['src/domain/**/*.test.ts', 'src/server/**/*.test.ts', 'bench/**/*.test.ts'],
           exclude: ['src/**/*.int.test.ts'],
           environment: 'node',
         },

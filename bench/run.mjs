@@ -16,13 +16,13 @@ import { runLighthouse } from './lighthouse.mjs';
 import { benchRequests, describeLoad, runLoad } from './load.mjs';
 import { readMemory } from './memory.mjs';
 import { measureStart, startBenchServer, startFloorServer } from './processes.mjs';
-import { buildRows, formatTable } from './table.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const quick = process.argv.includes('--quick');
 const durationSec = Number(process.env.BENCH_DURATION ?? (quick ? 5 : 30));
 const scaleRuns = quick ? 7 : 21;
 const { openBenchContext, seed } = await tsImport('./seed.ts', import.meta.url);
+const { buildRows, formatTable } = await tsImport('./table.ts', import.meta.url);
 const { benchEntry, measureScale, measureScaleOverHttp } = await tsImport(
   './scale.ts',
   import.meta.url,

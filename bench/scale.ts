@@ -11,7 +11,7 @@ import { BENCH_EMOTIONS, type BenchContext, type Seeded } from './seed';
 const BIG_TABLE_ROWS = 10_000;
 const ENTRY_TABLES = /\bprotocol_entr(y_emotions|ies)\b/;
 
-interface Timing {
+export interface Timing {
   median: number;
   p95: number;
   runs: number;

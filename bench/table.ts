@@ -1,8 +1,78 @@
-/** Goals of issue 6; each row: measure, value, goal, pass (null = reported only, no goal). */
-const kb = (bytes) => `${(bytes / 1000).toFixed(1)} kB`;
-const ms = (n) => `${Math.round(n)} ms`;
+import type { ScaleResult, Timing } from './scale';
 
-function bundleRows(b) {
+/** Goals of issue 6; each row: measure, value, goal, pass (null = reported only, no goal). */
+export interface Row {
+  measure: string;
+  value: string;
+  goal: string;
+  pass: boolean | null;
+}
+
+/** What `measureBundles` of bench/bundle.mjs answers. */
+export interface BundleFigures {
+  floor: { loginJsGzip: number };
+  app: { entryJsGzip: number; loginJsGzip: number; loginRatio: number };
+  routes: Array<{ path: string; ownJsGzip: number; totalJsGzip: number }>;
+  chartLibraryOnlyOnTrends: boolean;
+  budgets: { loginRatioMax: number; routeOwnMaxBytes: number };
+}
+
+/** What bench/assets.mjs finds on the running server. */
+export interface AssetsCheck {
+  html: { path: string; cacheControl: string }[];
+  assets: { path: string; status: number; encoding: string; cacheControl: string }[];
+  assetsCompressed: boolean;
+  assetsImmutable: boolean;
+  htmlNotCached: boolean;
+}
+
+/** One page of bench/lighthouse.mjs; `error` set when the run gave no figures for that page. */
+export interface LighthousePage {
+  path: string;
+  error: string | null;
+  performance: number;
+  accessibility: number;
+  lcpMs: number;
+  tbtMs: number;
+  cls: number;
+}
+
+/** One autocannon run of bench/load.mjs; autocannon counts timeouts among the errors. */
+export interface LoadRun {
+  connections: number;
+  rps: number;
+  latencyMs: { p50: number; p99: number; max: number };
+  errors: number;
+  timeouts: number;
+  non2xx: number;
+  peakRssMb: number | null;
+}
+
+export type LoadedFunction = 'ping' | 'getProfile' | 'getDashboard' | 'saveEntry';
+
+export interface DatabaseLoad {
+  functions: Record<LoadedFunction, LoadRun>;
+  mixed: LoadRun;
+}
+
+export interface BenchResults {
+  bundle: BundleFigures;
+  assets: AssetsCheck;
+  lighthouse: LighthousePage[];
+  load: { floor: { c50: LoadRun; c200: LoadRun }; postgres: DatabaseLoad; pglite: DatabaseLoad };
+  scale: {
+    postgres: ScaleResult & { http: { trends: Timing; portal: Timing } };
+    pglite: ScaleResult & { http: { trends: Timing; portal: Timing } };
+  };
+  /** `peakMb`: the highest sample during the 200-connection run. */
+  memory: Record<'postgres' | 'pglite', { idleMb: number; peakMb: number }>;
+  start: { existingMs: number; freshMs: number };
+}
+
+const kb = (bytes: number) => `${(bytes / 1000).toFixed(1)} kB`;
+const ms = (n: number) => `${Math.round(n)} ms`;
+
+function bundleRows(b: BundleFigures): Row[] {
   const own = [...b.routes].sort((x, y) => y.ownJsGzip - x.ownJsGzip);
   const largest = own[0];
   return [
@@ -27,7 +97,7 @@ function bundleRows(b) {
   ];
 }
 
-function assetRows(a) {
+function assetRows(a: AssetsCheck): Row[] {
   const encodings = [...new Set(a.assets.map((x) => x.encoding))].join('/');
   return [
     {
@@ -53,9 +123,9 @@ function assetRows(a) {
   ];
 }
 
-function lighthouseRows(pages) {
+function lighthouseRows(pages: LighthousePage[]): Row[] {
   return pages.flatMap((p) => {
-    const ok = (cond) => (p.error ? false : cond);
+    const ok = (cond: boolean) => (p.error ? false : cond);
     const at = `lighthouse ${p.path}`;
     return [
       {
@@ -77,13 +147,18 @@ function lighthouseRows(pages) {
   });
 }
 
-const loadValue = (r) => `${r.rps} req/s, p99 ${r.latencyMs.p99} ms`;
+const loadValue = (r: LoadRun) => `${r.rps} req/s, p99 ${r.latencyMs.p99} ms`;
 // autocannon counts timeouts among the errors.
-const clean = (r) => r.errors === 0 && r.non2xx === 0;
-const failures = (r) => `${r.errors} errors (${r.timeouts} timeouts), ${r.non2xx} non-2xx`;
+const clean = (r: LoadRun) => r.errors === 0 && r.non2xx === 0;
+const failures = (r: LoadRun) => `${r.errors} errors (${r.timeouts} timeouts), ${r.non2xx} non-2xx`;
 
-function loadRows(floor, db, label, judged) {
-  const rows = Object.entries(db.functions).map(([name, r]) => ({
+function loadRows(
+  floor: { c50: LoadRun },
+  db: DatabaseLoad,
+  label: string,
+  judged: boolean,
+): Row[] {
+  const rows: Row[] = Object.entries(db.functions).map(([name, r]) => ({
     measure: `${label} ${name} @${r.connections}`,
     value: loadValue(r) + (clean(r) ? '' : `, ${failures(r)}`),
     goal: judged ? 'p99 ≤ 25 ms' : '–',
@@ -107,7 +182,7 @@ function loadRows(floor, db, label, judged) {
   return rows;
 }
 
-function scaleRows(s, label) {
+function scaleRows(s: BenchResults['scale']['postgres'], label: string): Row[] {
   const seq = s.explain.filter((q) => q.seqScansOnBigTables.length > 0);
   return [
     {
@@ -137,7 +212,7 @@ function scaleRows(s, label) {
   ];
 }
 
-function memoryRows(memory) {
+function memoryRows(memory: BenchResults['memory']): Row[] {
   return [
     {
       measure: 'server RSS idle, PGlite',
@@ -160,7 +235,7 @@ function memoryRows(memory) {
   ];
 }
 
-export function buildRows(r) {
+export function buildRows(r: BenchResults): Row[] {
   return [
     ...bundleRows(r.bundle),
     ...assetRows(r.assets),
@@ -192,7 +267,7 @@ export function buildRows(r) {
 }
 
 /** The rows as a Markdown table (so the README can take it as it is). */
-export function formatTable(rows) {
+export function formatTable(rows: Row[]): string {
   const cells = rows.map((r) => [
     r.measure,
     r.value,
@@ -200,7 +275,7 @@ export function formatTable(rows) {
     r.pass === null ? '' : r.pass ? 'pass' : 'FAIL',
   ]);
   const header = ['measure', 'value', 'goal', ''];
-  const widths = header.map((h, i) => Math.max(h.length, ...cells.map((c) => c[i].length)));
-  const line = (c) => `| ${c.map((x, i) => x.padEnd(widths[i])).join(' | ')} |`;
+  const widths = header.map((h, i) => Math.max(h.length, ...cells.map((c) => c[i]?.length ?? 0)));
+  const line = (c: string[]) => `| ${c.map((x, i) => x.padEnd(widths[i] ?? 0)).join(' | ')} |`;
   return [line(header), line(widths.map((w) => '-'.repeat(w))), ...cells.map(line)].join('\n');
 }
