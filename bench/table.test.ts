@@ -4,6 +4,7 @@ import { type BenchResults, buildRows, formatTable, type LoadRun } from './table
 const run = (rps: number, p99: number, extra: Partial<LoadRun> = {}): LoadRun => ({
   connections: 50,
   rps,
+  total: rps * 30,
   latencyMs: { p50: p99 / 2, p99, max: p99 * 2 },
   errors: 0,
   timeouts: 0,
@@ -100,6 +101,14 @@ describe('bench table', () => {
     r.load.postgres.mixed = { ...r.load.postgres.mixed, errors: 4, timeouts: 4 };
     const mixed = row(buildRows(r), 'PostgreSQL mixed 4 functions @200');
     expect(mixed.value).toContain('4 errors (4 timeouts), 0 non-2xx');
+    expect(mixed.pass).toBe(false);
+  });
+
+  it('fails a run that got no answer at all, though it counted no error', () => {
+    const r = results();
+    r.load.postgres.mixed = { ...r.load.postgres.mixed, rps: 0, total: 0 };
+    const mixed = row(buildRows(r), 'PostgreSQL mixed 4 functions @200');
+    expect(mixed.value).toContain('no answer within the run');
     expect(mixed.pass).toBe(false);
   });
 

@@ -41,6 +41,8 @@ export interface LighthousePage {
 export interface LoadRun {
   connections: number;
   rps: number;
+  /** Answers received in the run; none at all is a failure, not a clean run. */
+  total: number;
   latencyMs: { p50: number; p99: number; max: number };
   errors: number;
   timeouts: number;
@@ -149,8 +151,11 @@ function lighthouseRows(pages: LighthousePage[]): Row[] {
 
 const loadValue = (r: LoadRun) => `${r.rps} req/s, p99 ${r.latencyMs.p99} ms`;
 // autocannon counts timeouts among the errors.
-const clean = (r: LoadRun) => r.errors === 0 && r.non2xx === 0;
-const failures = (r: LoadRun) => `${r.errors} errors (${r.timeouts} timeouts), ${r.non2xx} non-2xx`;
+const clean = (r: LoadRun) => r.total > 0 && r.errors === 0 && r.non2xx === 0;
+const failures = (r: LoadRun) =>
+  r.total === 0
+    ? 'no answer within the run'
+    : `${r.errors} errors (${r.timeouts} timeouts), ${r.non2xx} non-2xx`;
 
 function loadRows(
   floor: { c50: LoadRun },
