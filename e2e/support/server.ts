@@ -17,6 +17,8 @@ export interface AppServer {
   readonly port: number;
   readonly dataDir: string;
   readonly logFile: string | undefined;
+  /** The server's process id. */
+  readonly pid: number;
   stop(): Promise<void>;
 }
 
@@ -157,6 +159,7 @@ export async function startAppServer(opts: StartAppServerOptions): Promise<AppSe
     port,
     dataDir,
     logFile: opts.logFile,
+    pid: child.pid ?? 0,
     stop() {
       stopped ??= cleanUp();
       return stopped;

@@ -1,0 +1,53 @@
+import { randomBytes } from 'node:crypto';
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+
+/** The machine's PostgreSQL; each run creates its own database from `test` and drops it after. */
+const ADMIN_URL = process.env.BENCH_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+
+/** Everything created and not yet removed, so an interrupted run can still clean up. */
+const pending = new Set();
+
+function tracked(remove) {
+  const once = async () => {
+    pending.delete(once);
+    await remove();
+  };
+  pending.add(once);
+  return once;
+}
+
+export async function removeAllPending() {
+  await Promise.allSettled([...pending].map((remove) => remove()));
+}
+
+async function admin(statement) {
+  const client = new pg.Client({ connectionString: ADMIN_URL });
+  await client.connect();
+  try {
+    await client.query(statement);
+  } finally {
+    await client.end();
+  }
+}
+
+/** A fresh PostgreSQL database; `drop()` removes it even while the server still holds connections. */
+export async function createPostgresDatabase() {
+  const name = `lz_bench_${randomBytes(5).toString('hex')}`;
+  await admin(`CREATE DATABASE ${name}`);
+  const url = new URL(ADMIN_URL);
+  url.pathname = `/${name}`;
+  return {
+    name,
+    url: url.toString(),
+    drop: tracked(() => admin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`)),
+  };
+}
+
+/** A fresh directory in /tmp for a PGlite DATA_DIR (or the server's auth secret on PostgreSQL). */
+export async function createDataDir(label) {
+  const dir = await mkdtemp(path.join(os.tmpdir(), `lz-bench-${label}-`));
+  return { dir, remove: tracked(() => rm(dir, { recursive: true, force: true })) };
+}

@@ -1,0 +1,67 @@
+import { randomUUID } from 'node:crypto';
+import autocannon from 'autocannon';
+import { sampleRss } from './memory.mjs';
+
+/**
+ * One callable function as autocannon requests it: `POST /api/functions/<name>` with `{"data": …}`,
+ * the bearer token of the seeded athlete; `makeData` runs per request (a new entry id each time).
+ */
+export function callableRequest(name, { token, data = null, makeData } = {}) {
+  const request = {
+    method: 'POST',
+    path: `/api/functions/${name}`,
+    headers: {
+      'content-type': 'application/json',
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+    },
+    body: JSON.stringify({ data }),
+  };
+  if (makeData) {
+    request.setupRequest = (req) => ({ ...req, body: JSON.stringify({ data: makeData() }) });
+  }
+  return request;
+}
+
+/** The four functions issue 6 measures, for the seeded athlete. */
+export function benchRequests({ token, makeEntry }) {
+  return {
+    ping: callableRequest('ping'),
+    getProfile: callableRequest('getProfile', { token }),
+    getDashboard: callableRequest('getDashboard', { token }),
+    saveEntry: callableRequest('saveEntry', { token, makeData: () => makeEntry(randomUUID()) }),
+  };
+}
+
+/**
+ * One autocannon run. `requests` cycle per connection (one request is a run of that function
+ * alone); with `pid`, the resident memory of that process is sampled during the run.
+ */
+export async function runLoad({ url, connections, durationSec, requests, pid }) {
+  const memory = pid ? sampleRss(pid) : null;
+  const result = await autocannon({
+    url,
+    connections,
+    duration: durationSec,
+    requests: requests ?? [{ method: 'GET', path: '/' }],
+  });
+  const peakRssMb = memory?.stop() ?? null;
+  return {
+    connections,
+    durationSec,
+    rps: Math.round(result.requests.average),
+    total: result.requests.total,
+    latencyMs: { p50: result.latency.p50, p99: result.latency.p99, max: result.latency.max },
+    errors: result.errors,
+    timeouts: result.timeouts,
+    non2xx: result.non2xx,
+    peakRssMb,
+  };
+}
+
+export function describeLoad(label, r) {
+  return (
+    `${label.padEnd(34)} ${String(r.rps).padStart(7)} req/s  p50 ${r.latencyMs.p50} ms  ` +
+    `p99 ${r.latencyMs.p99} ms  errors ${r.errors} (timeouts ${r.timeouts})  non-2xx ${r.non2xx}` +
+    (r.peakRssMb === null ? '' : `  peak RSS ${r.peakRssMb} MB`)
+  );
+}

@@ -1,0 +1,108 @@
+import { spawn } from 'node:child_process';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { tsImport } from 'tsx/esm/api';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+const { startAppServer, freePort } = await tsImport('../e2e/support/server.ts', import.meta.url);
+
+/**
+ * The app server as production runs it (`node src/server/main.ts`, NODE_ENV=production, serving the
+ * built web app), in its own process, on the bench's database. The server of the e2e tests starts
+ * it. Better Auth's limits stay on (they guard /api/auth, which the load never calls); the per-user
+ * limit on function calls is off (`FUNCTION_RATE_LIMIT_PER_MINUTE=0`, .env.example), since one user
+ * makes all the load and the figures are to show the app's speed, not its limiter.
+ */
+export async function startBenchServer({ databaseUrl, dataDir, authSecret }) {
+  return startAppServer({
+    smtpUrl: '',
+    serveWeb: true,
+    env: {
+      NODE_ENV: 'production',
+      DATA_DIR: dataDir,
+      ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
+      BETTER_AUTH_SECRET: authSecret,
+      FUNCTION_RATE_LIMIT_PER_MINUTE: '0',
+    },
+  });
+}
+
+/** The hello-world server that is the floor of the API figures, in its own process like the app. */
+export async function startFloorServer() {
+  const child = spawn(process.execPath, [path.join(here, 'floor-server.mjs')], {
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  const port = await new Promise((resolve, reject) => {
+    child.stdout.on('data', (chunk) => {
+      const m = /listening on (\d+)/.exec(chunk.toString());
+      if (m) resolve(Number(m[1]));
+    });
+    child.once('exit', (code) => reject(new Error(`floor server exited (${code})`)));
+  });
+  return {
+    url: `http://127.0.0.1:${port}`,
+    pid: child.pid,
+    stop: () =>
+      new Promise((resolve) => {
+        child.once('exit', resolve);
+        child.kill('SIGTERM');
+      }),
+  };
+}
+
+/** Settings of the caller's environment that would point `npm start` elsewhere. */
+const SERVER_SETTINGS = ['PORT', 'HOST', 'BASE_URL', 'DATA_DIR', 'DATABASE_URL', 'SMTP_URL'];
+
+/**
+ * Milliseconds from spawning `npm start` (with the web app already built) to the first HTTP answer
+ * of the server it starts, on `dataDir` (existing or fresh). The whole process group is stopped after.
+ */
+export async function measureStart({ root, dataDir, authSecret }) {
+  const port = await freePort();
+  const env = { ...process.env };
+  for (const key of SERVER_SETTINGS) delete env[key];
+  Object.assign(env, {
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    NODE_ENV: 'production',
+    LOG_LEVEL: 'warn',
+    ...(authSecret ? { BETTER_AUTH_SECRET: authSecret } : {}),
+  });
+  const startedAt = performance.now();
+  // Its own process group, so npm, the start script and the server stop together.
+  const child = spawn('npm', ['start', '--silent'], {
+    cwd: root,
+    env,
+    detached: true,
+    stdio: 'ignore',
+  });
+  // If the bench dies before the finally below runs, the detached group must not outlive it.
+  const killOnExit = () => process.kill(-child.pid, 'SIGKILL');
+  process.once('exit', killOnExit);
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  let exitedEarly = false;
+  void exited.then(() => {
+    exitedEarly = true;
+  });
+  try {
+    while (!exitedEarly) {
+      const ok = await fetch(`http://127.0.0.1:${port}/`).then(
+        (res) => res.ok,
+        () => false,
+      );
+      if (ok) return Math.round(performance.now() - startedAt);
+      if (performance.now() - startedAt > 60_000) throw new Error('npm start: no answer in 60 s');
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+    throw new Error('npm start exited before it answered');
+  } finally {
+    process.off('exit', killOnExit);
+    if (!exitedEarly) {
+      process.kill(-child.pid, 'SIGTERM');
+      const timer = setTimeout(() => process.kill(-child.pid, 'SIGKILL'), 10_000);
+      await exited;
+      clearTimeout(timer);
+    }
+  }
+}

@@ -1,0 +1,231 @@
+// `npm run bench`: builds the app, seeds its own data, measures everything issue 6 asks for against
+// floors of the same run, prints one table and writes bench/results.json. `--quick` (or
+// BENCH_DURATION=<seconds>) shortens the load runs for development. Misses show in the table; the
+// exit code is non-zero only when the bench itself breaks.
+import { randomBytes } from 'node:crypto';
+import { writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { tsImport } from 'tsx/esm/api';
+import { buildWebIfStale } from '../scripts/build-if-stale.mjs';
+import { checkServedAssets } from './assets.mjs';
+import { measureBundles } from './bundle.mjs';
+import { createDataDir, createPostgresDatabase, removeAllPending } from './databases.mjs';
+import { runLighthouse } from './lighthouse.mjs';
+import { benchRequests, describeLoad, runLoad } from './load.mjs';
+import { readMemory } from './memory.mjs';
+import { measureStart, startBenchServer, startFloorServer } from './processes.mjs';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const quick = process.argv.includes('--quick');
+const durationSec = Number(process.env.BENCH_DURATION ?? (quick ? 5 : 30));
+const scaleRuns = quick ? 7 : 21;
+const { openBenchContext, seed } = await tsImport('./seed.ts', import.meta.url);
+const { buildRows, formatTable } = await tsImport('./table.ts', import.meta.url);
+const { benchEntry, measureScale, measureScaleOverHttp } = await tsImport(
+  './scale.ts',
+  import.meta.url,
+);
+
+const benchStartedAt = performance.now();
+const log = (...parts) => process.stdout.write(`${parts.join(' ')}\n`);
+const elapsed = () => `${((performance.now() - benchStartedAt) / 1000).toFixed(0)} s`;
+const step = (title) => log(`\n== ${title} (at ${elapsed()})`);
+
+function machine() {
+  const cpus = os.cpus();
+  return {
+    cpu: cpus[0]?.model ?? 'unknown',
+    cores: cpus.length,
+    memoryGb: Math.round(os.totalmem() / 2 ** 30),
+    node: process.version,
+    loadAverage: os.loadavg().map((x) => Number(x.toFixed(2))),
+    date: new Date().toISOString(),
+  };
+}
+
+async function measureFloor() {
+  const floor = await startFloorServer();
+  try {
+    const c50 = await runLoad({ url: floor.url, connections: 50, durationSec });
+    log(describeLoad('floor @50', c50));
+    const c200 = await runLoad({ url: floor.url, connections: 200, durationSec });
+    log(describeLoad('floor @200', c200));
+    return { c50, c200 };
+  } finally {
+    await floor.stop();
+  }
+}
+
+/** Seeds, measures scale in this process, then loads the app server in its own process. */
+async function measureDatabase(kind, { withBrowserChecks }) {
+  const pgDatabase = kind === 'postgres' ? await createPostgresDatabase() : null;
+  const dataDir = await createDataDir(kind);
+  const authSecret = randomBytes(32).toString('base64url');
+  const target = { databaseUrl: pgDatabase?.url, dataDir: dataDir.dir, authSecret };
+  try {
+    const bench = await openBenchContext(target);
+    let seeded;
+    let scale;
+    try {
+      const seedStartedAt = performance.now();
+      seeded = await seed(bench);
+      log(`seeded in ${Math.round(performance.now() - seedStartedAt)} ms`);
+      scale = await measureScale(bench, seeded, { runs: scaleRuns, kind });
+    } finally {
+      await bench.ctx.close();
+    }
+    log(
+      `getTrends median ${scale.trends.median.toFixed(1)} ms, p95 ${scale.trends.p95.toFixed(1)} ms; ` +
+        `getPortal median ${scale.portal.median.toFixed(1)} ms, p95 ${scale.portal.p95.toFixed(1)} ms`,
+    );
+    for (const q of scale.explain) {
+      const flag = q.seqScansOnBigTables.length ? `  <-- Seq Scan on ${q.seqScansOnBigTables}` : '';
+      log(`\n-- EXPLAIN (${kind}) ${q.fn}${flag}\n${q.sql}\n${q.plan}`);
+    }
+
+    const server = await startBenchServer(target);
+    try {
+      // Idle: started, migrations done, nothing asked yet; a moment for start-up garbage to settle.
+      await new Promise((resolve) => setTimeout(resolve, 2000));
+      const idleMb = readMemory(server.pid).rssMb;
+      log(`server RSS idle: ${idleMb} MB`);
+      scale.http = await measureScaleOverHttp(server.apiURL, seeded, scaleRuns);
+      log(
+        `over HTTP: getTrends median ${scale.http.trends.median.toFixed(1)} ms, ` +
+          `getPortal median ${scale.http.portal.median.toFixed(1)} ms`,
+      );
+
+      let assets = null;
+      let lighthouse = null;
+      if (withBrowserChecks) {
+        assets = await checkServedAssets(server.apiURL);
+        log(`assets: ${JSON.stringify(assets.assets)}; html: ${JSON.stringify(assets.html)}`);
+        lighthouse = await runLighthouse(
+          server.baseURL,
+          [{ path: '/login' }, { path: '/dashboard', cookie: seeded.athlete.cookie }],
+          { log },
+        );
+      }
+
+      const requests = benchRequests({ token: seeded.athlete.token, makeEntry: benchEntry });
+      // A short warm-up, so the first measured run does not pay for the JIT alone.
+      await runLoad({
+        url: server.apiURL,
+        connections: 10,
+        durationSec: 2,
+        requests: Object.values(requests),
+      });
+      const functions = {};
+      for (const [name, request] of Object.entries(requests)) {
+        functions[name] = await runLoad({
+          url: server.apiURL,
+          connections: 50,
+          durationSec,
+          requests: [request],
+        });
+        log(describeLoad(`${kind} ${name} @50`, functions[name]));
+      }
+      const mixed = await runLoad({
+        url: server.apiURL,
+        connections: 200,
+        durationSec,
+        requests: Object.values(requests),
+        pid: server.pid,
+      });
+      log(describeLoad(`${kind} mixed @200`, mixed));
+      const memory = { idleMb, peakMb: mixed.peakRssMb, vmHwmMb: readMemory(server.pid).peakMb };
+      return { load: { functions, mixed }, scale, memory, assets, lighthouse, dataDir, authSecret };
+    } finally {
+      await server.stop();
+    }
+  } finally {
+    await pgDatabase?.drop();
+    // The PGlite directory is kept for the start measurement, which removes it.
+    if (kind === 'postgres') await dataDir.remove();
+  }
+}
+
+async function measureStarts(existing) {
+  try {
+    const existingMs = await measureStart({
+      root,
+      dataDir: existing.dataDir.dir,
+      authSecret: existing.authSecret,
+    });
+    log(`npm start, existing data: first answer after ${existingMs} ms`);
+    const fresh = await createDataDir('fresh');
+    try {
+      const freshMs = await measureStart({ root, dataDir: fresh.dir });
+      log(`npm start, fresh data dir: first answer after ${freshMs} ms`);
+      return { existingMs, freshMs };
+    } finally {
+      await fresh.remove();
+    }
+  } finally {
+    await existing.dataDir.remove();
+  }
+}
+
+async function main() {
+  const info = machine();
+  log(`bench on ${info.cpu}, ${info.cores} cores, ${info.memoryGb} GB, Node ${info.node}`);
+  log(
+    `load runs of ${durationSec} s${quick ? ' (--quick)' : ''}; load average ${info.loadAverage}`,
+  );
+
+  step('build');
+  const built = await buildWebIfStale(root);
+  log(built ? 'web app built' : 'web app up to date');
+
+  step('bundle');
+  const bundle = await measureBundles({ root, log });
+
+  step('floor');
+  const floor = await measureFloor();
+
+  step('PostgreSQL');
+  const postgres = await measureDatabase('postgres', { withBrowserChecks: true });
+
+  step('PGlite');
+  const pglite = await measureDatabase('pglite', { withBrowserChecks: false });
+
+  step('start');
+  const start = await measureStarts(pglite);
+
+  const results = {
+    machine: info,
+    durationSec,
+    quick,
+    benchSeconds: 0,
+    bundle,
+    assets: postgres.assets,
+    lighthouse: postgres.lighthouse,
+    load: { floor, postgres: postgres.load, pglite: pglite.load },
+    scale: { postgres: postgres.scale, pglite: pglite.scale },
+    memory: { postgres: postgres.memory, pglite: pglite.memory },
+    start,
+  };
+  results.table = buildRows(results);
+  results.benchSeconds = Math.round((performance.now() - benchStartedAt) / 1000);
+  step('results');
+  log(formatTable(results.table));
+  log(
+    `\nbench took ${results.benchSeconds} s; machine load average at the end ${os.loadavg().map((x) => x.toFixed(2))}`,
+  );
+  await writeFile(path.join(root, 'bench/results.json'), `${JSON.stringify(results, null, 2)}\n`);
+  log('written: bench/results.json');
+}
+
+// Ctrl-C: the servers die with this process; the database and directories it made go too.
+process.once('SIGINT', () => {
+  void removeAllPending().finally(() => process.exit(130));
+});
+
+try {
+  await main();
+} catch (err) {
+  console.error(err);
+  process.exitCode = 1;
+}

@@ -1,0 +1,207 @@
+import { sql } from 'drizzle-orm';
+import { EMOTION_CATALOGUE } from '../src/domain/emotions';
+import { loadConfig } from '../src/server/config';
+import { createLogger } from '../src/server/logger';
+import type { Mail } from '../src/server/mail/mailer';
+import { createServerContext } from '../src/server/server';
+
+/** The sizes issue 6 names: one athlete's long history, and a coach's large squad. */
+export const ATHLETE_ENTRIES = 2_000;
+export const COACH_ATHLETES = 100;
+export const DAYS_PER_ATHLETE = 365;
+
+const EMOTION_IDS = [
+  'motiviert',
+  'energiegeladen',
+  'selbstsicher',
+  'fokussiert',
+  'nervoes',
+  'angespannt',
+  'entspannt',
+  'sorglos',
+  'muede',
+  'unsicher',
+];
+/** The athlete's cocktail: ten emotions of the catalogue, so every entry carries ten ratings. */
+export const BENCH_EMOTIONS = EMOTION_IDS.map((id) => {
+  const e = EMOTION_CATALOGUE.find((c) => c.id === id);
+  if (!e) throw new Error(`emotion ${id} is not in the catalogue`);
+  return { id: e.id, label: e.label, group: e.group };
+});
+
+export interface BenchTarget {
+  /** PostgreSQL database of this run; without it, PGlite in `dataDir`. */
+  databaseUrl?: string;
+  dataDir: string;
+  /** The secret the bench's server process runs with, so the sessions made here are valid there. */
+  authSecret: string;
+}
+
+export interface SeededUser {
+  id: string;
+  email: string;
+  password: string;
+  /** Bearer token of the sign-up session. */
+  token: string;
+  /** The session cookie of the same sign-up, as a browser keeps it. */
+  cookie: string;
+}
+
+const ORIGIN = 'http://localhost:3000';
+const PASSWORD = 'bench-passwort-2026';
+
+/**
+ * The app's own server context on the bench database, in this process: users sign up and onboard
+ * through the real HTTP routes (`app.request`), then the bulk of the entries goes in as SQL, since
+ * 38,500 entries one call at a time would measure the seeding, not the app.
+ */
+export async function openBenchContext(target: BenchTarget) {
+  const config = loadConfig({
+    // `test`: no rate limits on the dozen sign-up calls and no background jobs while seeding.
+    NODE_ENV: 'test',
+    BASE_URL: ORIGIN,
+    BETTER_AUTH_SECRET: target.authSecret,
+    DATA_DIR: target.dataDir,
+    DATABASE_URL: target.databaseUrl,
+    LOG_LEVEL: 'silent',
+  });
+  const log = createLogger('silent');
+  const ctx = await createServerContext(config, log, { startJobs: false });
+  const sent: Mail[] = [];
+  const send = ctx.mailer.send.bind(ctx.mailer);
+  ctx.mailer.send = async (mail) => {
+    sent.push(mail);
+    await send(mail);
+  };
+
+  function request(path: string, init: RequestInit = {}) {
+    const headers = new Headers(init.headers);
+    headers.set('origin', ORIGIN);
+    return ctx.app.request(`${ORIGIN}${path}`, { ...init, headers });
+  }
+
+  async function call(name: string, data: unknown, token: string) {
+    const res = await request(`/api/functions/${name}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+      body: JSON.stringify({ data }),
+    });
+    const body = (await res.json()) as { result?: unknown; error?: unknown };
+    if (res.status !== 200) throw new Error(`${name}: ${res.status} ${JSON.stringify(body)}`);
+    return body.result;
+  }
+
+  /** Signs up through Better Auth and follows the verification mail's link. */
+  async function createUser(name: string, accountType: 'athlete' | 'coach'): Promise<SeededUser> {
+    const email = `bench-${accountType}-${Date.now().toString(36)}@example.de`;
+    const res = await request('/api/auth/sign-up/email', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ name, email, password: PASSWORD, accountType }),
+    });
+    if (res.status !== 200) throw new Error(`sign-up: ${res.status} ${await res.text()}`);
+    const token = res.headers.get('set-auth-token');
+    if (!token) throw new Error('sign-up gave no token');
+    const cookie = res.headers
+      .getSetCookie()
+      .map((c) => c.split(';')[0])
+      .join('; ');
+    const { user } = (await res.json()) as { user: { id: string } };
+    const link = sent.findLast((m) => m.to === email)?.text.match(/https?:\/\/\S+/)?.[0];
+    if (!link) throw new Error(`no verification mail for ${email}`);
+    const url = new URL(link);
+    const verified = await request(url.pathname + url.search, { redirect: 'manual' });
+    if (verified.status >= 400) throw new Error(`verification: ${verified.status}`);
+    return { id: user.id, email, password: PASSWORD, token, cookie };
+  }
+
+  return { ctx, config, log, call, createUser };
+}
+
+export type BenchContext = Awaited<ReturnType<typeof openBenchContext>>;
+
+/** An onboarded athlete with ten emotions and 2,000 entries, one every 4 h 22 min back from now. */
+async function seedAthlete(bench: BenchContext): Promise<SeededUser> {
+  const athlete = await bench.createUser('Bench Athletin', 'athlete');
+  await bench.call(
+    'saveOnboardingProfile',
+    { name: 'Bench Athletin', sport: 'Rudern', level: 'competitive' },
+    athlete.token,
+  );
+  const state = (await bench.call(
+    'saveOnboardingEmotions',
+    { emotions: BENCH_EMOTIONS },
+    athlete.token,
+  )) as { emotions: unknown[] };
+  await bench.call('saveOnboardingZones', { emotions: state.emotions }, athlete.token);
+  await bench.call('finishOnboarding', { reminder: null, coachCode: null }, athlete.token);
+
+  const db = bench.ctx.db;
+  await db.execute(sql`
+    INSERT INTO protocol_entries
+      (id, user_id, occurred_at, type, title, importance, rating, goal_reached, notes, in_zone_share)
+    SELECT gen_random_uuid(), ${athlete.id}, now() - i * interval '4 hours 22 minutes',
+           (ARRAY['training', 'competition', 'other'])[1 + i % 3], 'Eintrag ' || i, 1 + i % 5,
+           (i * 7) % 11, (ARRAY['yes', 'partly', 'no'])[1 + i % 3], '', (i % 4) / 3.0
+    FROM generate_series(1, ${ATHLETE_ENTRIES}::int) AS i
+  `);
+  const emotions = sql.join(
+    BENCH_EMOTIONS.map((e, pos) => sql`(${e.id}, ${pos}::int, ${e.label}, ${e.group})`),
+    sql`, `,
+  );
+  await db.execute(sql`
+    INSERT INTO protocol_entry_emotions
+      (entry_id, user_id, emotion_id, position, label, grp, intensity, zone_min, zone_max)
+    SELECT p.id, p.user_id, e.id, e.pos, e.label, e.grp, (p.rating * 3 + e.pos * 5) % 11, 2, 7
+    FROM protocol_entries p CROSS JOIN (VALUES ${emotions}) AS e(id, pos, label, grp)
+    WHERE p.user_id = ${athlete.id}
+  `);
+  return athlete;
+}
+
+/** A coach with 100 linked athletes of one entry a day for a year, a fifth of them shared. */
+async function seedCoach(bench: BenchContext): Promise<SeededUser> {
+  const coach = await bench.createUser('Bench Trainer', 'coach');
+  const db = bench.ctx.db;
+  // Straight into the tables: 100 sign-ups would measure password hashing.
+  await db.execute(sql`
+    INSERT INTO users (id, name, email, email_verified, wizard_completed, sport, onboarding_step)
+    SELECT 'bench-' || a, 'Athlet ' || lpad(a::text, 3, '0'), 'bench-' || a || '@example.de',
+           true, true, 'Rudern', 3
+    FROM generate_series(1, ${COACH_ATHLETES}::int) AS a
+  `);
+  await db.execute(sql`
+    INSERT INTO coach_links (coach_id, athlete_id, code)
+    SELECT ${coach.id}, 'bench-' || a, 'BENCH-CODE'
+    FROM generate_series(1, ${COACH_ATHLETES}::int) AS a
+  `);
+  await db.execute(sql`
+    INSERT INTO protocol_entries
+      (id, user_id, occurred_at, type, title, importance, rating, goal_reached, notes,
+       shared_with_coach, in_zone_share)
+    SELECT gen_random_uuid(), 'bench-' || a,
+           now() - (d * interval '1 day') - (a * interval '1 minute') - interval '2 hours',
+           'training', 'Einheit ' || d, 3, (a * 7 + d * 3) % 11, 'partly', 'privat', d % 5 = 0, 0.5
+    FROM generate_series(1, ${COACH_ATHLETES}::int) AS a,
+         generate_series(0, ${DAYS_PER_ATHLETE - 1}::int) AS d
+  `);
+  await db.execute(sql`
+    INSERT INTO protocol_entry_emotions
+      (entry_id, user_id, emotion_id, position, label, grp, intensity, zone_min, zone_max)
+    SELECT p.id, p.user_id, e.id, e.pos, e.id, e.grp, (p.rating + e.pos * 4) % 11, 3, 7
+    FROM protocol_entries p
+    CROSS JOIN (VALUES ('motiviert', 0, 'P+'), ('nervoes', 1, 'N+'), ('muede', 2, 'N-'))
+      AS e(id, pos, grp)
+    WHERE p.user_id LIKE 'bench-%'
+  `);
+  return coach;
+}
+
+export async function seed(bench: BenchContext) {
+  const athlete = await seedAthlete(bench);
+  const coach = await seedCoach(bench);
+  await bench.ctx.db.execute(sql`ANALYZE`);
+  return { athlete, coach };
+}
+
+export type Seeded = Awaited<ReturnType<typeof seed>>;

@@ -1,0 +1,147 @@
+import { describe, expect, it } from 'vitest';
+import { type BenchResults, buildRows, formatTable, type LoadRun } from './table';
+
+const run = (rps: number, p99: number, extra: Partial<LoadRun> = {}): LoadRun => ({
+  connections: 50,
+  rps,
+  total: rps * 30,
+  latencyMs: { p50: p99 / 2, p99, max: p99 * 2 },
+  errors: 0,
+  timeouts: 0,
+  non2xx: 0,
+  peakRssMb: null,
+  ...extra,
+});
+
+const timing = (median: number) => ({ median, p95: median * 1.5, runs: 21 });
+const scale = {
+  trends: timing(20),
+  portal: timing(30),
+  explain: [{ fn: 'getTrends', sql: 'select 1', plan: 'Index Scan', seqScansOnBigTables: [] }],
+  bigTables: { protocol_entries: 38_500 },
+  http: { trends: timing(60), portal: timing(40) },
+};
+const functions = {
+  ping: run(4000, 20),
+  getProfile: run(3000, 22),
+  getDashboard: run(1500, 24),
+  saveEntry: run(900, 25),
+};
+const page = (path: string) => ({
+  path,
+  error: null,
+  performance: 98,
+  accessibility: 100,
+  lcpMs: 1500,
+  tbtMs: 40,
+  cls: 0,
+});
+
+/** Results that meet every goal; a test changes one thing. */
+function results(): BenchResults {
+  return {
+    bundle: {
+      floor: { loginJsGzip: 60_000 },
+      app: { entryJsGzip: 50_000, loginJsGzip: 70_000, loginRatio: 70_000 / 60_000 },
+      routes: [
+        { path: '/login', ownJsGzip: 5_000, totalJsGzip: 70_000 },
+        { path: '/trends', ownJsGzip: 34_000, totalJsGzip: 99_000 },
+      ],
+      chartLibraryOnlyOnTrends: true,
+      budgets: { loginRatioMax: 1.25, routeOwnMaxBytes: 35_000 },
+    },
+    assets: {
+      html: [{ path: '/', cacheControl: 'no-cache' }],
+      assets: [
+        {
+          path: '/assets/index-abc.js',
+          status: 200,
+          encoding: 'br',
+          cacheControl: 'public, max-age=31536000, immutable',
+        },
+      ],
+      assetsCompressed: true,
+      assetsImmutable: true,
+      htmlNotCached: true,
+    },
+    lighthouse: [page('/login'), page('/dashboard')],
+    load: {
+      floor: { c50: run(10_000, 5), c200: run(9_000, 30) },
+      postgres: { functions, mixed: { ...run(2000, 200), connections: 200, peakRssMb: 250 } },
+      pglite: {
+        functions: { ...functions, saveEntry: run(50, 900, { errors: 3, timeouts: 3 }) },
+        mixed: { ...run(300, 2000), connections: 200 },
+      },
+    },
+    scale: { postgres: scale, pglite: { ...scale, trends: timing(80) } },
+    memory: { postgres: { idleMb: 120, peakMb: 250 }, pglite: { idleMb: 140, peakMb: 290 } },
+    start: { existingMs: 1200, freshMs: 4000 },
+  };
+}
+
+const row = (rows: ReturnType<typeof buildRows>, measure: string) => {
+  const found = rows.find((r) => r.measure === measure);
+  if (!found) throw new Error(`no row ${measure}`);
+  return found;
+};
+
+describe('bench table', () => {
+  it('passes every goal that is met, and judges PostgreSQL load but not PGlite load', () => {
+    const rows = buildRows(results());
+    const judged = rows.filter((r) => r.pass !== null);
+    expect(judged.filter((r) => !r.pass).map((r) => r.measure)).toEqual([
+      'PGlite getTrends, 2,000 entries (server)',
+    ]);
+    expect(row(rows, 'PGlite saveEntry @50').pass).toBeNull();
+    expect(row(rows, 'PostgreSQL getProfile vs floor @50').value).toBe('30.0 %');
+  });
+
+  it('counts a timeout once, as autocannon does among its errors', () => {
+    const r = results();
+    r.load.postgres.mixed = { ...r.load.postgres.mixed, errors: 4, timeouts: 4 };
+    const mixed = row(buildRows(r), 'PostgreSQL mixed 4 functions @200');
+    expect(mixed.value).toContain('4 errors (4 timeouts), 0 non-2xx');
+    expect(mixed.pass).toBe(false);
+  });
+
+  it('fails a run that got no answer at all, though it counted no error', () => {
+    const r = results();
+    r.load.postgres.mixed = { ...r.load.postgres.mixed, rps: 0, total: 0 };
+    const mixed = row(buildRows(r), 'PostgreSQL mixed 4 functions @200');
+    expect(mixed.value).toContain('no answer within the run');
+    expect(mixed.pass).toBe(false);
+  });
+
+  it('fails a p99 of 26 ms and a getProfile below a quarter of the floor', () => {
+    const r = results();
+    r.load.postgres.functions.getProfile = run(2400, 26);
+    const rows = buildRows(r);
+    expect(row(rows, 'PostgreSQL getProfile @50').pass).toBe(false);
+    expect(row(rows, 'PostgreSQL getProfile vs floor @50').pass).toBe(false);
+  });
+
+  it('fails every figure of a Lighthouse page that gave none, naming the error code', () => {
+    const r = results();
+    r.lighthouse[0] = { ...page('/login'), error: 'NO_FCP: The page did not paint any content.' };
+    const login = buildRows(r).filter((x) => x.measure.startsWith('lighthouse /login'));
+    expect(login).toHaveLength(5);
+    expect(login.every((x) => x.pass === false)).toBe(true);
+    expect(login.map((x) => x.value)).toEqual(Array(5).fill('error NO_FCP'));
+  });
+
+  it('fails the route budget on any route, not only the largest one shown', () => {
+    const r = results();
+    r.bundle.routes.push({ path: '/coach/portal', ownJsGzip: 35_001, totalJsGzip: 100_000 });
+    const own = buildRows(r).find((x) => x.measure.startsWith('own JS of a route'));
+    expect(own?.measure).toContain('/coach/portal');
+    expect(own?.pass).toBe(false);
+  });
+
+  it('prints a Markdown table with one line per row, all of one width', () => {
+    const rows = buildRows(results());
+    const lines = formatTable(rows).split('\n');
+    expect(lines).toHaveLength(rows.length + 2);
+    expect(lines[0]).toMatch(/^\| measure +\| value +\| goal +\| +\|$/);
+    expect(new Set(lines.map((l) => l.length)).size).toBe(1);
+  });
+});

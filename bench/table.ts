@@ -1,0 +1,281 @@
+import type { ScaleResult, Timing } from './scale';
+
+/** Goals of issue 6; each row: measure, value, goal, pass (null = reported only, no goal). */
+export interface Row {
+  measure: string;
+  value: string;
+  goal: string;
+  pass: boolean | null;
+}
+
+/** What `measureBundles` of bench/bundle.mjs answers. */
+export interface BundleFigures {
+  floor: { loginJsGzip: number };
+  app: { entryJsGzip: number; loginJsGzip: number; loginRatio: number };
+  routes: Array<{ path: string; ownJsGzip: number; totalJsGzip: number }>;
+  chartLibraryOnlyOnTrends: boolean;
+  budgets: { loginRatioMax: number; routeOwnMaxBytes: number };
+}
+
+/** What bench/assets.mjs finds on the running server. */
+export interface AssetsCheck {
+  html: { path: string; cacheControl: string }[];
+  assets: { path: string; status: number; encoding: string; cacheControl: string }[];
+  assetsCompressed: boolean;
+  assetsImmutable: boolean;
+  htmlNotCached: boolean;
+}
+
+/** One page of bench/lighthouse.mjs; `error` set when the run gave no figures for that page. */
+export interface LighthousePage {
+  path: string;
+  error: string | null;
+  performance: number;
+  accessibility: number;
+  lcpMs: number;
+  tbtMs: number;
+  cls: number;
+}
+
+/** One autocannon run of bench/load.mjs; autocannon counts timeouts among the errors. */
+export interface LoadRun {
+  connections: number;
+  rps: number;
+  /** Answers received in the run; none at all is a failure, not a clean run. */
+  total: number;
+  latencyMs: { p50: number; p99: number; max: number };
+  errors: number;
+  timeouts: number;
+  non2xx: number;
+  peakRssMb: number | null;
+}
+
+export type LoadedFunction = 'ping' | 'getProfile' | 'getDashboard' | 'saveEntry';
+
+export interface DatabaseLoad {
+  functions: Record<LoadedFunction, LoadRun>;
+  mixed: LoadRun;
+}
+
+export interface BenchResults {
+  bundle: BundleFigures;
+  assets: AssetsCheck;
+  lighthouse: LighthousePage[];
+  load: { floor: { c50: LoadRun; c200: LoadRun }; postgres: DatabaseLoad; pglite: DatabaseLoad };
+  scale: {
+    postgres: ScaleResult & { http: { trends: Timing; portal: Timing } };
+    pglite: ScaleResult & { http: { trends: Timing; portal: Timing } };
+  };
+  /** `peakMb`: the highest sample during the 200-connection run. */
+  memory: Record<'postgres' | 'pglite', { idleMb: number; peakMb: number }>;
+  start: { existingMs: number; freshMs: number };
+}
+
+const kb = (bytes: number) => `${(bytes / 1000).toFixed(1)} kB`;
+const ms = (n: number) => `${Math.round(n)} ms`;
+
+function bundleRows(b: BundleFigures): Row[] {
+  const own = [...b.routes].sort((x, y) => y.ownJsGzip - x.ownJsGzip);
+  const largest = own[0];
+  return [
+    {
+      measure: 'JS /login loads, gzip, vs floor app',
+      value: `${kb(b.app.loginJsGzip)} = ${b.app.loginRatio.toFixed(2)} × ${kb(b.floor.loginJsGzip)}`,
+      goal: `≤ ${b.budgets.loginRatioMax} × floor`,
+      pass: b.app.loginRatio <= b.budgets.loginRatioMax,
+    },
+    {
+      measure: `own JS of a route, gzip (largest: ${largest?.path ?? '–'})`,
+      value: kb(largest?.ownJsGzip ?? 0),
+      goal: `≤ ${kb(b.budgets.routeOwnMaxBytes)}`,
+      pass: own.every((r) => r.ownJsGzip <= b.budgets.routeOwnMaxBytes),
+    },
+    {
+      measure: 'chart library only on /trends',
+      value: b.chartLibraryOnlyOnTrends ? 'yes' : 'no',
+      goal: 'yes',
+      pass: b.chartLibraryOnlyOnTrends,
+    },
+  ];
+}
+
+function assetRows(a: AssetsCheck): Row[] {
+  const encodings = [...new Set(a.assets.map((x) => x.encoding))].join('/');
+  return [
+    {
+      measure: `hashed assets compressed (${a.assets.length} files)`,
+      value: encodings || 'none found',
+      goal: 'br or gzip',
+      pass: a.assetsCompressed,
+    },
+    {
+      measure: 'hashed assets cached immutable',
+      value: a.assetsImmutable
+        ? 'yes'
+        : (a.assets.find((x) => x.cacheControl)?.cacheControl ?? 'no'),
+      goal: '1 year, immutable',
+      pass: a.assetsImmutable,
+    },
+    {
+      measure: 'HTML not cached',
+      value: a.html.map((h) => `${h.path}: ${h.cacheControl || 'none'}`).join(', '),
+      goal: 'no-cache',
+      pass: a.htmlNotCached,
+    },
+  ];
+}
+
+function lighthouseRows(pages: LighthousePage[]): Row[] {
+  return pages.flatMap((p) => {
+    // A run that aborted (NO_FCP, NO_NAVSTART, …) has no figures: each row fails, showing its code.
+    const row = (name: string, value: string, goal: string, met: boolean): Row => ({
+      measure: `lighthouse ${p.path}: ${name}`,
+      value: p.error ? `error ${p.error.split(':')[0]}` : value,
+      goal,
+      pass: !p.error && met,
+    });
+    return [
+      row('performance', String(p.performance), '≥ 95', p.performance >= 95),
+      row('LCP', ms(p.lcpMs), '≤ 2000 ms', p.lcpMs <= 2000),
+      row('TBT', ms(p.tbtMs), '≤ 150 ms', p.tbtMs <= 150),
+      row('CLS', String(p.cls), '≤ 0.05', p.cls <= 0.05),
+      row('accessibility', String(p.accessibility), '100', p.accessibility === 100),
+    ];
+  });
+}
+
+const loadValue = (r: LoadRun) => `${r.rps} req/s, p99 ${r.latencyMs.p99} ms`;
+// autocannon counts timeouts among the errors.
+const clean = (r: LoadRun) => r.total > 0 && r.errors === 0 && r.non2xx === 0;
+const failures = (r: LoadRun) =>
+  r.total === 0
+    ? 'no answer within the run'
+    : `${r.errors} errors (${r.timeouts} timeouts), ${r.non2xx} non-2xx`;
+
+function loadRows(
+  floor: { c50: LoadRun },
+  db: DatabaseLoad,
+  label: string,
+  judged: boolean,
+): Row[] {
+  const rows: Row[] = Object.entries(db.functions).map(([name, r]) => ({
+    measure: `${label} ${name} @${r.connections}`,
+    value: loadValue(r) + (clean(r) ? '' : `, ${failures(r)}`),
+    goal: judged ? 'p99 ≤ 25 ms' : '–',
+    pass: judged ? r.latencyMs.p99 <= 25 && clean(r) : null,
+  }));
+  const profile = db.functions.getProfile;
+  const share = profile.rps / floor.c50.rps;
+  rows.push({
+    measure: `${label} getProfile vs floor @50`,
+    value: `${(share * 100).toFixed(1)} %`,
+    goal: judged ? '≥ 25 %' : '–',
+    pass: judged ? share >= 0.25 : null,
+  });
+  const m = db.mixed;
+  rows.push({
+    measure: `${label} mixed 4 functions @${m.connections}`,
+    value: `${loadValue(m)}, ${failures(m)}`,
+    goal: judged ? '0 errors, 0 non-2xx' : '–',
+    pass: judged ? clean(m) : null,
+  });
+  return rows;
+}
+
+function scaleRows(s: BenchResults['scale']['postgres'], label: string): Row[] {
+  const seq = s.explain.filter((q) => q.seqScansOnBigTables.length > 0);
+  return [
+    {
+      measure: `${label} getTrends, 2,000 entries (server)`,
+      value: `median ${ms(s.trends.median)}, p95 ${ms(s.trends.p95)}`,
+      goal: '≤ 30 ms',
+      pass: s.trends.median <= 30,
+    },
+    {
+      measure: `${label} getPortal, 100 athletes (server)`,
+      value: `median ${ms(s.portal.median)}, p95 ${ms(s.portal.p95)}`,
+      goal: '≤ 50 ms',
+      pass: s.portal.median <= 50,
+    },
+    {
+      measure: `${label} getTrends / getPortal over HTTP`,
+      value: `median ${ms(s.http.trends.median)} / ${ms(s.http.portal.median)}`,
+      goal: '–',
+      pass: null,
+    },
+    {
+      measure: `${label} entry queries with Seq Scan on a big table`,
+      value: `${seq.length} of ${s.explain.length}`,
+      goal: '0',
+      pass: seq.length === 0,
+    },
+  ];
+}
+
+function memoryRows(memory: BenchResults['memory']): Row[] {
+  return [
+    {
+      measure: 'server RSS idle, PGlite',
+      value: `${memory.pglite.idleMb} MB`,
+      goal: '≤ 150 MB',
+      pass: memory.pglite.idleMb <= 150,
+    },
+    {
+      measure: 'server RSS peak @200, PGlite',
+      value: `${memory.pglite.peakMb} MB`,
+      goal: '≤ 300 MB',
+      pass: memory.pglite.peakMb <= 300,
+    },
+    {
+      measure: 'server RSS idle / peak @200, PostgreSQL',
+      value: `${memory.postgres.idleMb} / ${memory.postgres.peakMb} MB`,
+      goal: '≤ 300 MB peak',
+      pass: memory.postgres.peakMb <= 300,
+    },
+  ];
+}
+
+export function buildRows(r: BenchResults): Row[] {
+  return [
+    ...bundleRows(r.bundle),
+    ...assetRows(r.assets),
+    ...lighthouseRows(r.lighthouse),
+    {
+      measure: 'floor node:http @50 / @200',
+      value: `${r.load.floor.c50.rps} / ${r.load.floor.c200.rps} req/s`,
+      goal: '–',
+      pass: null,
+    },
+    ...loadRows(r.load.floor, r.load.postgres, 'PostgreSQL', true),
+    ...loadRows(r.load.floor, r.load.pglite, 'PGlite', false),
+    ...scaleRows(r.scale.postgres, 'PostgreSQL'),
+    ...scaleRows(r.scale.pglite, 'PGlite'),
+    ...memoryRows(r.memory),
+    {
+      measure: 'npm start → first answer, existing data',
+      value: ms(r.start.existingMs),
+      goal: '≤ 3000 ms',
+      pass: r.start.existingMs <= 3000,
+    },
+    {
+      measure: 'npm start → first answer, fresh data dir',
+      value: ms(r.start.freshMs),
+      goal: '–',
+      pass: null,
+    },
+  ];
+}
+
+/** The rows as a Markdown table (so the README can take it as it is). */
+export function formatTable(rows: Row[]): string {
+  const cells = rows.map((r) => [
+    r.measure,
+    r.value,
+    r.goal,
+    r.pass === null ? '' : r.pass ? 'pass' : 'FAIL',
+  ]);
+  const header = ['measure', 'value', 'goal', ''];
+  const widths = header.map((h, i) => Math.max(h.length, ...cells.map((c) => c[i]?.length ?? 0)));
+  const line = (c: string[]) => `| ${c.map((x, i) => x.padEnd(widths[i] ?? 0)).join(' | ')} |`;
+  return [line(header), line(widths.map((w) => '-'.repeat(w))), ...cells.map(line)].join('\n');
+}
