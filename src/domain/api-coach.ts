@@ -3,12 +3,13 @@
  * shared by the screens' forms and the server's handlers, and the answer types. `api.ts` joins
  * `CoachApi` into the one `Api` map.
  */
-import { z } from './schemas/zod';
+
 import type { CheckIn, Cocktail, ProtocolEntry } from './api';
 import type { Trends } from './api-trends';
 import type { AttentionFlag, SharingChoices } from './coach';
 import { de } from './messages';
 import { ZId } from './schemas/athlete';
+import { z } from './schemas/zod';
 
 const v = de.validation;
 

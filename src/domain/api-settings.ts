@@ -4,11 +4,12 @@
  * into the one `Api` map. Password, sessions, two-factor sign-in and account deletion are Better
  * Auth endpoints under `/api/auth`, not callable functions (see `AUTH_ERROR_MESSAGES`).
  */
-import { z } from './schemas/zod';
+
 import type { SharingChoices } from './coach';
 import { de } from './messages';
 import { type Reminder, SPORT_LEVELS, type SportLevel, WEEKDAYS } from './schemas/athlete';
 import { ZPassword } from './schemas/auth';
+import { z } from './schemas/zod';
 
 const v = de.validation;
 

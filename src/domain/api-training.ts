@@ -3,10 +3,11 @@
  * their input schemas, shared by the screens' forms and the server's handlers, and the answer types.
  * `api.ts` joins `TrainingApi` into the one `Api` map.
  */
-import { z } from './schemas/zod';
+
 import { INVALID_DATE, type Trends, type TrendsQuery, type ZoneLearning } from './api-trends';
 import { de } from './messages';
 import { ZId } from './schemas/athlete';
+import { z } from './schemas/zod';
 import { type Goal, isTechniqueId } from './toolbox';
 import { MAX_ROUTINE_STEPS, type RoutineStep, ZRoutine } from './tunnel-routine';
 

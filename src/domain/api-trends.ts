@@ -3,10 +3,11 @@
  * and the server's handler, and the answer types. Apart from `api-training.ts`, whose toolbox and
  * routine schemas would otherwise ride along into the trends screen's JavaScript.
  */
-import { z } from './schemas/zod';
+
 import type { EmotionGroup } from './emotions';
 import { de } from './messages';
 import type { EntryType } from './schemas/athlete';
+import { z } from './schemas/zod';
 
 const v = de.validation;
 

@@ -2,9 +2,10 @@
  * The tunnel routine: the athlete's own timed pre-performance routine, its schema, built-in templates
  * and the clock math of the countdown player.
  */
-import { z } from './schemas/zod';
+
 import { de } from './messages';
 import { ZId } from './schemas/athlete';
+import { z } from './schemas/zod';
 import { findTechnique, isTechniqueId } from './toolbox';
 
 const v = de.validation;

@@ -1,6 +1,6 @@
-import { z } from './zod';
 import { EMOTION_GROUPS } from '../emotions';
 import { de } from '../messages';
+import { z } from './zod';
 
 /**
  * Inputs of the athlete's functions, shared by the forms (client) and the handlers (server).

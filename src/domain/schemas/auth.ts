@@ -1,5 +1,5 @@
-import { z } from './zod';
 import { de } from '../messages';
+import { z } from './zod';
 
 export const PASSWORD_MIN_LENGTH = 8;
 export const PASSWORD_MAX_LENGTH = 128;

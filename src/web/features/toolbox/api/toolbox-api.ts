@@ -1,4 +1,4 @@
-import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Toolbox, TrainingApi } from '../../../../domain/api-training';
 import { toolboxQuery } from '../../../app/athlete-data';
 import { call } from '../../../lib/api';
