@@ -17,7 +17,11 @@ export interface AppServer {
   readonly port: number;
   readonly dataDir: string;
   readonly logFile: string | undefined;
+  /** The server's process id. */
+  readonly pid: number;
   stop(): Promise<void>;
+  /** SIGKILL, as a crash: no shutdown runs, the data-dir lock stays behind. Resolves once it exited. */
+  kill(): Promise<void>;
 }
 
 export interface StartAppServerOptions {
@@ -29,6 +33,8 @@ export interface StartAppServerOptions {
   /** Extra or overriding environment for the server. */
   env?: Record<string, string>;
   startTimeoutMs?: number;
+  /** Start on this PGlite directory and keep it on stop (crash tests restart on it); default: a fresh one. */
+  dataDir?: string;
 }
 
 /** Environment of the caller that must not leak into a test server (it gets its own of each). */
@@ -69,7 +75,8 @@ export async function startAppServer(opts: StartAppServerOptions): Promise<AppSe
   const port = await freePort();
   const baseURL = `http://localhost:${port}`;
   const apiURL = `http://127.0.0.1:${port}`;
-  const dataDir = await mkdtemp(path.join(os.tmpdir(), 'lz-e2e-'));
+  const ownDataDir = opts.dataDir === undefined;
+  const dataDir = opts.dataDir ?? (await mkdtemp(path.join(os.tmpdir(), 'lz-e2e-')));
 
   const env: NodeJS.ProcessEnv = { ...process.env };
   for (const key of OWN_SETTINGS) delete env[key];
@@ -115,7 +122,7 @@ export async function startAppServer(opts: StartAppServerOptions): Promise<AppSe
     process.off('exit', killOnExit);
     await stopProcess(child);
     await new Promise<void>((resolve) => (log ? log.end(resolve) : resolve()));
-    await rm(dataDir, { recursive: true, force: true });
+    if (ownDataDir) await rm(dataDir, { recursive: true, force: true });
   };
 
   try {
@@ -151,15 +158,25 @@ export async function startAppServer(opts: StartAppServerOptions): Promise<AppSe
   }
 
   let stopped: Promise<void> | undefined;
+  const stop = () => {
+    stopped ??= cleanUp();
+    return stopped;
+  };
   return {
     baseURL,
     apiURL,
     port,
     dataDir,
     logFile: opts.logFile,
-    stop() {
-      stopped ??= cleanUp();
-      return stopped;
+    pid: child.pid ?? 0,
+    stop,
+    async kill() {
+      if (child.exitCode === null && child.signalCode === null) {
+        const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+        child.kill('SIGKILL');
+        await exited;
+      }
+      await stop();
     },
   };
 }
