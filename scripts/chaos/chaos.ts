@@ -25,8 +25,8 @@ try {
   results.push(
     ...(await postgresOutageDrill({
       modes: short ? ['fast', 'immediate'] : ['fast', 'immediate', 'fast', 'immediate'],
-      outageMs: short ? 3_000 : 8_000,
-      streamMs: short ? 2_000 : 5_000,
+      outageMs: short ? 2_000 : 8_000,
+      streamMs: short ? 1_500 : 5_000,
       writers: 4,
       callTimeoutMs: 10_000,
       recoveryLimitMs: 5_000,
@@ -35,9 +35,9 @@ try {
   );
   results.push(
     ...(await pgliteKillDrill({
-      rounds: short ? 2 : 6,
+      rounds: short ? 1 : 6,
       writers: 4,
-      killAfterMs: short ? [500, 1_500] : [300, 4_000],
+      killAfterMs: short ? [1_000, 2_500] : [300, 4_000],
       callTimeoutMs: 10_000,
       logDir: values.logs,
     })),

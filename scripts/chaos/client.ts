@@ -28,10 +28,13 @@ export interface Client {
 }
 
 export function createClient(
-  origin: string,
-  opts: { localAddress?: string; maxSockets?: number } = {},
+  /** Where the server listens, by IP (`AppServer.apiURL`). */
+  target: string,
+  /** `origin`: the app's own origin (`AppServer.baseURL`), which the server expects in `Origin`. */
+  opts: { origin: string; localAddress?: string; maxSockets?: number },
 ): Client {
-  const url = new URL(origin);
+  const url = new URL(target);
+  const origin = opts.origin;
   const agent = new http.Agent({
     keepAlive: true,
     maxSockets: opts.maxSockets ?? 4,

@@ -99,7 +99,7 @@ export async function pgliteKillDrill(opts: KillOptions): Promise<DrillResult[]>
       env: { BETTER_AUTH_SECRET: secret },
     });
   let server: AppServer = await start();
-  let client = createClient(server.apiURL);
+  let client = createClient(server.apiURL, { origin: server.baseURL });
   const results: DrillResult[] = [];
   const everything: SaveRecord[] = [];
   try {
@@ -128,7 +128,7 @@ export async function pgliteKillDrill(opts: KillOptions): Promise<DrillResult[]>
       const restartedAt = performance.now();
       server = await start();
       const restartMs = Math.round(performance.now() - restartedAt);
-      client = createClient(server.apiURL);
+      client = createClient(server.apiURL, { origin: server.baseURL });
 
       const counts = countOutcomes(records);
       const bad = records.filter((r) => r.outcome === 'other' || r.outcome === 'timeout');

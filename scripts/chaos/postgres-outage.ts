@@ -88,7 +88,7 @@ export async function postgresOutageDrill(opts: OutageOptions): Promise<DrillRes
     logFile: path.join(opts.logDir, 'postgres-outage-server.log'),
     env: { DATABASE_URL: dbUrl },
   });
-  const client = createClient(server.apiURL);
+  const client = createClient(server.apiURL, { origin: server.baseURL });
   const results: DrillResult[] = [];
   try {
     const email = uniqueEmail('outage');
