@@ -31,12 +31,14 @@ export function createClient(
   /** Where the server listens, by IP (`AppServer.apiURL`). */
   target: string,
   /** `origin`: the app's own origin (`AppServer.baseURL`), which the server expects in `Origin`. */
-  opts: { origin: string; localAddress?: string; maxSockets?: number },
+  opts: { origin: string; localAddress?: string; maxSockets?: number; keepAlive?: boolean },
 ): Client {
   const url = new URL(target);
   const origin = opts.origin;
   const agent = new http.Agent({
-    keepAlive: true,
+    // Off for clients that pause longer than the server's keep-alive timeout (5 s): reusing a socket
+    // the server is closing at that moment fails with ECONNRESET, an artefact of the client.
+    keepAlive: opts.keepAlive ?? true,
     maxSockets: opts.maxSockets ?? 4,
     localAddress: opts.localAddress,
   });

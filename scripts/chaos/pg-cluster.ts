@@ -1,4 +1,5 @@
 import { execFile } from 'node:child_process';
+import { readdirSync } from 'node:fs';
 import { chmod, mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -21,8 +22,12 @@ export interface PgCluster {
   destroy(): Promise<void>;
 }
 
+/** The newest installed PostgreSQL's programs (Debian layout), unless PG_BIN names others. */
 function binDir(): string {
-  return process.env.PG_BIN ?? '/usr/lib/postgresql/15/bin';
+  if (process.env.PG_BIN) return process.env.PG_BIN;
+  const versions = readdirSync('/usr/lib/postgresql').sort((a, b) => Number(b) - Number(a));
+  if (!versions[0]) throw new Error('No PostgreSQL in /usr/lib/postgresql; set PG_BIN');
+  return path.join('/usr/lib/postgresql', versions[0], 'bin');
 }
 
 async function asPostgres(command: string, args: string[]) {

@@ -8,7 +8,7 @@
  * client address from the socket, so the sign-in limit per address applies per athlete, as it would
  * for athletes on their own phones, and no header has to be trusted.
  *
- * Options: --duration <s> (300), --athletes <n> (200), --think-min/--think-max <ms> (2000/6000),
+ * Options: --duration <s> (300), --athletes <n> (200), --think-min/--think-max <ms> (10000/30000),
  * --admin-url (postgres://postgres@127.0.0.1:5432/test; a database lz_load_<random> is created from it
  * and dropped at the end), --report <file> (JSON).
  */
@@ -38,8 +38,8 @@ const { values } = parseArgs({
   options: {
     duration: { type: 'string', default: '300' },
     athletes: { type: 'string', default: '200' },
-    'think-min': { type: 'string', default: '2000' },
-    'think-max': { type: 'string', default: '6000' },
+    'think-min': { type: 'string', default: '10000' },
+    'think-max': { type: 'string', default: '30000' },
     'admin-url': { type: 'string', default: 'postgres://postgres@127.0.0.1:5432/test' },
     report: { type: 'string' },
   },
@@ -148,6 +148,7 @@ async function main() {
               origin: server.baseURL,
               localAddress: `127.0.${1 + Math.floor(i / 250)}.${1 + (i % 250)}`,
               maxSockets: 1,
+              keepAlive: false,
             });
             clients.push(client);
             const email = uniqueEmail(`last${i}`);
