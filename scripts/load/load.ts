@@ -60,7 +60,9 @@ type Step = (typeof STEPS)[number];
 const latencies = new Map<Step, number[]>(STEPS.map((s) => [s, []]));
 const errors = new Map<Step, string[]>(STEPS.map((s) => [s, []]));
 
-const think = () => sleep(thinkMin + Math.random() * (thinkMax - thinkMin));
+/** A pause after a step, cut short at the end of the run so the run (and its RSS samples) ends on time. */
+const think = (until: number) =>
+  sleep(Math.min(thinkMin + Math.random() * (thinkMax - thinkMin), until - performance.now()));
 
 async function measured(step: Step, send: () => Promise<Answer>): Promise<Answer | null> {
   const started = performance.now();
@@ -92,10 +94,10 @@ async function athleteLoop(athlete: SimAthlete, until: number) {
     );
     const token = session?.headers['set-auth-token'];
     if (typeof token !== 'string') {
-      await think();
+      await think(until);
       continue;
     }
-    await think();
+    await think(until);
     const calls: [Step, unknown][] = [
       ['getDashboard', null],
       [
@@ -114,7 +116,7 @@ async function athleteLoop(athlete: SimAthlete, until: number) {
     for (const [step, data] of calls) {
       if (performance.now() >= until) return;
       await measured(step, () => athlete.client.call(step, data, token, REQUEST_TIMEOUT_MS));
-      await think();
+      await think(until);
     }
   }
 }
