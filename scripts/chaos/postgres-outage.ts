@@ -96,13 +96,14 @@ export async function postgresOutageDrill(opts: OutageOptions): Promise<DrillRes
     await verifyByMail(client, mailbox, email);
     await onboard(client, athlete.token);
 
-    for (const mode of opts.modes) {
+    for (const [round, mode] of opts.modes.entries()) {
       const failures: string[] = [];
       const stream = startSaveStream(client, athlete.token, {
         writers: opts.writers,
         pauseMs: 50,
         timeoutMs: opts.callTimeoutMs,
-        label: `Ausfall ${mode}`,
+        // Titles unique over all rounds: the check for doubles groups by title.
+        label: `Ausfall ${round + 1} (${mode})`,
       });
       await sleep(opts.streamMs);
       await cluster.stop(mode);
@@ -144,7 +145,7 @@ export async function postgresOutageDrill(opts: OutageOptions): Promise<DrillRes
       if (all.duplicates.length) failures.push(`${all.duplicates.length} entries stored twice`);
 
       results.push({
-        name: `PostgreSQL stopped (-m ${mode}) during saves`,
+        name: `PostgreSQL stopped (-m ${mode}) during saves (outage ${round + 1})`,
         passed: failures.length === 0,
         failures,
         counts: {
