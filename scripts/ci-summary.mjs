@@ -1,4 +1,5 @@
-// Sums the JSON reports of Vitest and Playwright into the plain line `N passed, N failed, N skipped`.
+// Sums the JSON reports of Vitest, Playwright and the fault drills (scripts/chaos, Vitest's fields)
+// into the plain line `N passed, N failed, N skipped`.
 import { readFileSync } from 'node:fs';
 
 let passed = 0;

@@ -20,6 +20,8 @@ export interface AppServer {
   /** The server's process id. */
   readonly pid: number;
   stop(): Promise<void>;
+  /** SIGKILL, as a crash: no shutdown runs, the data-dir lock stays behind. Resolves once it exited. */
+  kill(): Promise<void>;
 }
 
 export interface StartAppServerOptions {
@@ -31,6 +33,8 @@ export interface StartAppServerOptions {
   /** Extra or overriding environment for the server. */
   env?: Record<string, string>;
   startTimeoutMs?: number;
+  /** Start on this PGlite directory and keep it on stop (crash tests restart on it); default: a fresh one. */
+  dataDir?: string;
 }
 
 /** Environment of the caller that must not leak into a test server (it gets its own of each). */
@@ -71,7 +75,8 @@ export async function startAppServer(opts: StartAppServerOptions): Promise<AppSe
   const port = await freePort();
   const baseURL = `http://localhost:${port}`;
   const apiURL = `http://127.0.0.1:${port}`;
-  const dataDir = await mkdtemp(path.join(os.tmpdir(), 'lz-e2e-'));
+  const ownDataDir = opts.dataDir === undefined;
+  const dataDir = opts.dataDir ?? (await mkdtemp(path.join(os.tmpdir(), 'lz-e2e-')));
 
   const env: NodeJS.ProcessEnv = { ...process.env };
   for (const key of OWN_SETTINGS) delete env[key];
@@ -117,7 +122,7 @@ export async function startAppServer(opts: StartAppServerOptions): Promise<AppSe
     process.off('exit', killOnExit);
     await stopProcess(child);
     await new Promise<void>((resolve) => (log ? log.end(resolve) : resolve()));
-    await rm(dataDir, { recursive: true, force: true });
+    if (ownDataDir) await rm(dataDir, { recursive: true, force: true });
   };
 
   try {
@@ -153,6 +158,10 @@ export async function startAppServer(opts: StartAppServerOptions): Promise<AppSe
   }
 
   let stopped: Promise<void> | undefined;
+  const stop = () => {
+    stopped ??= cleanUp();
+    return stopped;
+  };
   return {
     baseURL,
     apiURL,
@@ -160,9 +169,14 @@ export async function startAppServer(opts: StartAppServerOptions): Promise<AppSe
     dataDir,
     logFile: opts.logFile,
     pid: child.pid ?? 0,
-    stop() {
-      stopped ??= cleanUp();
-      return stopped;
+    stop,
+    async kill() {
+      if (child.exitCode === null && child.signalCode === null) {
+        const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+        child.kill('SIGKILL');
+        await exited;
+      }
+      await stop();
     },
   };
 }

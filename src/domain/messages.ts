@@ -160,7 +160,8 @@ export const de = {
     cancelled: 'Die Anfrage wurde abgebrochen.',
     internal: 'Ein interner Fehler ist aufgetreten. Bitte versuche es später erneut.',
     unimplemented: 'Diese Funktion ist noch nicht verfügbar.',
-    unavailable: 'Der Server ist gerade nicht erreichbar. Bitte versuche es später erneut.',
+    unavailable:
+      'Netzwerkfehler: Der Server ist gerade nicht erreichbar. Bitte versuche es später erneut.',
     'deadline-exceeded': 'Zeitüberschreitung. Bitte versuche es erneut.',
     'data-loss': 'Die Daten konnten nicht gelesen werden.',
     unknown: 'Ein unbekannter Fehler ist aufgetreten.',

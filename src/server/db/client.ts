@@ -36,6 +36,10 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
     const pool = new pg.Pool({ connectionString: target.url, max: target.poolSize ?? 20 });
     // A dropped connection must not crash the process; the pool reconnects on the next query.
     pool.on('error', () => {});
+    // A connection that breaks while checked out (PostgreSQL stopping mid-transaction) emits 'error'
+    // on its client, where no pool listener is; unheard, that ends the process. The query in flight
+    // fails with the same error (answered 503), and the pool drops the broken client on release.
+    pool.on('connect', (client) => client.on('error', () => {}));
     const db = drizzlePg({ client: pool, schema });
     await migratePg(db, { migrationsFolder: MIGRATIONS });
     return { db: db as unknown as Db, kind: 'postgres', close: () => pool.end() };
