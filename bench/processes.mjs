@@ -7,7 +7,7 @@ const here = path.dirname(fileURLToPath(import.meta.url));
 const { startAppServer, freePort } = await tsImport('../e2e/support/server.ts', import.meta.url);
 
 /**
- * The app server as production runs it (`node src/server/main.ts`, NODE_ENV=production, serving the
+ * The app server as production runs it (`npm start`'s compiled server, NODE_ENV=production, serving the
  * built web app), in its own process, on the bench's database. The server of the e2e tests starts
  * it. Better Auth's limits stay on (they guard /api/auth, which the load never calls); the per-user
  * limit on function calls is off (`FUNCTION_RATE_LIMIT_PER_MINUTE=0`, .env.example), since one user
@@ -17,6 +17,7 @@ export async function startBenchServer({ databaseUrl, dataDir, authSecret }) {
   return startAppServer({
     smtpUrl: '',
     serveWeb: true,
+    compiled: true,
     env: {
       NODE_ENV: 'production',
       DATA_DIR: dataDir,

@@ -18,7 +18,7 @@ const SOURCES = [
 ];
 const TEST_FILE = /\.test\.[cm]?[jt]sx?$/;
 
-function newestMtime(target) {
+export function newestMtime(target) {
   let stat;
   try {
     stat = statSync(target);

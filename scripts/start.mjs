@@ -2,6 +2,7 @@ import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildWebIfStale } from './build-if-stale.mjs';
+import { buildServerIfStale, SERVER_ENTRY } from './build-server.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -15,7 +16,14 @@ if (process.env.SERVE_WEB !== '0') {
   }
 }
 
-const server = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
+try {
+  await buildServerIfStale(root);
+} catch (err) {
+  console.error(err instanceof Error ? err.message : err);
+  process.exit(1);
+}
+
+const server = spawn(process.execPath, [SERVER_ENTRY], {
   cwd: root,
   stdio: 'inherit',
   env: process.env,

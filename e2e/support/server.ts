@@ -6,6 +6,7 @@ import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { buildServerIfStale, SERVER_ENTRY } from '../../scripts/build-server.mjs';
 
 export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
@@ -35,6 +36,8 @@ export interface StartAppServerOptions {
   startTimeoutMs?: number;
   /** Start on this PGlite directory and keep it on stop (crash tests restart on it); default: a fresh one. */
   dataDir?: string;
+  /** Run the compiled server (`npm start`'s dist/server/main.mjs) instead of the TypeScript sources. */
+  compiled?: boolean;
 }
 
 /** Environment of the caller that must not leak into a test server (it gets its own of each). */
@@ -101,7 +104,9 @@ export async function startAppServer(opts: StartAppServerOptions): Promise<AppSe
     log = createWriteStream(opts.logFile, { flags: 'a' });
   }
 
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
+  if (opts.compiled) await buildServerIfStale(repoRoot);
+  const entry = opts.compiled ? [SERVER_ENTRY] : ['--import', 'tsx', 'src/server/main.ts'];
+  const child = spawn(process.execPath, entry, {
     cwd: repoRoot,
     env,
     stdio: ['ignore', 'pipe', 'pipe'],

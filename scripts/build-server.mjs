@@ -1,0 +1,57 @@
+import { cpSync, existsSync, renameSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { build } from 'esbuild';
+import { newestMtime } from './build-if-stale.mjs';
+
+const defaultRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+
+/** What the server bundle is built from (tests are skipped by `newestMtime`). */
+const SOURCES = ['src/server', 'src/domain', 'package.json'];
+export const SERVER_ENTRY = 'dist/server/main.mjs';
+
+/** True when the compiled server is missing or older than any of its sources. */
+export function isServerBuildStale(root = defaultRoot) {
+  const built = path.join(root, SERVER_ENTRY);
+  if (!existsSync(built)) return true;
+  const builtAt = statSync(built).mtimeMs;
+  return SOURCES.some((source) => newestMtime(path.join(root, source)) > builtAt);
+}
+
+/**
+ * Compiles the server into one ES module (packages stay in node_modules), so a start loads plain
+ * JavaScript instead of compiling TypeScript on every start: about a second and 40 MB less. Files the
+ * server reads beside its modules (migrations, the password list) are copied next to the bundle, where
+ * `import.meta.url` then points.
+ */
+export async function buildServer(root = defaultRoot) {
+  const outDir = path.join(root, 'dist/server');
+  const target = path.join(root, SERVER_ENTRY);
+  // Written under another name first: a process starting meanwhile never reads half a file.
+  const partial = `${target}.${process.pid}.tmp`;
+  await build({
+    entryPoints: [path.join(root, 'src/server/main.ts')],
+    outfile: partial,
+    bundle: true,
+    platform: 'node',
+    format: 'esm',
+    target: 'node20.19',
+    packages: 'external',
+    logLevel: 'warning',
+  });
+  cpSync(path.join(root, 'src/server/db/migrations'), path.join(outDir, 'migrations'), {
+    recursive: true,
+  });
+  cpSync(
+    path.join(root, 'src/server/auth/common-passwords.txt'),
+    path.join(outDir, 'common-passwords.txt'),
+  );
+  renameSync(partial, target);
+}
+
+/** Compiles the server only when its sources changed since the last build; returns whether it did. */
+export async function buildServerIfStale(root = defaultRoot) {
+  if (!isServerBuildStale(root)) return false;
+  await buildServer(root);
+  return true;
+}
