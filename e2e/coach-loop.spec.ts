@@ -1,5 +1,5 @@
 import { expect, TEST_PASSWORD, test, uniqueEmail } from './fixtures';
-import { appURL, heading, setSlider, toast } from './support/helpers';
+import { appURL, fillEntryContext, heading, setSlider, toast } from './support/helpers';
 import { linkFrom } from './support/smtp';
 
 // The whole loop between a coach and an athlete, each in their own browser, all through the UI.
@@ -49,12 +49,11 @@ test('coach invites, athlete links and shares, coach answers, athlete ends the l
 
   // An entry with two emotions far out of their zones, shared with a message.
   await athletePage.goto('/protocol/context');
-  await athletePage.getByRole('radio', { name: 'Wettkampf', exact: true }).check();
-  await athletePage.getByLabel('Titel', { exact: true }).fill('Kreismeisterschaft 800 m');
-  await athletePage
-    .getByRole('group', { name: 'Wichtigkeit' })
-    .getByRole('radio', { name: '5', exact: true })
-    .check();
+  await fillEntryContext(athletePage, {
+    type: 'Wettkampf',
+    title: 'Kreismeisterschaft 800 m',
+    importance: 5,
+  });
   await athletePage.getByRole('button', { name: 'Weiter', exact: true }).click();
   await expect(heading(athletePage, 'Emotionen')).toBeVisible();
   for (const [name, value] of [

@@ -1,5 +1,5 @@
 import { expect, TEST_PASSWORD, test, uniqueEmail } from './fixtures';
-import { appURL, heading, setSlider, toast } from './support/helpers';
+import { appURL, fillEntryContext, heading, setSlider, toast } from './support/helpers';
 import { linkFrom } from './support/smtp';
 
 // The loop an athlete lives in, on a phone: register, confirm the mail, set up the profile, check in,
@@ -67,13 +67,7 @@ test('a new athlete goes from registration to a first saved entry on the dashboa
 
   // The first protocol entry, in five steps.
   await page.goto('/protocol/context');
-  await expect(heading(page, 'Kontext')).toBeVisible();
-  await page.getByRole('radio', { name: 'Training', exact: true }).check();
-  await page.getByLabel('Titel', { exact: true }).fill('Tempoläufe 6 × 400 m');
-  await page
-    .getByRole('group', { name: 'Wichtigkeit' })
-    .getByRole('radio', { name: '3', exact: true })
-    .check();
+  await fillEntryContext(page, { type: 'Training', title: 'Tempoläufe 6 × 400 m', importance: 3 });
   await page.getByRole('button', { name: 'Weiter', exact: true }).click();
   await expect(heading(page, 'Emotionen')).toBeVisible();
   for (const [name, value] of [

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Page, Response } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { appURL, heading, setSlider, signOut, toast } from './support/helpers';
+import { appURL, fillEntryContext, heading, setSlider, signOut, toast } from './support/helpers';
 
 async function callApi<T>(page: Page, name: string, data: unknown): Promise<T> {
   const res = await page.request.post(`/api/functions/${name}`, { data: { data } });
@@ -23,13 +23,7 @@ async function shellCached(page: Page) {
 /** A new entry through the five steps, left on the summary: the draft that must survive offline. */
 async function draftEntry(page: Page, title: string) {
   await page.getByRole('link', { name: 'Neuer Eintrag', exact: true }).click();
-  await expect(heading(page, 'Kontext')).toBeVisible();
-  await page.getByRole('radio', { name: 'Training', exact: true }).check();
-  await page.getByLabel('Titel', { exact: true }).fill(title);
-  await page
-    .getByRole('group', { name: 'Wichtigkeit' })
-    .getByRole('radio', { name: '3', exact: true })
-    .check();
+  await fillEntryContext(page, { type: 'Training', title: title, importance: 3 });
   const next = page.getByRole('button', { name: 'Weiter', exact: true });
   await next.click();
   await expect(heading(page, 'Emotionen')).toBeVisible();

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { appURL, heading, setSlider, toast } from './support/helpers';
+import { appURL, fillEntryContext, heading, setSlider, toast } from './support/helpers';
 
 /** What the server answers while its database is down (src/server/functions/http.ts). */
 const UNAVAILABLE = {
@@ -27,13 +27,11 @@ test.describe('server outage during a save', () => {
     await login(page, user);
     await page.goto('/protocol/context');
 
-    await expect(heading(page, 'Kontext')).toBeVisible();
-    await page.getByRole('radio', { name: 'Training', exact: true }).check();
-    await page.getByLabel('Titel', { exact: true }).fill('Intervalle im Ausfall');
-    await page
-      .getByRole('group', { name: 'Wichtigkeit' })
-      .getByRole('radio', { name: '3', exact: true })
-      .check();
+    await fillEntryContext(page, {
+      type: 'Training',
+      title: 'Intervalle im Ausfall',
+      importance: 3,
+    });
     await page.getByRole('button', { name: 'Weiter', exact: true }).click();
     await expect(heading(page, 'Emotionen')).toBeVisible();
     await setSlider(page.getByRole('slider', { name: 'motiviert', exact: true }), 6);

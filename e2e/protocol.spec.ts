@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect, type TestUser, test } from './fixtures';
-import { appURL, heading, setSlider, toast } from './support/helpers';
+import { appURL, fillEntryContext, heading, setSlider, toast } from './support/helpers';
 
 /** Sets a 0-10 slider with the keyboard, as a keyboard user would (Home, then arrow keys). */
 
@@ -79,13 +79,7 @@ async function startAthlete(
 
 /** Fills the five steps of a new entry; ends on the summary. */
 async function writeEntry(page: Page, title: string) {
-  await expect(heading(page, 'Kontext')).toBeVisible();
-  await page.getByRole('radio', { name: 'Wettkampf', exact: true }).check();
-  await page.getByLabel('Titel', { exact: true }).fill(title);
-  await page
-    .getByRole('group', { name: 'Wichtigkeit' })
-    .getByRole('radio', { name: '4', exact: true })
-    .check();
+  await fillEntryContext(page, { type: 'Wettkampf', title: title, importance: 4 });
   await page.getByLabel('Ort (optional)').fill('Stadion am See');
   await next(page).click();
 

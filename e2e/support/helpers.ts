@@ -28,6 +28,20 @@ export function heading(page: Page, name: string): Locator {
   return page.getByRole('heading', { level: 1, name, exact: true });
 }
 
+/** Fills the context step of a new protocol entry, which the page shows; the caller moves on. */
+export async function fillEntryContext(
+  page: Page,
+  entry: { type: 'Training' | 'Wettkampf'; title: string; importance: number },
+) {
+  await expect(heading(page, 'Kontext')).toBeVisible();
+  await page.getByRole('radio', { name: entry.type, exact: true }).check();
+  await page.getByLabel('Titel', { exact: true }).fill(entry.title);
+  await page
+    .getByRole('group', { name: 'Wichtigkeit' })
+    .getByRole('radio', { name: String(entry.importance), exact: true })
+    .check();
+}
+
 /** Moves a 0-10 range slider to `value` with the keyboard, as a keyboard user would. */
 export async function setSlider(slider: Locator, value: number) {
   await slider.focus();
