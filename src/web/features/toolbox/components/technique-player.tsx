@@ -14,6 +14,7 @@ import { Button } from '../../../components/ui/button';
 import { secondaryLink } from '../../../components/ui/link-styles';
 import { ProgressBar } from '../../../components/ui/progress-bar';
 import { useStopwatch } from '../../../components/ui/use-stopwatch';
+import { useOnUnmount } from '../../../lib/use-on-unmount';
 import { useRecordTechniqueUse } from '../api/toolbox-api';
 import { breathScales, EMPTY_SCALE } from '../lib/breath-scale';
 
@@ -163,21 +164,9 @@ export function TechniquePlayer({ technique, backTo }: { technique: Technique; b
   }, [status, position.done]);
 
   // Leaving mid-way (back link, another page) still reports the session, as ended early.
-  const leave = useRef(() => {});
-  leave.current = () => {
+  useOnUnmount(() => {
     if (status === 'active') report(false);
-  };
-  const mounted = useRef(false);
-  useEffect(() => {
-    mounted.current = true;
-    return () => {
-      mounted.current = false;
-      // Strict mode unmounts and mounts again at once in development; only a real unmount counts.
-      queueMicrotask(() => {
-        if (!mounted.current) leave.current();
-      });
-    };
-  }, []);
+  });
 
   // Opened from a card further down: start reading at the player.
   useEffect(() => {

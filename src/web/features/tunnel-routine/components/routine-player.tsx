@@ -9,6 +9,7 @@ import {
 import { Button } from '../../../components/ui/button';
 import { ProgressBar } from '../../../components/ui/progress-bar';
 import { useStopwatch } from '../../../components/ui/use-stopwatch';
+import { useOnUnmount } from '../../../lib/use-on-unmount';
 import { useRecordRoutineRun } from '../api/routine-api';
 import { signalStepChange } from '../lib/step-signal';
 import { useWakeLock } from '../lib/use-wake-lock';
@@ -139,21 +140,9 @@ export function RoutinePlayer({ steps, onExit }: { steps: RoutineStep[]; onExit(
   }, [active, position.done]);
 
   // Leaving mid-way (another page, sign-out) still logs the run as ended early.
-  const leave = useRef(() => {});
-  leave.current = () => {
+  useOnUnmount(() => {
     if (active && !run.current.recorded) report(false, position.index);
-  };
-  const mounted = useRef(false);
-  useEffect(() => {
-    mounted.current = true;
-    return () => {
-      mounted.current = false;
-      // Strict mode unmounts and mounts again at once in development; only a real unmount counts.
-      queueMicrotask(() => {
-        if (!mounted.current) leave.current();
-      });
-    };
-  }, []);
+  });
 
   useEffect(() => {
     if (outcome) resultRef.current?.focus();
