@@ -5,7 +5,13 @@ import { serveStatic } from '@hono/node-server/serve-static';
 import type { Context, MiddlewareHandler } from 'hono';
 import { Hono } from 'hono';
 import { FUNCTIONS_BASE_PATH } from '../domain/callable-protocol';
-import { type Auth, CLIENT_IP_HEADER } from './auth/auth';
+import {
+  type Auth,
+  CLIENT_IP_HEADER,
+  SESSION_IDLE_SECONDS,
+  SESSION_REFRESH_SECONDS,
+} from './auth/auth';
+import { createSessionResolver } from './auth/session-resolver';
 import type { AppConfig } from './config';
 import type { Db } from './db/client';
 import { createDevOutboxApp } from './dev/outbox-page';
@@ -83,22 +89,13 @@ export function createApp(deps: AppDeps) {
     return next();
   });
 
-  async function resolveCaller(headers: Headers): Promise<Caller | null> {
-    const session = await auth.api.getSession({ headers });
-    if (!session) return null;
-    const u = session.user as typeof session.user & {
-      role?: string | null;
-      wizardCompleted?: boolean;
-    };
-    return {
-      id: u.id,
-      name: u.name,
-      email: u.email,
-      emailVerified: u.emailVerified,
-      role: u.role === 'coach' ? 'coach' : null,
-      wizardCompleted: u.wizardCompleted === true,
-    };
-  }
+  const resolveCaller: (headers: Headers) => Promise<Caller | null> = createSessionResolver({
+    auth,
+    db,
+    secret: config.authSecret,
+    expiresInSeconds: SESSION_IDLE_SECONDS,
+    updateAgeSeconds: SESSION_REFRESH_SECONDS,
+  });
 
   app.on(['GET', 'POST'], '/api/auth/*', (c) => {
     // Better Auth rate-limits by client address; it reads it from this header, which only we set.

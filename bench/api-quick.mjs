@@ -1,0 +1,53 @@
+// Development aid: the API load part of `npm run bench` alone, on PostgreSQL, short runs.
+// `node bench/api-quick.mjs [seconds] [function…]`
+import { randomBytes } from 'node:crypto';
+import { tsImport } from 'tsx/esm/api';
+import { buildWebIfStale } from '../scripts/build-if-stale.mjs';
+import { createDataDir, createPostgresDatabase } from './databases.mjs';
+import { benchRequests, describeLoad, runLoad } from './load.mjs';
+import { startBenchServer } from './processes.mjs';
+
+const [secondsArg, ...only] = process.argv.slice(2);
+const durationSec = Number(secondsArg ?? 10);
+const { openBenchContext, seed } = await tsImport('./seed.ts', import.meta.url);
+const { benchEntry } = await tsImport('./scale.ts', import.meta.url);
+
+await buildWebIfStale(new URL('..', import.meta.url).pathname);
+const pg = await createPostgresDatabase();
+const dataDir = await createDataDir('postgres');
+const authSecret = randomBytes(32).toString('base64url');
+const target = { databaseUrl: pg.url, dataDir: dataDir.dir, authSecret };
+try {
+  const bench = await openBenchContext(target);
+  let seeded;
+  try {
+    seeded = await seed(bench);
+  } finally {
+    await bench.ctx.close();
+  }
+  const server = await startBenchServer(target);
+  try {
+    const requests = benchRequests({ token: seeded.athlete.token, makeEntry: benchEntry });
+    await runLoad({
+      url: server.apiURL,
+      connections: 10,
+      durationSec: 2,
+      requests: Object.values(requests),
+    });
+    for (const [name, request] of Object.entries(requests)) {
+      if (only.length && !only.includes(name)) continue;
+      const r = await runLoad({
+        url: server.apiURL,
+        connections: 50,
+        durationSec,
+        requests: [request],
+      });
+      console.log(describeLoad(`${name} @50`, r));
+    }
+  } finally {
+    await server.stop();
+  }
+} finally {
+  await pg.drop();
+  await dataDir.remove();
+}
