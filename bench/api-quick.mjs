@@ -1,5 +1,5 @@
 // Development aid: the API load part of `npm run bench` alone, on PostgreSQL, short runs.
-// `node bench/api-quick.mjs [seconds] [function…]`
+// `node bench/api-quick.mjs [seconds] [function…]`; PROFILE_DIR=<dir> writes the server's CPU profile.
 import { randomBytes } from 'node:crypto';
 import { tsImport } from 'tsx/esm/api';
 import { buildWebIfStale } from '../scripts/build-if-stale.mjs';
@@ -25,7 +25,10 @@ try {
   } finally {
     await bench.ctx.close();
   }
-  const server = await startBenchServer(target);
+  const nodeArgs = process.env.PROFILE_DIR
+    ? ['--cpu-prof', `--cpu-prof-dir=${process.env.PROFILE_DIR}`]
+    : [];
+  const server = await startBenchServer({ ...target, nodeArgs });
   try {
     const requests = benchRequests({ token: seeded.athlete.token, makeEntry: benchEntry });
     await runLoad({

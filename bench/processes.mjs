@@ -13,8 +13,9 @@ const { startAppServer, freePort } = await tsImport('../e2e/support/server.ts', 
  * limit on function calls is off (`FUNCTION_RATE_LIMIT_PER_MINUTE=0`, .env.example), since one user
  * makes all the load and the figures are to show the app's speed, not its limiter.
  */
-export async function startBenchServer({ databaseUrl, dataDir, authSecret }) {
+export async function startBenchServer({ databaseUrl, dataDir, authSecret, nodeArgs }) {
   return startAppServer({
+    nodeArgs,
     smtpUrl: '',
     serveWeb: true,
     compiled: true,

@@ -38,6 +38,8 @@ export interface StartAppServerOptions {
   dataDir?: string;
   /** Run the compiled server (`npm start`'s dist/server/main.mjs) instead of the TypeScript sources. */
   compiled?: boolean;
+  /** Extra arguments for node, before the entry (`--cpu-prof` when profiling the bench). */
+  nodeArgs?: string[];
 }
 
 /** Environment of the caller that must not leak into a test server (it gets its own of each). */
@@ -106,7 +108,7 @@ export async function startAppServer(opts: StartAppServerOptions): Promise<AppSe
 
   if (opts.compiled) await buildServerIfStale(repoRoot);
   const entry = opts.compiled ? [SERVER_ENTRY] : ['--import', 'tsx', 'src/server/main.ts'];
-  const child = spawn(process.execPath, entry, {
+  const child = spawn(process.execPath, [...(opts.nodeArgs ?? []), ...entry], {
     cwd: repoRoot,
     env,
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -56,17 +56,32 @@ export function createApp(deps: AppDeps) {
   const https = config.baseUrl.startsWith('https://');
   const appOrigin = new URL(config.baseUrl).origin;
 
+  const securityHeaders: [string, string][] = [
+    ['Content-Security-Policy', CONTENT_SECURITY_POLICY],
+    ['X-Content-Type-Options', 'nosniff'],
+    ['Referrer-Policy', 'strict-origin-when-cross-origin'],
+    ['X-Frame-Options', 'DENY'],
+    ['Cross-Origin-Opener-Policy', 'same-origin'],
+    ...(https
+      ? [['Strict-Transport-Security', 'max-age=31536000; includeSubDomains'] as [string, string]]
+      : []),
+  ];
   app.use('*', async (c, next) => {
     await next();
-    c.header('Content-Security-Policy', CONTENT_SECURITY_POLICY);
-    c.header('X-Content-Type-Options', 'nosniff');
-    c.header('Referrer-Policy', 'strict-origin-when-cross-origin');
-    c.header('X-Frame-Options', 'DENY');
-    c.header('Cross-Origin-Opener-Policy', 'same-origin');
-    if (https) c.header('Strict-Transport-Security', 'max-age=31536000; includeSubDomains');
+    // Straight onto the answer's headers: `c.header` on a finished answer copies the whole Response
+    // once per header, which was a tenth of a function call's CPU time (issue 6).
+    let headers = c.res.headers;
+    try {
+      headers.set('X-Content-Type-Options', 'nosniff');
+    } catch {
+      // An answer with immutable headers (a fetched one) is copied once.
+      c.res = new Response(c.res.body, c.res);
+      headers = c.res.headers;
+    }
+    for (const [name, value] of securityHeaders) headers.set(name, value);
     // API answers are private and current; a handler may choose otherwise (file downloads).
-    if (c.req.path.startsWith('/api/') && !c.res.headers.has('Cache-Control')) {
-      c.header('Cache-Control', 'no-store');
+    if (c.req.path.startsWith('/api/') && !headers.has('Cache-Control')) {
+      headers.set('Cache-Control', 'no-store');
     }
   });
 

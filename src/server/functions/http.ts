@@ -91,12 +91,21 @@ export function createFunctionsApp(deps: FunctionsDeps) {
     return next();
   });
 
+  const tooLarge = () => fail('invalid-argument', 'Die Anfrage ist zu groß.');
+  const limitStreamedBody = bodyLimit({ maxSize: CALLABLE_MAX_BODY_BYTES, onError: tooLarge });
+
   app.post(
     '/:name',
-    bodyLimit({
-      maxSize: CALLABLE_MAX_BODY_BYTES,
-      onError: () => fail('invalid-argument', 'Die Anfrage ist zu groß.'),
-    }),
+    (c, next) => {
+      // A declared length is checked as Hono's bodyLimit checks it, without asking for the body
+      // stream: that would turn the Node request into a web Request with a ReadableStream, while
+      // `c.req.json()` reads the socket directly. Only a body without a length is streamed.
+      const length = c.req.header('content-length');
+      if (length === undefined || c.req.header('transfer-encoding') !== undefined) {
+        return limitStreamedBody(c, next);
+      }
+      return Number.parseInt(length || '0', 10) > CALLABLE_MAX_BODY_BYTES ? tooLarge() : next();
+    },
     async (c) => {
       const contentType = c.req.header('content-type') ?? '';
       if (!/^application\/json\s*(;|$)/i.test(contentType)) {
