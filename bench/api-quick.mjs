@@ -1,5 +1,6 @@
 // Development aid: the API load part of `npm run bench` alone, on PostgreSQL, short runs.
-// `node bench/api-quick.mjs [seconds] [function…]`; PROFILE_DIR=<dir> writes the server's CPU profile.
+// `node bench/api-quick.mjs [seconds] [function…]`; PROFILE_DIR=<dir> writes the server's CPU profile;
+// KEEP_DB=1 keeps the seeded PostgreSQL database for EXPLAIN.
 import { randomBytes } from 'node:crypto';
 import { tsImport } from 'tsx/esm/api';
 import { buildWebIfStale } from '../scripts/build-if-stale.mjs';
@@ -51,6 +52,7 @@ try {
     await server.stop();
   }
 } finally {
-  await pg.drop();
+  if (process.env.KEEP_DB) console.log(`kept ${pg.url}`);
+  else await pg.drop();
   await dataDir.remove();
 }

@@ -14,7 +14,7 @@ import { measureBundles } from './bundle.mjs';
 import { createDataDir, createPostgresDatabase, removeAllPending } from './databases.mjs';
 import { runLighthouse } from './lighthouse.mjs';
 import { benchRequests, describeLoad, runLoad } from './load.mjs';
-import { readMemory } from './memory.mjs';
+import { measurePgliteFloor, readMemory } from './memory.mjs';
 import { measureStart, startBenchServer, startFloorServer } from './processes.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -23,6 +23,7 @@ const durationSec = Number(process.env.BENCH_DURATION ?? (quick ? 5 : 30));
 const scaleRuns = quick ? 7 : 21;
 const { openBenchContext, seed } = await tsImport('./seed.ts', import.meta.url);
 const { buildRows, formatTable } = await tsImport('./table.ts', import.meta.url);
+const { pgliteStartParams } = await tsImport('../src/server/db/client.ts', import.meta.url);
 const { benchEntry, measureScale, measureScaleOverHttp } = await tsImport(
   './scale.ts',
   import.meta.url,
@@ -85,6 +86,13 @@ async function measureDatabase(kind, { withBrowserChecks }) {
       log(`\n-- EXPLAIN (${kind}) ${q.fn}${flag}\n${q.sql}\n${q.plan}`);
     }
 
+    // What PGlite alone holds on this directory, before the server (the only other holder) opens it.
+    const floorMb =
+      kind === 'pglite'
+        ? (await measurePgliteFloor(dataDir.dir, pgliteStartParams())).rssMb
+        : undefined;
+    if (floorMb !== undefined) log(`Node + PGlite alone, idle: ${floorMb} MB`);
+
     const server = await startBenchServer(target);
     try {
       // Idle: started, migrations done, nothing asked yet; a moment for start-up garbage to settle.
@@ -135,7 +143,12 @@ async function measureDatabase(kind, { withBrowserChecks }) {
         pid: server.pid,
       });
       log(describeLoad(`${kind} mixed @200`, mixed));
-      const memory = { idleMb, peakMb: mixed.peakRssMb, vmHwmMb: readMemory(server.pid).peakMb };
+      const memory = {
+        idleMb,
+        peakMb: mixed.peakRssMb,
+        vmHwmMb: readMemory(server.pid).peakMb,
+        floorMb,
+      };
       return { load: { functions, mixed }, scale, memory, assets, lighthouse, dataDir, authSecret };
     } finally {
       await server.stop();

@@ -34,6 +34,13 @@ export type DatabaseTarget =
 /** PGlite's buffer cache (see openDatabase); ample for one athlete-facing server's working set. */
 const PGLITE_SHARED_BUFFERS = '32MB';
 
+/** PGlite's start parameters as the server uses them; the bench's memory floor uses them too. */
+export function pgliteStartParams(): string[] {
+  // PostgreSQL's default 128 MB buffer cache is touched at start and stays resident: with it an idle
+  // server held ~300 MB. The data files sit in the operating system's cache anyway.
+  return [...PGlite.defaultStartParams, '-c', `shared_buffers=${PGLITE_SHARED_BUFFERS}`];
+}
+
 export async function openDatabase(target: DatabaseTarget): Promise<Database> {
   if (target.kind === 'postgres') {
     const pool = new pg.Pool({ connectionString: target.url, max: target.poolSize ?? 20 });
@@ -47,11 +54,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
     await migratePg(db, { migrationsFolder: MIGRATIONS });
     return { db: db as unknown as Db, kind: 'postgres', close: () => pool.end() };
   }
-  const client = new PGlite(target.dir, {
-    // PostgreSQL's default 128 MB buffer cache is touched at start and stays resident: with it an idle
-    // server held ~300 MB. The data files sit in the operating system's cache anyway.
-    startParams: [...PGlite.defaultStartParams, '-c', `shared_buffers=${PGLITE_SHARED_BUFFERS}`],
-  });
+  const client = new PGlite(target.dir, { startParams: pgliteStartParams() });
   await client.waitReady;
   const db = drizzlePglite({ client, schema });
   await migratePglite(db, { migrationsFolder: MIGRATIONS });
