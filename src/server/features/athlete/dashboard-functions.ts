@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { Dashboard, DashboardActivity } from '../../../domain/api';
 import type { EntryType } from '../../../domain/schemas/athlete';
 import { ZNoInput } from '../../../domain/schemas/profile';
+import { executeNamed } from '../../db/named-statement';
 import { defineAthleteFunction, isoText, notFound, rowsOf, TIME_ZONE } from './athlete-data';
 
 export const RECENT_LIMIT = 8;
@@ -84,11 +85,14 @@ export const getDashboard = defineAthleteFunction({
   access: 'onboarded-athlete',
   handler: async (_input, { db, caller }): Promise<Dashboard> => {
     const uid = caller.id;
-    const [stats] = rowsOf<StatsRow>(await db.execute(statsQuery(uid)));
+    const [stats] = rowsOf<StatsRow>(await executeNamed(db, 'dashboard_stats', statsQuery(uid)));
     if (!stats) throw notFound();
 
     const recent = rowsOf<ActivityRow>(
-      await db.execute(sql`
+      await executeNamed(
+        db,
+        'dashboard_recent',
+        sql`
         SELECT kind, id, ${isoText(sql`at`)} AS at,
                title, type, rating, in_zone_share, coach_name, entry_id
         FROM (
@@ -112,7 +116,8 @@ export const getDashboard = defineAthleteFunction({
         ) AS activity
         ORDER BY activity.at DESC, activity.id DESC
         LIMIT ${RECENT_LIMIT}
-      `),
+      `,
+      ),
     );
 
     return {
