@@ -62,7 +62,8 @@ export interface Toolbox {
 
 // ---- Tunnel routine ----
 
-export const RUNS_LIMIT = 10;
+// Beside the routine's own limits (tunnel-routine.ts), where the screen takes it without these schemas.
+export { RUNS_LIMIT } from './tunnel-routine';
 export const MAX_RUN_SECONDS = 24 * 60 * 60;
 export const RUN_ENDS_BEFORE_START = 'Das Ende liegt vor dem Start';
 const runSecondsMessage = `Dauer zwischen 0 und ${MAX_RUN_SECONDS} Sekunden eingeben`;
