@@ -86,7 +86,7 @@ export function Component() {
             to="/forgot-password"
             className="font-semibold text-brand-700 underline underline-offset-2 dark:text-brand-300"
           >
-            {de.accounts.forgotPasswordLink}
+            {de.auth.forgotPassword}
           </Link>
         </p>
         <FormError message={formError ?? form.errors._} />
