@@ -6,7 +6,7 @@
 
 import { INVALID_DATE, type Trends, type TrendsQuery, type ZoneLearning } from './api-trends';
 import { de } from './messages';
-import { ZId } from './schemas/athlete';
+import { ZId } from './schemas/id';
 import { z } from './schemas/zod';
 import { type Goal, isTechniqueId } from './toolbox';
 import { MAX_ROUTINE_STEPS, type RoutineStep, ZRoutine } from './tunnel-routine';

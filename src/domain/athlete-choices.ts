@@ -1,8 +1,15 @@
 /**
- * The athlete's choices and limits: entry types, goal answers, sport levels, weekdays and lengths,
- * with their German labels. Plain values without zod, so a screen that only shows a label or a limit
+ * The athlete's choices and limits: emotion groups, entry types, goal answers, sport levels,
+ * weekdays and lengths, with their German labels. Plain values without zod, so a screen that only shows a label or a limit
  * does not load the schemas (schemas/athlete.ts checks the inputs with them and exports them too).
  */
+
+/**
+ * Hanin's IZOF groups: whether an emotion feels pleasant (P) or unpleasant (N), and whether it
+ * helps (+) or harms (-) the athlete's performance. Their texts are in emotions.ts.
+ */
+export const EMOTION_GROUPS = ['P+', 'N+', 'P-', 'N-'] as const;
+export type EmotionGroup = (typeof EMOTION_GROUPS)[number];
 
 export const MIN_COCKTAIL_EMOTIONS = 3;
 export const MAX_COCKTAIL_EMOTIONS = 12;

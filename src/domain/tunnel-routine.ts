@@ -4,7 +4,7 @@
  */
 
 import { de } from './messages';
-import { ZId } from './schemas/athlete';
+import { ZId } from './schemas/id';
 import { z } from './schemas/zod';
 import { findTechnique, isTechniqueId } from './toolbox';
 

@@ -1,4 +1,5 @@
 import {
+  EMOTION_GROUPS,
   ENTRY_TYPES,
   GOAL_REACHED,
   MAX_COCKTAIL_EMOTIONS,
@@ -7,8 +8,8 @@ import {
   MIN_COCKTAIL_EMOTIONS,
   SPORT_LEVELS,
 } from '../athlete-choices';
-import { EMOTION_GROUPS } from '../emotions';
 import { de } from '../messages';
+import { ZId } from './id';
 import { z } from './zod';
 
 // The choices and limits live apart from the schemas, so a screen that only shows a label or a limit
@@ -31,6 +32,7 @@ export {
   WEEKDAY_NAMES,
   WEEKDAYS,
 } from '../athlete-choices';
+export { ZId } from './id';
 
 /**
  * Inputs of the athlete's functions, shared by the forms (client) and the handlers (server).
@@ -61,7 +63,6 @@ export const ZEmotionGroup = z.enum(EMOTION_GROUPS, { error: v.pleaseSelect });
 export const ZEmotionId = z
   .string({ error: v.required })
   .check(z.regex(/^[a-z0-9][a-z0-9-]{0,59}$/, 'Ungültige Emotion'));
-export const ZId = z.string({ error: v.required }).check(z.uuid({ error: 'Ungültige ID' }));
 
 export const ZEmotionRef = z.object({
   id: ZEmotionId,
