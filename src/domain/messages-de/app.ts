@@ -1,6 +1,7 @@
 /**
- * What every screen may say (guard, errors, toasts, navigation, common buttons) and the sign-in
- * screen's own texts: the app's entry loads these.
+ * What every screen may say (guard, errors, toasts, navigation, common buttons), the sign-in
+ * screen's own texts, and the protocol's and the introduction's, which the navigation names: the
+ * app's entry loads these.
  */
 
 export const guard = {
@@ -160,3 +161,25 @@ export const authErrors: Readonly<Record<string, string>> = {
     'Dieses Passwort ist zu verbreitet und leicht zu erraten. Bitte wähle ein anderes.',
   TOO_MANY_REQUESTS: 'Zu viele Versuche. Bitte warte einen Moment und versuche es dann erneut.',
 };
+
+export const protocol = {
+  title: 'Protokoll',
+  context: 'Kontext',
+  emotions: 'Emotionen',
+  performance: 'Leistung',
+  notes: 'Notizen',
+  summary: 'Zusammenfassung',
+  saveEntry: 'Eintrag speichern',
+} as const;
+
+export const onboarding = {
+  introduction: 'Einführung',
+  step: (n: number, total: number) => `Schritt ${n} von ${total}`,
+  step1: 'Dein Profil',
+  step2: 'Deine Emotionen',
+  step3: 'Deine Zielzonen',
+  step4: 'Trainer und Erinnerungen',
+  getStarted: "Los geht's",
+  skipForNow: 'Später erledigen',
+  finish: 'Abschließen',
+} as const;
