@@ -18,7 +18,9 @@ import { settingsQuery } from '../api/settings-query';
 import { totpSecretBlocks } from '../lib/format';
 import { SESSIONS_KEY } from './sessions-list';
 
-// Switching two-factor sign-in on or off, fetched once the user starts either (two-factor.tsx).
+// What most visits of the settings never open: switching two-factor sign-in on or off
+// (two-factor.tsx) and the dialog that deletes the account (delete-account.tsx). One chunk for both,
+// fetched when the user reaches for either button.
 
 interface Setup {
   totpURI: string;
@@ -244,7 +246,7 @@ function SetupStep({
   );
 }
 
-/** The dialog of delete-account.tsx, fetched when the user first reaches for its button. */
+/** Deleting the account, after the password once more. */
 export function DeleteDialog({
   open,
   hasPassword,

@@ -3,6 +3,7 @@ import type { Settings } from '../../../../domain/api-settings';
 import { Button } from '../../../components/ui/button';
 import { onDemand, useOnDemand } from '../../../lib/on-demand';
 
+// The dialog loads when the user reaches for its button (account-changes.tsx).
 const dialog = onDemand(() => import('./account-changes'));
 
 /**

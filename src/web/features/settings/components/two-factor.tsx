@@ -3,7 +3,7 @@ import type { Settings } from '../../../../domain/api-settings';
 import { Button } from '../../../components/ui/button';
 import { onDemand, useOnDemand } from '../../../lib/on-demand';
 
-// Most visits only read whether it is on; the steps of switching it load when the user starts.
+// Most visits only read whether it is on; switching it loads when the user starts (account-changes).
 const steps = onDemand(() => import('./account-changes'));
 
 export function TwoFactor({ settings }: { settings: Settings }) {
