@@ -45,6 +45,8 @@ const APP_ROUTES = {
   '/about': [defaultLayout, `${web}/features/about/about-page.tsx`],
   // Not a screen: the entry loads it once the first screen is up (offline start, src/web/main.tsx).
   '(after first screen) offline cache': [`${web}/pwa/persisted-queries.ts`],
+  // Not a screen either: the toasts' cards, fetched once the first screen is up or with the first toast.
+  '(after first screen) toast cards': [`${web}/components/ui/toast-cards.tsx`],
   '/protocol': [protocolLayout, `${web}/features/protocol/protocol-list-page.tsx`],
   '/protocol/context': [protocolLayout, `${web}/features/protocol/entry-context-page.tsx`],
   '/protocol/emotions': [protocolLayout, `${web}/features/protocol/entry-emotions-page.tsx`],

@@ -8,7 +8,7 @@ import type { CheckIn, Cocktail, ProtocolEntry } from './api';
 import type { Trends } from './api-trends';
 import type { AttentionFlag, SharingChoices } from './coach';
 import { de } from './messages';
-import { ZId } from './schemas/athlete';
+import { ZId } from './schemas/id';
 import { z } from './schemas/zod';
 
 const v = de.validation;

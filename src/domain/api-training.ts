@@ -6,7 +6,7 @@
 
 import { INVALID_DATE, type Trends, type TrendsQuery, type ZoneLearning } from './api-trends';
 import { de } from './messages';
-import { ZId } from './schemas/athlete';
+import { ZId } from './schemas/id';
 import { z } from './schemas/zod';
 import { type Goal, isTechniqueId } from './toolbox';
 import { MAX_ROUTINE_STEPS, type RoutineStep, ZRoutine } from './tunnel-routine';
@@ -62,7 +62,8 @@ export interface Toolbox {
 
 // ---- Tunnel routine ----
 
-export const RUNS_LIMIT = 10;
+// Beside the routine's own limits (tunnel-routine.ts), where the screen takes it without these schemas.
+export { RUNS_LIMIT } from './tunnel-routine';
 export const MAX_RUN_SECONDS = 24 * 60 * 60;
 export const RUN_ENDS_BEFORE_START = 'Das Ende liegt vor dem Start';
 const runSecondsMessage = `Dauer zwischen 0 und ${MAX_RUN_SECONDS} Sekunden eingeben`;

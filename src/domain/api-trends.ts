@@ -1,25 +1,26 @@
 /**
- * The trends function and the zone learning: the range schema, shared by the screen's range chooser
- * and the server's handler, and the answer types. Apart from `api-training.ts`, whose toolbox and
- * routine schemas would otherwise ride along into the trends screen's JavaScript.
+ * The trends function and the zone learning: the range schema the server's handler checks with, and
+ * the answer types. Apart from `api-training.ts`, whose toolbox and routine schemas would otherwise
+ * ride along into the trends screen's JavaScript; the screen itself takes the ranges and thresholds
+ * from `trends-limits.ts`, which has no zod.
  */
 
+import type { EntryType } from './athlete-choices';
 import type { EmotionGroup } from './emotions';
 import { de } from './messages';
-import type { EntryType } from './schemas/athlete';
 import { z } from './schemas/zod';
+import { MAX_CUSTOM_RANGE_DAYS, TRENDS_RANGES, type TrendsRange } from './trends-limits';
+
+export {
+  MAX_CUSTOM_RANGE_DAYS,
+  MIN_LEARNING_ENTRIES,
+  MIN_PERCENTILE_SAMPLES,
+  MIN_RELATION_ENTRIES,
+  TRENDS_RANGES,
+  type TrendsRange,
+} from './trends-limits';
 
 const v = de.validation;
-
-export const TRENDS_RANGES = ['7', '30', '90', 'custom'] as const;
-export type TrendsRange = (typeof TRENDS_RANGES)[number];
-export const MAX_CUSTOM_RANGE_DAYS = 366;
-/** Below this many entries with an emotion, its correlation with the rating says nothing. */
-export const MIN_RELATION_ENTRIES = 5;
-/** Zone learning starts once the protocol has this many entries. */
-export const MIN_LEARNING_ENTRIES = 10;
-/** With fewer intensities than this, the middle half of them is no range, so min..max is used. */
-export const MIN_PERCENTILE_SAMPLES = 3;
 
 export const INVALID_DATE = 'Ungültiges Datum';
 export const DATE_OUT_OF_BOUNDS = 'Das Datum muss zwischen 2000 und 2099 liegen';

@@ -1,9 +1,8 @@
-/**
- * Hanin's IZOF groups: whether an emotion feels pleasant (P) or unpleasant (N), and whether it
- * helps (+) or harms (-) the athlete's performance.
- */
-export const EMOTION_GROUPS = ['P+', 'N+', 'P-', 'N-'] as const;
-export type EmotionGroup = (typeof EMOTION_GROUPS)[number];
+import type { EmotionGroup } from './athlete-choices';
+
+// The groups themselves are in athlete-choices.ts, so the schemas that check them need not load
+// the catalogue below.
+export { EMOTION_GROUPS, type EmotionGroup } from './athlete-choices';
 
 export const EMOTION_GROUP_INFO: Record<
   EmotionGroup,

@@ -4,7 +4,7 @@
  */
 
 import { de } from './messages';
-import { ZId } from './schemas/athlete';
+import { ZId } from './schemas/id';
 import { z } from './schemas/zod';
 import { findTechnique, isTechniqueId } from './toolbox';
 
@@ -16,6 +16,8 @@ export const MIN_STEP_SECONDS = 5;
 export const MAX_STEP_SECONDS = 30 * 60;
 export const MIN_ROUTINE_STEPS = 1;
 export const MAX_ROUTINE_STEPS = 20;
+/** How many of the latest runs the routine's answer lists. */
+export const RUNS_LIMIT = 10;
 
 const lengthMessage = (max: number) => `Höchstens ${max} Zeichen`;
 const stepSecondsMessage = 'Dauer zwischen 5 Sekunden und 30 Minuten wählen';

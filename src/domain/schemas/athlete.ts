@@ -1,17 +1,44 @@
-import { EMOTION_GROUPS } from '../emotions';
+import {
+  EMOTION_GROUPS,
+  ENTRY_TYPES,
+  GOAL_REACHED,
+  MAX_COCKTAIL_EMOTIONS,
+  MAX_NOTES_LENGTH,
+  MAX_TITLE_LENGTH,
+  MIN_COCKTAIL_EMOTIONS,
+  SPORT_LEVELS,
+} from '../athlete-choices';
 import { de } from '../messages';
+import { ZId } from './id';
 import { z } from './zod';
+
+// The choices and limits live apart from the schemas, so a screen that only shows a label or a limit
+// loads no zod; they are exported here too, beside the schemas that check them.
+export {
+  ENTRY_TYPE_LABELS,
+  ENTRY_TYPES,
+  type EntryType,
+  GOAL_REACHED,
+  GOAL_REACHED_LABELS,
+  type GoalReached,
+  MAX_COCKTAIL_EMOTIONS,
+  MAX_NOTES_LENGTH,
+  MAX_TITLE_LENGTH,
+  MIN_COCKTAIL_EMOTIONS,
+  SPORT_LEVEL_LABELS,
+  SPORT_LEVELS,
+  type SportLevel,
+  WEEKDAY_LABELS,
+  WEEKDAY_NAMES,
+  WEEKDAYS,
+} from '../athlete-choices';
+export { ZId } from './id';
 
 /**
  * Inputs of the athlete's functions, shared by the forms (client) and the handlers (server).
  * Optional fields accept `null` as well as absence, because the callable client sends `null` for them.
  */
 const v = de.validation;
-
-export const MIN_COCKTAIL_EMOTIONS = 3;
-export const MAX_COCKTAIL_EMOTIONS = 12;
-export const MAX_NOTES_LENGTH = 10_000;
-export const MAX_TITLE_LENGTH = 120;
 
 const text = (max: number) =>
   z
@@ -36,7 +63,6 @@ export const ZEmotionGroup = z.enum(EMOTION_GROUPS, { error: v.pleaseSelect });
 export const ZEmotionId = z
   .string({ error: v.required })
   .check(z.regex(/^[a-z0-9][a-z0-9-]{0,59}$/, 'Ungültige Emotion'));
-export const ZId = z.string({ error: v.required }).check(z.uuid({ error: 'Ungültige ID' }));
 
 export const ZEmotionRef = z.object({
   id: ZEmotionId,
@@ -71,15 +97,6 @@ const emotionList = <S extends z.ZodMiniType<{ id: string }>>(item: S) =>
 
 // ---- Onboarding ----
 
-export const SPORT_LEVELS = ['recreational', 'amateur', 'competitive', 'elite'] as const;
-export type SportLevel = (typeof SPORT_LEVELS)[number];
-export const SPORT_LEVEL_LABELS: Record<SportLevel, string> = {
-  recreational: 'Freizeitsport',
-  amateur: 'Amateur / Verein',
-  competitive: 'Leistungssport',
-  elite: 'Profi / Kader',
-};
-
 export const ZOnboardingProfile = z.object({
   name: text(80),
   sport: text(60),
@@ -90,18 +107,6 @@ export type OnboardingProfile = z.infer<typeof ZOnboardingProfile>;
 export const ZOnboardingEmotions = z.object({ emotions: emotionList(ZEmotionRef) });
 
 export const ZOnboardingZones = z.object({ emotions: emotionList(ZCocktailEmotion) });
-
-export const WEEKDAYS = [1, 2, 3, 4, 5, 6, 7] as const; // ISO: 1 = Montag
-export const WEEKDAY_LABELS = ['Mo', 'Di', 'Mi', 'Do', 'Fr', 'Sa', 'So'] as const;
-export const WEEKDAY_NAMES = [
-  'Montag',
-  'Dienstag',
-  'Mittwoch',
-  'Donnerstag',
-  'Freitag',
-  'Samstag',
-  'Sonntag',
-] as const;
 
 export const ZReminder = z.object({
   enabled: z.boolean(),
@@ -131,22 +136,6 @@ export const ZCheckIn = z.object({
 });
 
 // ---- Protocol ----
-
-export const ENTRY_TYPES = ['training', 'competition', 'other'] as const;
-export type EntryType = (typeof ENTRY_TYPES)[number];
-export const ENTRY_TYPE_LABELS: Record<EntryType, string> = {
-  training: 'Training',
-  competition: 'Wettkampf',
-  other: 'Sonstiges',
-};
-
-export const GOAL_REACHED = ['yes', 'partly', 'no'] as const;
-export type GoalReached = (typeof GOAL_REACHED)[number];
-export const GOAL_REACHED_LABELS: Record<GoalReached, string> = {
-  yes: 'Ja',
-  partly: 'Teilweise',
-  no: 'Nein',
-};
 
 const EARLIEST_ENTRY = Date.UTC(2000, 0, 1);
 /** A little slack for clocks and time zones; the future beyond that is a typo. */

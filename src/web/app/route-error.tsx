@@ -1,5 +1,6 @@
 import { isRouteErrorResponse, Link, useRouteError } from 'react-router';
 import { de } from '../../domain/messages';
+import { reloadHint } from '../lib/reload-hint';
 
 /** Shown when a screen fails to load (for example its chunk, offline) or throws while rendering. */
 export function RouteError() {
@@ -11,11 +12,7 @@ export function RouteError() {
       <h1 className="text-2xl font-bold">
         {notFound ? de.generic.notFound : de.generic.loadFailed}
       </h1>
-      <p className="text-muted">
-        {navigator.onLine
-          ? 'Bitte lade die Seite neu.'
-          : `${de.generic.networkError}: Du bist offline.`}
-      </p>
+      <p className="text-muted">{reloadHint()}</p>
       <div className="flex gap-3">
         <button
           type="button"

@@ -6,12 +6,9 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId, useRef, useState } from 'react';
 import type { CocktailState } from '../../domain/api';
-import {
-  MIN_LEARNING_ENTRIES,
-  type ZoneLearning,
-  type ZoneSuggestion,
-} from '../../domain/api-trends';
+import type { ZoneLearning, ZoneSuggestion } from '../../domain/api-trends';
 import { de } from '../../domain/messages';
+import { MIN_LEARNING_ENTRIES } from '../../domain/trends-limits';
 import { refreshAfterWrite } from '../app/athlete-data';
 import { call } from '../lib/api';
 import { CallableError, messageForError } from '../lib/callable';

@@ -1,7 +1,13 @@
 import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { toast } from '../../stores/toast-store';
-import { Toaster } from './toaster';
+import { loadToastCards, Toaster } from './toaster';
+
+// The cards' code is fetched after the first screen; here it is there before the first render, so
+// every card shows at once.
+beforeAll(async () => {
+  await loadToastCards();
+});
 
 beforeEach(() => {
   vi.useFakeTimers();
@@ -136,6 +142,21 @@ describe('Toaster', () => {
     expect(titles(screen.getByRole('status'))).toEqual(['Eins', 'Zwei', 'Drei']);
     expect(titles(screen.getByRole('alert'))).toEqual(['Vier', 'Fünf']);
     expect(screen.getAllByRole('button', { name: 'Schließen' })).toHaveLength(5);
+  });
+
+  it("shows a toast that came before the cards' code once the code is there", async () => {
+    vi.useRealTimers();
+    vi.resetModules();
+    const fresh = await import('./toaster');
+    const store = await import('../../stores/toast-store');
+    render(<fresh.Toaster />);
+    act(() => {
+      store.toast.error('Früh', 'Vor dem Laden');
+    });
+    const alert = screen.getByRole('alert');
+    expect(await within(alert).findByText('Früh')).toBeInTheDocument();
+    expect(within(alert).getByRole('button', { name: 'Schließen' })).toBeInTheDocument();
+    store.toast.clear();
   });
 
   it('uses a slide only when motion is allowed and a fade otherwise', () => {

@@ -1,91 +1,27 @@
-import { de } from '../../../domain/messages';
-import {
-  type ToastEntry,
-  type ToastStore,
-  type ToastType,
-  toastStore,
-  useToasts,
-} from '../../stores/toast-store';
+import { useEffect, useState } from 'react';
+import { type ToastEntry, type ToastStore, toastStore, useToasts } from '../../stores/toast-store';
 import './toaster.css';
 
-const accent: Record<ToastType, string> = {
-  success: 'border-l-green-600 dark:border-l-green-400',
-  error: 'border-l-red-600 dark:border-l-red-400',
-  warning: 'border-l-amber-500 dark:border-l-amber-400',
-  info: 'border-l-blue-600 dark:border-l-blue-400',
-};
+type Cards = typeof import('./toast-cards');
 
-const iconColour: Record<ToastType, string> = {
-  success: 'text-green-700 dark:text-green-400',
-  error: 'text-red-700 dark:text-red-400',
-  warning: 'text-amber-700 dark:text-amber-400',
-  info: 'text-blue-700 dark:text-blue-400',
-};
+let cards: Cards | undefined;
+let loading: Promise<Cards | undefined> | undefined;
 
-// Heroicons-style 20x20 outlines; the shape repeats the type so it is not told by colour alone.
-const iconPath: Record<ToastType, string> = {
-  success: 'M16.5 5.5 8 14l-4.5-4.5',
-  error: 'M10 18a8 8 0 1 0 0-16 8 8 0 0 0 0 16Zm-2.5-10.5 5 5m0-5-5 5',
-  warning: 'M10 3 2 17h16L10 3Zm0 5v4m0 2.5v.5',
-  info: 'M10 18a8 8 0 1 0 0-16 8 8 0 0 0 0 16Zm0-9v5m0-7.5V6',
-};
-
-const enter =
-  'motion-safe:animate-[toast-slide-in_200ms_ease-out] motion-reduce:animate-[toast-fade-in_150ms_linear]';
-// Exactly the store's 300 ms, with `forwards` so the card stays hidden until it is removed.
-const leave =
-  'pointer-events-none motion-safe:animate-[toast-slide-out_300ms_ease-in_forwards] motion-reduce:animate-[toast-fade-out_300ms_linear_forwards]';
-
-function ToastCard({ toast, onClose }: { toast: ToastEntry; onClose: () => void }) {
-  return (
-    <div
-      data-toast-id={toast.id}
-      data-type={toast.type}
-      data-leaving={toast.leaving ? '' : undefined}
-      className={`pointer-events-auto mb-2 flex w-full items-start gap-3 rounded-lg border border-l-4 border-slate-200 bg-white p-4 text-slate-900 shadow-lg dark:border-slate-700 dark:bg-slate-800 dark:text-slate-50 ${accent[toast.type]} ${toast.leaving ? leave : enter}`}
-    >
-      <svg
-        aria-hidden="true"
-        viewBox="0 0 20 20"
-        fill="none"
-        stroke="currentColor"
-        strokeWidth={1.75}
-        strokeLinecap="round"
-        strokeLinejoin="round"
-        className={`mt-0.5 size-5 shrink-0 ${iconColour[toast.type]}`}
-      >
-        <path d={iconPath[toast.type]} />
-      </svg>
-      <div className="min-w-0 flex-1 break-words">
-        <p className="font-semibold text-sm leading-5">{toast.title}</p>
-        {toast.message ? (
-          <p className="mt-1 text-slate-700 text-sm leading-5 dark:text-slate-300">
-            {toast.message}
-          </p>
-        ) : null}
-      </div>
-      <button
-        type="button"
-        aria-label={de.toast.close}
-        title={de.toast.close}
-        onClick={onClose}
-        disabled={toast.leaving}
-        className="-m-1.5 inline-flex size-8 shrink-0 items-center justify-center rounded-md text-slate-500 hover:bg-slate-100 hover:text-slate-900 focus-visible:outline-2 focus-visible:outline-blue-600 focus-visible:outline-offset-2 dark:text-slate-400 dark:focus-visible:outline-blue-400 dark:hover:bg-slate-700 dark:hover:text-slate-50"
-      >
-        <svg
-          aria-hidden="true"
-          viewBox="0 0 20 20"
-          fill="none"
-          stroke="currentColor"
-          strokeWidth={1.75}
-          strokeLinecap="round"
-          className="size-4"
-        >
-          <path d="m5 5 10 10M15 5 5 15" />
-        </svg>
-      </button>
-    </div>
+/**
+ * The cards' code: not part of the entry, since most pages show no toast at all. Resolves to
+ * undefined when it cannot be fetched; the next call tries again.
+ */
+export function loadToastCards(): Promise<Cards | undefined> {
+  loading ??= import('./toast-cards').then(
+    // The module is undefined when main.tsx reloads the page for a new version instead.
+    (module) => (cards = module),
+    (err) => {
+      console.error('toast cards failed to load', err);
+      loading = undefined;
+      return undefined;
+    },
   );
+  return loading;
 }
 
 const regionClass = 'flex flex-col';
@@ -95,23 +31,56 @@ const regionClass = 'flex flex-col';
  * always in the DOM (a region added together with its text is often not announced): success and info
  * are announced politely, errors and warnings at once. Errors and warnings therefore stack above the
  * others; within each group the order is the order of arrival. aria-atomic is switched off so a new
- * toast does not make the screen reader repeat the ones already shown.
+ * toast does not make the screen reader repeat the ones already shown. The cards' code
+ * (toast-cards.tsx) arrives after the first screen; a toast shown before that waits for it.
  */
 export function Toaster({ store = toastStore }: { store?: ToastStore }) {
   const toasts = useToasts(store);
+  const [loaded, setLoaded] = useState(cards);
+  const [failed, setFailed] = useState(false);
+  const shown = toasts.length > 0;
+
+  // The cards' code comes a moment after the first screen, or at once with the first toast.
+  useEffect(() => {
+    if (loaded) return;
+    let current = true;
+    const timer = setTimeout(
+      () =>
+        void loadToastCards().then((module) => {
+          if (!current) return;
+          if (module) setLoaded(module);
+          else setFailed(true);
+        }),
+      shown ? 0 : 1000,
+    );
+    return () => {
+      current = false;
+      clearTimeout(timer);
+    };
+  }, [loaded, shown]);
+
   const urgent = toasts.filter((t) => t.type === 'error' || t.type === 'warning');
   const calm = toasts.filter((t) => t.type === 'success' || t.type === 'info');
-  const card = (t: ToastEntry) => (
-    <ToastCard key={t.id} toast={t} onClose={() => store.dismiss(t.id)} />
-  );
+  // Without the cards' code (it could not be fetched), each toast's text is still shown and announced.
+  const list = (group: readonly ToastEntry[]) =>
+    loaded ? (
+      <loaded.ToastCards toasts={group} store={store} />
+    ) : (
+      failed &&
+      group.map((t) => (
+        <p key={t.id} className="mb-2 rounded-lg border border-line bg-card p-4 shadow-lg">
+          {t.message ? `${t.title}: ${t.message}` : t.title}
+        </p>
+      ))
+    );
 
   return (
     <div className="pointer-events-none fixed inset-x-0 top-0 z-[2147483647] flex flex-col px-3 pt-[max(0.75rem,env(safe-area-inset-top))] sm:left-auto sm:w-[26rem] sm:px-4 sm:pt-4">
       <div role="alert" aria-live="assertive" aria-atomic="false" className={regionClass}>
-        {urgent.map(card)}
+        {list(urgent)}
       </div>
       <div role="status" aria-live="polite" aria-atomic="false" className={regionClass}>
-        {calm.map(card)}
+        {list(calm)}
       </div>
     </div>
   );

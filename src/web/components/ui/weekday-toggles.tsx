@@ -1,4 +1,4 @@
-import { WEEKDAY_LABELS, WEEKDAY_NAMES, WEEKDAYS } from '../../../domain/schemas/athlete';
+import { WEEKDAY_LABELS, WEEKDAY_NAMES, WEEKDAYS } from '../../../domain/athlete-choices';
 
 /**
  * Mo–So as round toggle buttons (checkboxes underneath, named with the full weekday for screen

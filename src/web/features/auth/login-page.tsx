@@ -1,7 +1,6 @@
 import { lazy, Suspense, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { de } from '../../../domain/messages';
-import { safeRedirectTarget } from '../../../domain/safe-redirect';
 import { refreshSession } from '../../app/session';
 import { Button } from '../../components/ui/button';
 import { FormError } from '../../components/ui/form-error';
@@ -30,9 +29,12 @@ export function Component() {
   const redirect = params.get('redirect');
 
   async function enterApp() {
+    // The check of the redirect target is needed only now, so it is fetched beside the session.
+    const check = import('../../../domain/safe-redirect').catch(() => null);
     await refreshSession();
-    // Only a path of this app; anything else (another origin, //host, /\host) goes home.
-    navigate(safeRedirectTarget(redirect) ?? '/', { replace: true });
+    // Only a path of this app; anything else (another origin, //host, /\host) goes home, as does
+    // every target when the check cannot be fetched.
+    navigate((await check)?.safeRedirectTarget(redirect) ?? '/', { replace: true });
   }
 
   const onSubmit = form.handleSubmit(async (data) => {
@@ -86,7 +88,7 @@ export function Component() {
             to="/forgot-password"
             className="font-semibold text-brand-700 underline underline-offset-2 dark:text-brand-300"
           >
-            {de.accounts.forgotPasswordLink}
+            {de.auth.forgotPassword}
           </Link>
         </p>
         <FormError message={formError ?? form.errors._} />

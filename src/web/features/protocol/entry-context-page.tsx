@@ -3,7 +3,7 @@ import {
   ENTRY_TYPES,
   type EntryType,
   MAX_TITLE_LENGTH,
-} from '../../../domain/schemas/athlete';
+} from '../../../domain/athlete-choices';
 import { TextField } from '../../components/ui/text-field';
 import { EntryStep } from './components/entry-step';
 import { SegmentedChoice } from './components/segmented-choice';

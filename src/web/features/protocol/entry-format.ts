@@ -1,4 +1,4 @@
-import { ENTRY_TYPE_LABELS, type EntryType } from '../../../domain/schemas/athlete';
+import { ENTRY_TYPE_LABELS, type EntryType } from '../../../domain/athlete-choices';
 
 /** German date and number formats for the protocol, made once (Intl formatters are costly). */
 

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { MAX_NOTES_LENGTH } from '../../../domain/schemas/athlete';
+import { MAX_NOTES_LENGTH } from '../../../domain/athlete-choices';
 import { EntryStep } from './components/entry-step';
 import { formatInteger } from './entry-format';
 

@@ -2,7 +2,7 @@ import {
   GOAL_REACHED,
   GOAL_REACHED_LABELS,
   type GoalReached,
-} from '../../../domain/schemas/athlete';
+} from '../../../domain/athlete-choices';
 import { IntensitySlider } from '../../components/ui/intensity-slider';
 import { TextField } from '../../components/ui/text-field';
 import { EntryStep } from './components/entry-step';

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { useSearchParams } from 'react-router';
+import { ENTRY_TYPES, type EntryType } from '../../../domain/athlete-choices';
 import { de } from '../../../domain/messages';
-import { ENTRY_TYPES, type EntryType } from '../../../domain/schemas/athlete';
 import { Button } from '../../components/ui/button';
 import { PageTitle } from '../../components/ui/page-title';
 import { DraftBanner } from './components/draft-banner';

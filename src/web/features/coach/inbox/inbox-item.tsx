@@ -1,5 +1,5 @@
 import type { CoachMessage, InboxItem } from '../../../../domain/api-coach';
-import { ENTRY_TYPE_LABELS } from '../../../../domain/schemas/athlete';
+import { ENTRY_TYPE_LABELS } from '../../../../domain/athlete-choices';
 import { formatDate, formatDateTime, formatShare } from './format';
 import { markRead, unreadIds } from './inbox-api';
 import { ReplyForm } from './reply-form';

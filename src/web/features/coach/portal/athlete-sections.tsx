@@ -1,5 +1,5 @@
 import type { CoachAthlete, SharedEntry } from '../../../../domain/api-coach';
-import { ENTRY_TYPE_LABELS, GOAL_REACHED_LABELS } from '../../../../domain/schemas/athlete';
+import { ENTRY_TYPE_LABELS, GOAL_REACHED_LABELS } from '../../../../domain/athlete-choices';
 import { Card } from '../../../components/ui/card';
 import { ZoneBar } from '../../../components/ui/zone-bar';
 import { formatDate, formatDateTime, formatDay, formatDecimal, formatShare } from './format';

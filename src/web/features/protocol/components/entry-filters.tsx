@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { ENTRY_TYPE_LABELS, ENTRY_TYPES, type EntryType } from '../../../../domain/schemas/athlete';
+import { ENTRY_TYPE_LABELS, ENTRY_TYPES, type EntryType } from '../../../../domain/athlete-choices';
 import type { EntryFilters as Filters } from '../protocol-api';
 
 const inputClass =

@@ -1,8 +1,8 @@
 import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import type { ProtocolEntrySummary } from '../../../../domain/api';
+import { ENTRY_TYPE_LABELS, type EntryType } from '../../../../domain/athlete-choices';
 import { de } from '../../../../domain/messages';
-import { ENTRY_TYPE_LABELS, type EntryType } from '../../../../domain/schemas/athlete';
 import { Button } from '../../../components/ui/button';
 import { messageForError } from '../../../lib/callable';
 import { formatDateTime, formatShare } from '../entry-format';

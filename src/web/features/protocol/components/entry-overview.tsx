@@ -1,13 +1,13 @@
 import { type ReactNode, useId } from 'react';
 import { Link } from 'react-router';
-import { EMOTION_GROUP_INFO, type EmotionGroup } from '../../../../domain/emotions';
-import { de } from '../../../../domain/messages';
 import {
   ENTRY_TYPE_LABELS,
   type EntryType,
   GOAL_REACHED_LABELS,
   type GoalReached,
-} from '../../../../domain/schemas/athlete';
+} from '../../../../domain/athlete-choices';
+import { EMOTION_GROUP_INFO, type EmotionGroup } from '../../../../domain/emotions';
+import { de } from '../../../../domain/messages';
 import {
   describeDistance,
   distanceToZone,

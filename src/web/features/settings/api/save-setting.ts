@@ -3,14 +3,16 @@ import { de } from '../../../../domain/messages';
 import { queryClient } from '../../../app/query-client';
 import { call } from '../../../lib/api';
 import { messageForError } from '../../../lib/callable';
-import { StorageError } from '../../../lib/storage-client';
 import { toast } from '../../../stores/toast-store';
 import { AccountError } from './account-api';
 import { settingsQuery } from './settings-query';
 
 /** The German text for any failure of this screen: callable, storage or Better Auth. */
 export function errorText(err: unknown, fallback: string = de.generic.saveFailed): string {
-  if (err instanceof AccountError || err instanceof StorageError) return err.message;
+  // The storage client loads only for an upload, so its error is known by name here.
+  if (err instanceof AccountError || (err instanceof Error && err.name === 'StorageError')) {
+    return err.message;
+  }
   return messageForError(err, fallback);
 }
 

@@ -5,7 +5,9 @@ import { de } from '../../../../domain/messages';
 import { sessionQuery } from '../../../app/session';
 import { Button } from '../../../components/ui/button';
 import { ProgressBar } from '../../../components/ui/progress-bar';
-import { StorageError, type UploadTask, uploadFile } from '../../../lib/storage-client';
+import { onDemand } from '../../../lib/on-demand';
+import { reloadHint } from '../../../lib/reload-hint';
+import type { UploadTask } from '../../../lib/storage-client';
 import { toast } from '../../../stores/toast-store';
 import { saveSetting } from '../api/save-setting';
 import { Avatar } from './avatar';
@@ -17,11 +19,14 @@ const MAX_BYTES = 5 * 1024 * 1024;
 const WRONG_TYPE = 'Bitte wähle ein Bild im Format PNG, JPEG, WebP oder GIF.';
 const TOO_LARGE = 'Das Bild ist größer als 5 MB. Bitte wähle ein kleineres Bild.';
 
+// The upload client (with its retries) comes when the user goes for the button, not with the screen.
+const storage = onDemand(() => import('../../../lib/storage-client'));
+const prefetchStorage = () => void storage.load().catch(() => {});
+
 interface Upload {
   preview: string;
   /** 0..1 */
   progress: number;
-  task: UploadTask | null;
 }
 
 export function AvatarUpload({ settings }: { settings: Settings }) {
@@ -46,25 +51,52 @@ export function AvatarUpload({ settings }: { settings: Settings }) {
     setFocusNext(null);
   }, [focusNext]);
 
+  // A cancel (or leaving the screen) before the upload client has arrived.
+  const cancelledEarly = useRef(false);
+
   // Leaving the screen ends a running upload rather than letting it finish unseen.
-  useEffect(() => () => taskRef.current?.cancel(), []);
+  useEffect(
+    () => () => {
+      cancelledEarly.current = true;
+      taskRef.current?.cancel();
+    },
+    [],
+  );
+
+  function cancel() {
+    if (taskRef.current) taskRef.current.cancel();
+    else cancelledEarly.current = true;
+  }
 
   async function start(file: File) {
     if (!uid) return;
     const path = `users/${uid}/avatar`;
     const preview = URL.createObjectURL(file);
-    const task = uploadFile(path, file, {
-      onProgress: ({ bytesTransferred, totalBytes }) =>
-        setUpload((u) => u && { ...u, progress: totalBytes ? bytesTransferred / totalBytes : 0 }),
-    });
-    taskRef.current = task;
-    setUpload({ preview, progress: 0, task });
+    // The bar shows at once, also while the upload client is still on its way.
+    setUpload({ preview, progress: 0 });
     setFocusNext('cancel');
+    cancelledEarly.current = false;
+    let client: typeof import('../../../lib/storage-client') | undefined;
     try {
+      client = await storage.load();
+      // Undefined when main.tsx reloads the page for a new version instead.
+      if (!client) return;
+      if (cancelledEarly.current) {
+        toast.info(client.storageErrorMessage('canceled'));
+        return;
+      }
+      const task = client.uploadFile(path, file, {
+        onProgress: ({ bytesTransferred, totalBytes }) =>
+          setUpload((u) => u && { ...u, progress: totalBytes ? bytesTransferred / totalBytes : 0 }),
+      });
+      taskRef.current = task;
       await task.promise;
       await saveSetting('setAvatar', { path });
     } catch (err) {
-      if (err instanceof StorageError) {
+      if (!client) {
+        console.error('upload client failed to load', err);
+        toast.error(de.generic.saveFailed, reloadHint());
+      } else if (err instanceof client.StorageError) {
         if (err.code === 'canceled') toast.info(err.message);
         else toast.error(de.generic.saveFailed, err.message);
       }
@@ -143,7 +175,7 @@ export function AvatarUpload({ settings }: { settings: Settings }) {
               valueText={`${percent} %`}
             />
             <div ref={cancelRef}>
-              <Button variant="secondary" onClick={() => upload.task?.cancel()}>
+              <Button variant="secondary" onClick={cancel}>
                 {de.common.cancel}
               </Button>
             </div>
@@ -152,7 +184,12 @@ export function AvatarUpload({ settings }: { settings: Settings }) {
           <div ref={pickRef} className="flex flex-wrap gap-2">
             <Button
               variant="secondary"
-              onClick={() => inputRef.current?.click()}
+              onPointerEnter={prefetchStorage}
+              onFocus={prefetchStorage}
+              onClick={() => {
+                prefetchStorage();
+                inputRef.current?.click();
+              }}
               aria-describedby={[hintId, problem ? problemId : ''].join(' ').trim()}
               disabled={!uid || removing}
             >

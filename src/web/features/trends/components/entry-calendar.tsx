@@ -1,5 +1,5 @@
 import type { Trends } from '../../../../domain/api-trends';
-import { WEEKDAY_LABELS, WEEKDAY_NAMES } from '../../../../domain/schemas/athlete';
+import { WEEKDAY_LABELS, WEEKDAY_NAMES } from '../../../../domain/athlete-choices';
 import { dayToDate, entriesText, formatCount, formatLongDay, formatMonth } from '../lib/format';
 import { ChartCard } from './chart-card';
 import { DataTable } from './data-table';

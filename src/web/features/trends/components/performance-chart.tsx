@@ -1,6 +1,6 @@
 import { line, symbol, symbolCircle, symbolDiamond, symbolTriangle } from 'd3-shape';
 import type { Trends } from '../../../../domain/api-trends';
-import { ENTRY_TYPE_LABELS, type EntryType } from '../../../../domain/schemas/athlete';
+import { ENTRY_TYPE_LABELS, type EntryType } from '../../../../domain/athlete-choices';
 import { type EntryRow, entryRows } from '../lib/entry-rows';
 import { formatCount, formatDateTime, formatDecimal } from '../lib/format';
 import { ChartCard } from './chart-card';

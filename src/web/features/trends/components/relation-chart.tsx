@@ -1,5 +1,6 @@
-import { MIN_RELATION_ENTRIES, type Trends } from '../../../../domain/api-trends';
+import type { Trends } from '../../../../domain/api-trends';
 import { EMOTION_GROUP_INFO } from '../../../../domain/emotions';
+import { MIN_RELATION_ENTRIES } from '../../../../domain/trends-limits';
 import { describeCorrelation, formatCorrelation, formatCount } from '../lib/format';
 import { ChartCard } from './chart-card';
 import { DataTable } from './data-table';

@@ -1,5 +1,5 @@
 import type { Trends } from '../../../../domain/api-trends';
-import type { EntryType } from '../../../../domain/schemas/athlete';
+import type { EntryType } from '../../../../domain/athlete-choices';
 
 /** One entry of the window, read across the answer's columns. */
 export interface EntryRow {

@@ -1,4 +1,5 @@
-import { TRENDS_RANGES, type TrendsQuery, type TrendsRange } from '../../../../domain/api-trends';
+import type { TrendsQuery } from '../../../../domain/api-trends';
+import { TRENDS_RANGES, type TrendsRange } from '../../../../domain/trends-limits';
 
 /** What an athlete sees first: a month is long enough to show a pattern, short enough to be recent. */
 export const DEFAULT_RANGE: TrendsRange = '30';

@@ -1,5 +1,6 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { type RoutineState, RUNS_LIMIT, type TrainingApi } from '../../../../domain/api-training';
+import type { RoutineState, TrainingApi } from '../../../../domain/api-training';
+import { RUNS_LIMIT } from '../../../../domain/tunnel-routine';
 import { call } from '../../../lib/api';
 
 export const ROUTINE_KEY = ['tunnel-routine'] as const;

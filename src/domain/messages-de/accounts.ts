@@ -1,0 +1,30 @@
+/** Password reset and the account changes in the settings. */
+
+/** Password reset, e-mail change and the other account protections (issue 7). */
+export const accounts = {
+  passwordTooCommon:
+    'Dieses Passwort ist zu verbreitet und leicht zu erraten. Bitte wähle ein anderes.',
+  tooManyRequests: 'Zu viele Versuche. Bitte warte einen Moment und versuche es dann erneut.',
+  forgotTitle: 'Passwort vergessen',
+  forgotLead:
+    'Gib die E-Mail-Adresse deines Kontos ein. Wir schicken dir einen Link, mit dem du ein neues Passwort setzt.',
+  forgotSubmit: 'Link anfordern',
+  resetRequested:
+    'Wenn es zu dieser Adresse ein Konto gibt, haben wir dir eine E-Mail mit einem Link geschickt. Der Link ist eine Stunde gültig.',
+  backToLogin: 'Zurück zur Anmeldung',
+  resetTitle: 'Neues Passwort setzen',
+  newPassword: 'Neues Passwort',
+  newPasswordConfirm: 'Neues Passwort wiederholen',
+  resetSubmit: 'Passwort speichern',
+  resetDone:
+    'Dein Passwort wurde geändert und alle Sitzungen wurden beendet. Melde dich jetzt mit dem neuen Passwort an.',
+  resetLinkInvalid: 'Dieser Link ist abgelaufen oder wurde schon benutzt. Fordere einen neuen an.',
+  resetLinkMissing: 'Dieser Link ist unvollständig. Fordere einen neuen an.',
+  requestNewLink: 'Neuen Link anfordern',
+  confirmPassword: 'Passwort zur Bestätigung',
+  newEmail: 'Neue E-Mail-Adresse',
+  changeEmail: 'E-Mail-Adresse ändern',
+  sameEmail: 'Das ist schon deine E-Mail-Adresse.',
+  changeEmailSent: (email: string) =>
+    `Wir haben einen Bestätigungslink an ${email} geschickt. Die neue Adresse gilt, sobald du ihn öffnest.`,
+} as const;

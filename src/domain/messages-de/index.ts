@@ -1,0 +1,30 @@
+/**
+ * The German catalogue, one file per part of the app, read as the namespace `de` of messages.ts.
+ * Every `de.group.key` is resolved at build time to the file holding that group, so a screen's
+ * JavaScript carries only the groups it uses: the entry has app.ts, the settings screen also
+ * settings.ts and accounts.ts, the upload client storage.ts, and so on. That holds only while `de` itself is never
+ * used as a value (passed on, spread, iterated): then every group would travel with it.
+ */
+
+export { accounts } from './accounts';
+export {
+  auth,
+  authErrors,
+  callableErrors,
+  callableProtocol,
+  common,
+  generic,
+  guard,
+  nav,
+  onboarding,
+  protocol,
+  pwa,
+  toast,
+  validation,
+} from './app';
+export { performanceCocktail } from './cocktail';
+export { dashboard } from './dashboard';
+export { schemaIssues } from './schema-issues';
+export { settings } from './settings';
+export { storageErrors } from './storage';
+export { trends } from './trends';

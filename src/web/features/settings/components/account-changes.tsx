@@ -1,0 +1,351 @@
+import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { de } from '../../../../domain/messages';
+import { queryClient } from '../../../app/query-client';
+import { clearUserData } from '../../../app/session';
+import { Button } from '../../../components/ui/button';
+import { TextField } from '../../../components/ui/text-field';
+import { toast } from '../../../stores/toast-store';
+import {
+  AccountError,
+  deleteAccount,
+  disableTwoFactor,
+  enableTwoFactor,
+  verifyTotp,
+} from '../api/account-api';
+import { errorText } from '../api/save-setting';
+import { settingsQuery } from '../api/settings-query';
+import { totpSecretBlocks } from '../lib/format';
+import { SESSIONS_KEY } from './sessions-list';
+
+// What most visits of the settings never open: switching two-factor sign-in on or off
+// (two-factor.tsx) and the dialog that deletes the account (delete-account.tsx). One chunk for both,
+// fetched when the user reaches for either button.
+
+interface Setup {
+  totpURI: string;
+  backupCodes: string[];
+}
+
+/** Turning it on or off gives this browser a new session; the list and the flag are read afresh. */
+async function refresh() {
+  await Promise.all([
+    queryClient.invalidateQueries({ queryKey: settingsQuery.queryKey, exact: true }),
+    queryClient.invalidateQueries({ queryKey: SESSIONS_KEY }),
+  ]);
+}
+
+/** A password entry with its submit button; the password goes nowhere but to `onSubmit`. */
+function PasswordStep({
+  submitLabel,
+  danger,
+  onSubmit,
+  onCancel,
+}: {
+  submitLabel: string;
+  danger?: boolean;
+  onSubmit(password: string): Promise<void>;
+  onCancel?: () => void;
+}) {
+  const [password, setPassword] = useState('');
+  const [error, setError] = useState<string | undefined>();
+  const [busy, setBusy] = useState(false);
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (!password) {
+      setError('Bitte gib zur Bestätigung dein Passwort ein.');
+      return;
+    }
+    setBusy(true);
+    try {
+      await onSubmit(password);
+    } catch (err) {
+      const message = errorText(err);
+      if (err instanceof AccountError && err.code === 'INVALID_PASSWORD') setError(message);
+      toast.error(de.generic.saveFailed, message);
+      setBusy(false);
+    }
+  }
+
+  return (
+    <form onSubmit={submit} noValidate className="flex flex-col gap-3">
+      <TextField
+        label={de.auth.password}
+        type="password"
+        autoComplete="current-password"
+        value={password}
+        onChange={(e) => {
+          setPassword(e.target.value);
+          setError(undefined);
+        }}
+        error={error}
+        className="max-w-sm"
+      />
+      <div className="flex flex-wrap gap-2">
+        <Button type="submit" variant={danger ? 'danger' : 'primary'} busy={busy}>
+          {submitLabel}
+        </Button>
+        {onCancel && (
+          <Button variant="ghost" onClick={onCancel} disabled={busy}>
+            {de.common.cancel}
+          </Button>
+        )}
+      </div>
+    </form>
+  );
+}
+
+/** Switching it off: the password, then the new state. */
+export function TurnOff({ onClose }: { onClose(): void }) {
+  return (
+    <PasswordStep
+      submitLabel="Ausschalten"
+      danger
+      onCancel={onClose}
+      onSubmit={async (password) => {
+        await disableTwoFactor(password);
+        toast.success(de.generic.saved, 'Die Zwei-Faktor-Anmeldung ist ausgeschaltet.');
+        onClose();
+        await refresh();
+      }}
+    />
+  );
+}
+
+/** Setting it up: the password, then the key, the backup codes and a first code from the app. */
+export function SetUp({ onClose }: { onClose(): void }) {
+  const [setup, setSetup] = useState<Setup | null>(null);
+
+  if (setup) {
+    return (
+      <SetupStep
+        setup={setup}
+        onCancel={() => setSetup(null)}
+        onDone={async () => {
+          onClose();
+          await refresh();
+        }}
+      />
+    );
+  }
+
+  return (
+    <div className="flex flex-col gap-3">
+      <p className="text-sm text-muted">Bestätige zuerst dein Passwort.</p>
+      <PasswordStep
+        submitLabel={de.common.next}
+        onCancel={onClose}
+        onSubmit={async (password) => {
+          setSetup(await enableTwoFactor(password));
+        }}
+      />
+    </div>
+  );
+}
+
+function SetupStep({
+  setup,
+  onCancel,
+  onDone,
+}: {
+  setup: Setup;
+  onCancel(): void;
+  onDone(): Promise<void>;
+}) {
+  const secret = totpSecretBlocks(setup.totpURI);
+  const [code, setCode] = useState('');
+  const [error, setError] = useState<string | undefined>();
+  const [busy, setBusy] = useState(false);
+  const codesId = useId();
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const digits = code.replace(/\s/g, '');
+    if (!/^\d{6}$/.test(digits)) {
+      setError('Gib den 6-stelligen Code aus deiner App ein.');
+      return;
+    }
+    setBusy(true);
+    try {
+      await verifyTotp(digits);
+    } catch (err) {
+      setBusy(false);
+      setError(errorText(err));
+      return;
+    }
+    toast.success(de.generic.saved, 'Die Zwei-Faktor-Anmeldung ist jetzt aktiv.');
+    await onDone();
+  }
+
+  return (
+    <div className="flex flex-col gap-5">
+      <ol className="flex list-decimal flex-col gap-4 pl-5">
+        <li>
+          <p>
+            Öffne deine Authenticator-App (zum Beispiel Google Authenticator, Microsoft
+            Authenticator oder 2FAS), füge ein Konto hinzu und gib diesen Schlüssel von Hand ein:
+          </p>
+          {secret && (
+            <p className="mt-2 select-all break-all rounded-lg bg-surface px-3 py-2 font-mono text-lg font-semibold tracking-wider">
+              {secret}
+            </p>
+          )}
+          <p className="mt-2 text-sm text-muted">
+            Kontoart: zeitbasiert (TOTP), 6 Ziffern.{' '}
+            <a
+              href={setup.totpURI}
+              className="font-medium text-brand-800 underline dark:text-brand-300"
+            >
+              Auf diesem Gerät in der App öffnen
+            </a>
+          </p>
+        </li>
+        <li>
+          <p id={codesId}>
+            Bewahre diese Backup-Codes sicher auf, zum Beispiel ausgedruckt. Jeder Code ersetzt
+            einmal den Code aus der App, falls du dein Telefon verlierst.
+          </p>
+          <ul
+            aria-label="Backup-Codes"
+            aria-describedby={codesId}
+            className="mt-2 grid grid-cols-2 gap-2 rounded-lg bg-surface p-3 font-mono sm:grid-cols-5"
+          >
+            {setup.backupCodes.map((c) => (
+              <li key={c}>{c}</li>
+            ))}
+          </ul>
+        </li>
+        <li>
+          <form onSubmit={submit} noValidate className="flex flex-col gap-3">
+            <TextField
+              label="Code aus der App"
+              inputMode="numeric"
+              autoComplete="one-time-code"
+              maxLength={7}
+              value={code}
+              onChange={(e) => {
+                setCode(e.target.value);
+                setError(undefined);
+              }}
+              error={error}
+              className="max-w-48"
+            />
+            <div className="flex flex-wrap gap-2">
+              <Button type="submit" busy={busy}>
+                Bestätigen und einschalten
+              </Button>
+              <Button variant="ghost" onClick={onCancel} disabled={busy}>
+                {de.common.cancel}
+              </Button>
+            </div>
+          </form>
+        </li>
+      </ol>
+    </div>
+  );
+}
+
+/** Deleting the account, after the password once more. */
+export function DeleteDialog({
+  open,
+  hasPassword,
+  onClose,
+}: {
+  open: boolean;
+  hasPassword: boolean;
+  onClose(): void;
+}) {
+  const ref = useRef<HTMLDialogElement>(null);
+  const titleId = useId();
+  const textId = useId();
+  const navigate = useNavigate();
+  const [password, setPassword] = useState('');
+  const [error, setError] = useState<string | undefined>();
+  const [busy, setBusy] = useState(false);
+
+  useEffect(() => {
+    const dialog = ref.current;
+    if (!dialog) return;
+    if (open && !dialog.open) {
+      setPassword('');
+      setError(undefined);
+      dialog.showModal();
+    }
+    if (!open && dialog.open) dialog.close();
+  }, [open]);
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (hasPassword && !password) {
+      setError('Bitte gib zur Bestätigung dein Passwort ein.');
+      return;
+    }
+    setBusy(true);
+    try {
+      await deleteAccount(hasPassword ? password : null);
+    } catch (err) {
+      setBusy(false);
+      const message = errorText(err, de.generic.deleteFailed);
+      if (
+        err instanceof AccountError &&
+        (err.code === 'INVALID_PASSWORD' || err.fieldErrors.password)
+      ) {
+        setError(message);
+      } else {
+        toast.error(de.generic.deleteFailed, message);
+      }
+      return;
+    }
+    // Nothing of the deleted account may stay in this tab; the cleared session makes /login reachable.
+    clearUserData();
+    toast.success('Dein Konto wurde gelöscht.');
+    navigate('/login', { replace: true });
+  }
+
+  return (
+    <dialog
+      ref={ref}
+      aria-labelledby={titleId}
+      aria-describedby={textId}
+      onCancel={(e) => {
+        e.preventDefault();
+        if (!busy) onClose();
+      }}
+      className="m-auto w-[min(28rem,calc(100vw-2rem))] rounded-2xl border border-line bg-card p-6 text-ink shadow-xl backdrop:bg-slate-950/60"
+    >
+      <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
+        <h2 id={titleId} className="text-lg font-bold">
+          Konto endgültig löschen?
+        </h2>
+        <p id={textId} className="text-muted">
+          {hasPassword
+            ? 'Alle deine Daten werden gelöscht. Gib zur Bestätigung dein Passwort ein.'
+            : 'Alle deine Daten werden gelöscht. Das lässt sich nicht rückgängig machen.'}
+        </p>
+        {hasPassword && (
+          <TextField
+            label={de.auth.password}
+            type="password"
+            name="password"
+            autoComplete="current-password"
+            value={password}
+            onChange={(e) => {
+              setPassword(e.target.value);
+              setError(undefined);
+            }}
+            error={error}
+          />
+        )}
+        <div className="mt-2 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+          <Button variant="secondary" onClick={onClose} disabled={busy}>
+            {de.common.cancel}
+          </Button>
+          <Button type="submit" variant="danger" busy={busy}>
+            Endgültig löschen
+          </Button>
+        </div>
+      </form>
+    </dialog>
+  );
+}
