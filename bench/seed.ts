@@ -137,13 +137,22 @@ async function seedAthlete(bench: BenchContext): Promise<SeededUser> {
   await bench.call('finishOnboarding', { reminder: null, coachCode: null }, athlete.token);
 
   const db = bench.ctx.db;
+  // Each entry with its copy of the emotions (as saveEntry writes it); the emotion rows from that copy.
+  const ids = sql.join(
+    BENCH_EMOTIONS.map((e) => sql`${e.id}`),
+    sql`, `,
+  );
   await db.execute(sql`
     INSERT INTO protocol_entries
-      (id, user_id, occurred_at, type, title, importance, rating, goal_reached, notes, in_zone_share)
+      (id, user_id, occurred_at, type, title, importance, rating, goal_reached, notes, in_zone_share,
+       emotion_ids, emotion_intensities)
     SELECT gen_random_uuid(), ${athlete.id}, now() - i * interval '4 hours 22 minutes',
            (ARRAY['training', 'competition', 'other'])[1 + i % 3], 'Eintrag ' || i, 1 + i % 5,
-           (i * 7) % 11, (ARRAY['yes', 'partly', 'no'])[1 + i % 3], '', (i % 4) / 3.0
-    FROM generate_series(1, ${ATHLETE_ENTRIES}::int) AS i
+           r.rating, (ARRAY['yes', 'partly', 'no'])[1 + i % 3], '', (i % 4) / 3.0,
+           ARRAY[${ids}]::text[],
+           ARRAY(SELECT ((r.rating * 3 + pos * 5) % 11)::smallint
+                 FROM generate_series(0, ${BENCH_EMOTIONS.length - 1}::int) AS pos ORDER BY pos)
+    FROM generate_series(1, ${ATHLETE_ENTRIES}::int) AS i, LATERAL (SELECT (i * 7) % 11 AS rating) AS r
   `);
   const emotions = sql.join(
     BENCH_EMOTIONS.map((e, pos) => sql`(${e.id}, ${pos}::int, ${e.label}, ${e.group})`),
@@ -152,7 +161,7 @@ async function seedAthlete(bench: BenchContext): Promise<SeededUser> {
   await db.execute(sql`
     INSERT INTO protocol_entry_emotions
       (entry_id, user_id, emotion_id, position, label, grp, intensity, zone_min, zone_max)
-    SELECT p.id, p.user_id, e.id, e.pos, e.label, e.grp, (p.rating * 3 + e.pos * 5) % 11, 2, 7
+    SELECT p.id, p.user_id, e.id, e.pos, e.label, e.grp, p.emotion_intensities[e.pos + 1], 2, 7
     FROM protocol_entries p CROSS JOIN (VALUES ${emotions}) AS e(id, pos, label, grp)
     WHERE p.user_id = ${athlete.id}
   `);
@@ -178,17 +187,20 @@ async function seedCoach(bench: BenchContext): Promise<SeededUser> {
   await db.execute(sql`
     INSERT INTO protocol_entries
       (id, user_id, occurred_at, type, title, importance, rating, goal_reached, notes,
-       shared_with_coach, in_zone_share)
+       shared_with_coach, in_zone_share, emotion_ids, emotion_intensities)
     SELECT gen_random_uuid(), 'bench-' || a,
            now() - (d * interval '1 day') - (a * interval '1 minute') - interval '2 hours',
-           'training', 'Einheit ' || d, 3, (a * 7 + d * 3) % 11, 'partly', 'privat', d % 5 = 0, 0.5
+           'training', 'Einheit ' || d, 3, r.rating, 'partly', 'privat', d % 5 = 0, 0.5,
+           ARRAY['motiviert', 'nervoes', 'muede'],
+           ARRAY[r.rating % 11, (r.rating + 4) % 11, (r.rating + 8) % 11]::smallint[]
     FROM generate_series(1, ${COACH_ATHLETES}::int) AS a,
-         generate_series(0, ${DAYS_PER_ATHLETE - 1}::int) AS d
+         generate_series(0, ${DAYS_PER_ATHLETE - 1}::int) AS d,
+         LATERAL (SELECT (a * 7 + d * 3) % 11 AS rating) AS r
   `);
   await db.execute(sql`
     INSERT INTO protocol_entry_emotions
       (entry_id, user_id, emotion_id, position, label, grp, intensity, zone_min, zone_max)
-    SELECT p.id, p.user_id, e.id, e.pos, e.id, e.grp, (p.rating + e.pos * 4) % 11, 3, 7
+    SELECT p.id, p.user_id, e.id, e.pos, e.id, e.grp, p.emotion_intensities[e.pos + 1], 3, 7
     FROM protocol_entries p
     CROSS JOIN (VALUES ('motiviert', 0, 'P+'), ('nervoes', 1, 'N+'), ('muede', 2, 'N-'))
       AS e(id, pos, grp)

@@ -16,16 +16,19 @@ beforeAll(async () => {
   // streak is as long as it can get.
   await s.db.execute(sql`
     INSERT INTO protocol_entries
-      (id, user_id, occurred_at, type, title, importance, rating, goal_reached, notes, in_zone_share)
+      (id, user_id, occurred_at, type, title, importance, rating, goal_reached, notes, in_zone_share,
+       emotion_ids, emotion_intensities)
     SELECT gen_random_uuid(), ${uid}, now() - i * interval '7 hours',
            (ARRAY['training', 'competition', 'other'])[1 + i % 3], 'Eintrag ' || i, 1 + i % 5,
-           i % 11, (ARRAY['yes', 'partly', 'no'])[1 + i % 3], 'Notiz ' || i, (i % 4) / 3.0
+           i % 11, (ARRAY['yes', 'partly', 'no'])[1 + i % 3], 'Notiz ' || i, (i % 4) / 3.0,
+           ARRAY['motiviert', 'nervoes', 'muede'],
+           ARRAY[i % 11, (i % 11 + 1) % 11, (i % 11 + 2) % 11]::smallint[]
     FROM generate_series(1, ${ENTRIES}::int) AS i
   `);
   await s.db.execute(sql`
     INSERT INTO protocol_entry_emotions
       (entry_id, user_id, emotion_id, position, label, grp, intensity, zone_min, zone_max)
-    SELECT p.id, p.user_id, e.id, e.pos, e.label, e.grp, (p.rating + e.pos) % 11, e.zmin, e.zmax
+    SELECT p.id, p.user_id, e.id, e.pos, e.label, e.grp, p.emotion_intensities[e.pos + 1], e.zmin, e.zmax
     FROM protocol_entries p
     CROSS JOIN (VALUES ('motiviert', 0, 'motiviert', 'P+', 6, 8),
                        ('nervoes', 1, 'nervös', 'N+', 3, 6),

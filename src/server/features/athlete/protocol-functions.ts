@@ -230,6 +230,8 @@ export const saveEntry = defineAthleteFunction({
           result: input.result,
           notes: input.notes,
           inZoneShare: share,
+          emotionIds: emotionRows.map((e) => e.emotionId),
+          emotionIntensities: emotionRows.map((e) => e.intensity),
         })
         .onConflictDoUpdate({
           target: protocolEntries.id,
@@ -244,6 +246,9 @@ export const saveEntry = defineAthleteFunction({
             result: sql`excluded.result`,
             notes: sql`excluded.notes`,
             inZoneShare: sql`excluded.in_zone_share`,
+            // The copy of the emotions for the trends, in step with the rows written below.
+            emotionIds: sql`excluded.emotion_ids`,
+            emotionIntensities: sql`excluded.emotion_intensities`,
             updatedAt: sql`CASE WHEN ${changed} THEN now() ELSE ${stored('updated_at')} END`,
           },
           // Someone else's id: no row comes back, and nothing of theirs is touched.

@@ -130,6 +130,45 @@ describe('protocol entries', () => {
     expect(await rowCount(input.id)).toEqual({ entries: 1, emotions: 2 });
   });
 
+  it("keeps the entry's copy of its emotions (for the trends) in step with its emotion rows", async () => {
+    const copy = async (id: string) => {
+      const [row] = await s.db
+        .select({
+          ids: protocolEntries.emotionIds,
+          intensities: protocolEntries.emotionIntensities,
+        })
+        .from(protocolEntries)
+        .where(eq(protocolEntries.id, id));
+      return row;
+    };
+    const input = entry();
+    await s.ok('saveEntry', input, a.token);
+    expect(await copy(input.id)).toEqual({
+      ids: ['motiviert', 'nervoes', 'muede', 'eigen-kampfgeist'],
+      intensities: [7, 9, 1, 8],
+    });
+    // Changed emotions, in another order: the copy follows, position by position.
+    const edited = {
+      ...input,
+      emotions: [
+        { ...TEST_EMOTIONS[2], intensity: 4 },
+        { ...TEST_EMOTIONS[0], intensity: 10 },
+      ],
+    };
+    await s.ok('saveEntry', edited, a.token);
+    expect(await copy(input.id)).toEqual({ ids: ['muede', 'motiviert'], intensities: [4, 10] });
+    // A retry and a stranger's save of the same id leave it as it is.
+    await s.ok('saveEntry', edited, a.token);
+    const { token: stranger } = await s.createAthlete({ onboarded: true });
+    const r = await s.call(
+      'saveEntry',
+      { ...input, emotions: input.emotions.slice(0, 1) },
+      { token: stranger },
+    );
+    expect(r.status).toBe(404);
+    expect(await copy(input.id)).toEqual({ ids: ['muede', 'motiviert'], intensities: [4, 10] });
+  });
+
   it('lists newest first with filters by type and Berlin calendar days, page by page', async () => {
     const { token: t } = await s.createAthlete({ onboarded: true });
     const at = [

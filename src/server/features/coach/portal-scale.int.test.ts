@@ -27,16 +27,19 @@ beforeAll(async () => {
   await s.db.execute(sql`
     INSERT INTO protocol_entries
       (id, user_id, occurred_at, type, title, importance, rating, goal_reached, notes,
-       shared_with_coach, in_zone_share)
+       shared_with_coach, in_zone_share, emotion_ids, emotion_intensities)
     SELECT gen_random_uuid(), 'scale-' || a,
            now() - (d * interval '1 day') - (a * interval '1 minute') - interval '2 hours',
-           'training', 'Einheit ' || d, 3, (a * 7 + d * 3) % 11, 'partly', 'privat', d % 5 = 0, 0.5
-    FROM generate_series(1, ${ATHLETES}::int) AS a, generate_series(0, ${DAYS - 1}::int) AS d
+           'training', 'Einheit ' || d, 3, r.rating, 'partly', 'privat', d % 5 = 0, 0.5,
+           ARRAY['motiviert', 'nervoes', 'muede'],
+           ARRAY[r.rating % 11, (r.rating + 4) % 11, (r.rating + 8) % 11]::smallint[]
+    FROM generate_series(1, ${ATHLETES}::int) AS a, generate_series(0, ${DAYS - 1}::int) AS d,
+         LATERAL (SELECT (a * 7 + d * 3) % 11 AS rating) AS r
   `);
   await s.db.execute(sql`
     INSERT INTO protocol_entry_emotions
       (entry_id, user_id, emotion_id, position, label, grp, intensity, zone_min, zone_max)
-    SELECT p.id, p.user_id, e.id, e.pos, e.id, e.grp, (p.rating + e.pos * 4) % 11, 3, 7
+    SELECT p.id, p.user_id, e.id, e.pos, e.id, e.grp, p.emotion_intensities[e.pos + 1], 3, 7
     FROM protocol_entries p
     CROSS JOIN (VALUES ('motiviert', 0, 'P+'), ('nervoes', 1, 'N+'), ('muede', 2, 'N-'))
       AS e(id, pos, grp)

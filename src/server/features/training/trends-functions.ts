@@ -2,8 +2,6 @@ import { type SQL, sql } from 'drizzle-orm';
 import type * as z from 'zod/mini';
 import {
   MIN_LEARNING_ENTRIES,
-  MIN_PERCENTILE_SAMPLES,
-  MIN_RELATION_ENTRIES,
   type Trends,
   type TrendsRange,
   type ZoneLearning,
@@ -12,6 +10,7 @@ import {
 import { ZNoInput } from '../../../domain/schemas/profile';
 import { isoText, notFound, rowsOf, TIME_ZONE } from '../athlete/athlete-data';
 import { defineTrainingFunction } from './training-data';
+import { type CocktailRow, type EntryEmotions, emotionSeries, zoneLearning } from './trends-stats';
 
 /** The emotions of the athlete's current cocktail, in their order, as rows. */
 function cocktailCte(uid: string): SQL {
@@ -27,54 +26,43 @@ function cocktailCte(uid: string): SQL {
 }
 
 /**
- * Zone learning over the whole protocol, as one json value `zone_learning.value`; needs `cocktail`.
- * The best entries are those rated at or above the 75th percentile (linear interpolation, so with
- * ties every entry of the threshold's rating counts). Quarter steps are exact in binary, so the
- * comparison with an integer rating never suffers from rounding.
+ * What zone learning needs, as one json value `learning.value`: the number of entries and the
+ * emotions of the best ones, those rated at or above the 75th percentile (linear interpolation, so
+ * with ties every entry of the threshold's rating counts; none below MIN_LEARNING_ENTRIES entries).
+ * Quarter steps are exact in binary, so the comparison with an integer rating never suffers from
+ * rounding. `zoneLearning` (trends-stats.ts) makes the suggestions of it.
  */
-function zoneLearningCtes(uid: string): SQL {
+function learningCtes(uid: string): SQL {
   return sql`
     learn_stats AS (
       SELECT count(*)::int AS total,
              percentile_cont(0.75) WITHIN GROUP (ORDER BY rating) AS p75
       FROM protocol_entries WHERE user_id = ${uid}
     ),
-    best AS (
-      SELECT p.id FROM protocol_entries p, learn_stats s
-      WHERE p.user_id = ${uid} AND s.total >= ${MIN_LEARNING_ENTRIES}::int AND p.rating >= s.p75
-    ),
-    learned AS (
-      SELECT pe.emotion_id, count(*)::int AS samples,
-             min(pe.intensity) AS lo, max(pe.intensity) AS hi,
-             percentile_cont(0.25) WITHIN GROUP (ORDER BY pe.intensity) AS q1,
-             percentile_cont(0.75) WITHIN GROUP (ORDER BY pe.intensity) AS q3
-      FROM best b JOIN protocol_entry_emotions pe ON pe.entry_id = b.id
-      WHERE pe.user_id = ${uid} AND pe.emotion_id = ANY (ARRAY(SELECT id FROM cocktail))
-      GROUP BY pe.emotion_id
-    ),
-    zone_learning AS (
-      SELECT json_build_object(
-        'available', s.total >= ${MIN_LEARNING_ENTRIES}::int,
-        'entriesNeeded', greatest(${MIN_LEARNING_ENTRIES}::int - s.total, 0),
-        'bestEntries', (SELECT count(*)::int FROM best),
-        'emotions', CASE WHEN s.total >= ${MIN_LEARNING_ENTRIES}::int THEN coalesce((
-          SELECT json_agg(json_build_object(
-            'id', c.id,
-            'label', c.label,
-            -- numeric rounds halves away from zero; float8 would round them to even.
-            'suggestedMin', CASE WHEN l.samples >= ${MIN_PERCENTILE_SAMPLES}::int
-                              THEN round(l.q1::numeric)::int ELSE l.lo END,
-            'suggestedMax', CASE WHEN l.samples >= ${MIN_PERCENTILE_SAMPLES}::int
-                              THEN round(l.q3::numeric)::int ELSE l.hi END,
-            'currentMin', c.zone_min,
-            'currentMax', c.zone_max,
-            'samples', coalesce(l.samples, 0)
-          ) ORDER BY c.ord)
-          FROM cocktail c LEFT JOIN learned l ON l.emotion_id = c.id
-        ), '[]'::json) ELSE '[]'::json END
-      ) AS value
+    learning AS (
+      SELECT json_build_object('total', s.total, 'best', (
+        SELECT json_build_object(
+                 'emotionIds', coalesce(json_agg(p.emotion_ids), '[]'::json),
+                 'intensities', coalesce(json_agg(p.emotion_intensities), '[]'::json))
+        FROM protocol_entries p
+        WHERE p.user_id = ${uid} AND s.total >= ${MIN_LEARNING_ENTRIES}::int AND p.rating >= s.p75
+      )) AS value
       FROM learn_stats s
     )`;
+}
+
+/** The cocktail as one json list `cocktail_list.value`, in its order; needs `cocktail`. */
+const COCKTAIL_LIST = sql`
+    cocktail_list AS (
+      SELECT coalesce(json_agg(json_build_object(
+               'id', id, 'label', label, 'group', grp, 'zoneMin', zone_min, 'zoneMax', zone_max)
+             ORDER BY ord), '[]'::json) AS value
+      FROM cocktail
+    )`;
+
+interface LearningRow {
+  total: number;
+  best: EntryEmotions;
 }
 
 const PRESET_DAYS: Record<Exclude<TrendsRange, 'custom'>, number> = { '7': 7, '30': 30, '90': 90 };
@@ -85,18 +73,19 @@ interface TrendsRow {
   from_day: string;
   to_day: string;
   days: number;
-  /** The entries' columns in the database's order, with each entry's place (1-based) in `ords`. */
-  entries: { [K in keyof Columns]: Columns[K] | null } & { ords: number[] | null };
-  /** Per cocktail emotion, in its order; `ords` (1-based into `entries`) and `intensities` pair up. */
-  emotions: (Omit<Trends['emotions'][number], 'intensities'> & {
-    n: number;
-    r: number | null;
+  /**
+   * The entries' columns in the database's order, with each entry's place (1-based) in `ords`;
+   * `emotionIds` null where they are those of the entry before (in entry order).
+   */
+  entries: { [K in keyof Columns]: Columns[K] | null } & {
     ords: number[] | null;
-    intensities: number[] | null;
-  })[];
+    emotionIds: (string[] | null)[] | null;
+    intensities: number[][] | null;
+  };
+  cocktail: CocktailRow[];
   calendar: Trends['calendar'];
   summary: Trends['summary'];
-  zone_learning: ZoneLearning;
+  learning: LearningRow;
 }
 
 /**
@@ -115,12 +104,23 @@ function lineUp<T>(count: number, ords: number[] | null, values: T[] | null): (T
 /** A column every entry has a value in; `lineUp` leaves no gap there. */
 const full = <T>(line: (T | null)[]): T[] => line.filter((v): v is T => v !== null);
 
+/** The emotion ids of each entry, where the statement left out those of the entry before (null). */
+function sameAsBefore(line: (string[] | null)[]): string[][] {
+  let before: string[] = [];
+  return line.map((ids) => {
+    before = ids ?? before;
+    return before;
+  });
+}
+
 /**
  * Everything the trends screen shows, in one statement: the entries of the window are read once
- * (an index range scan), their emotions joined by key, and every figure aggregated in the database,
- * so the answer costs one round trip whatever the size of the window. The series are columns, each
- * emotion's intensities lined up with the entries: a year of 2,000 entries of 10 emotions is about
- * 175 KB instead of 1.4 MB of objects that repeat each time stamp per point.
+ * (an index range scan) with the copy of their emotions, and the figures over entries are aggregated
+ * in the database, so the answer costs one round trip whatever the size of the window. The
+ * per-emotion figures are a pass over those entries here (trends-stats.ts): aggregating one row per
+ * entry and emotion in the database took most of the time. The series are columns, each emotion's
+ * intensities lined up with the entries: a year of 2,000 entries of 10 emotions is about 175 KB
+ * instead of 1.4 MB of objects that repeat each time stamp per point.
  */
 export const getTrends = defineTrainingFunction({
   name: 'getTrends',
@@ -129,35 +129,28 @@ export const getTrends = defineTrainingFunction({
   handler: async (input, { db, caller }): Promise<Trends> => {
     const [row] = rowsOf<TrendsRow>(await db.execute(trendsQuery(caller.id, input)));
     if (!row) throw notFound();
-    const { ords, occurredAt, rating, type, title, inZoneShare } = row.entries;
+    const { ords, occurredAt, rating, type, title, inZoneShare, emotionIds, intensities } =
+      row.entries;
     const count = ords?.length ?? 0;
+    const ratings = full(lineUp(count, ords, rating));
+    const { emotions, relation } = emotionSeries(row.cocktail, ratings, {
+      emotionIds: sameAsBefore(lineUp(count, ords, emotionIds)),
+      intensities: full(lineUp(count, ords, intensities)),
+    });
     return {
       range: { from: row.from_day, to: row.to_day, days: row.days },
       entries: {
         occurredAt: full(lineUp(count, ords, occurredAt)),
-        rating: full(lineUp(count, ords, rating)),
+        rating: ratings,
         type: full(lineUp(count, ords, type)),
         title: full(lineUp(count, ords, title)),
         inZoneShare: lineUp(count, ords, inZoneShare),
       },
-      emotions: row.emotions.map(({ id, label, group, zoneMin, zoneMax, ords, intensities }) => ({
-        id,
-        label,
-        group,
-        zoneMin,
-        zoneMax,
-        intensities: lineUp(count, ords, intensities),
-      })),
-      relation: row.emotions.map(({ id, label, group, n, r }) => ({
-        id,
-        label,
-        group,
-        n,
-        r: n >= MIN_RELATION_ENTRIES ? r : null,
-      })),
+      emotions,
+      relation,
       calendar: row.calendar,
       summary: row.summary,
-      zoneLearning: row.zone_learning,
+      zoneLearning: zoneLearning(row.cocktail, row.learning.total, row.learning.best),
     };
   },
 });
@@ -171,30 +164,25 @@ export function trendsQuery(uid: string, input: z.infer<typeof ZTrendsQuery>): S
       ? [sql`${input.from}::date`, sql`${input.to}::date`]
       : [sql`(${today} - ${PRESET_DAYS[input.range] - 1}::int)`, today];
 
-  // The cocktail's ids are compared as an array (a semi join against the CTE hashes every emotion
-  // row, which costs more than the aggregate), and the arrays are left unordered: each intensity
-  // carries its entry's ordinal, so the handler places it and the database sorts nothing.
+  // The arrays are left unordered: each value carries its entry's ordinal, so the handler places it
+  // and the database sorts nothing.
   return sql`
     WITH
     ${cocktailCte(uid)},
-    ${zoneLearningCtes(uid)},
+    ${COCKTAIL_LIST},
+    ${learningCtes(uid)},
     bounds AS (SELECT ${fromDay} AS from_day, ${toDay} AS to_day),
     entries AS MATERIALIZED (
-      SELECT p.id, p.rating, p.type, p.title, p.in_zone_share, p.occurred_at,
-             row_number() OVER (ORDER BY p.occurred_at, p.id)::int AS ord
+      SELECT p.id, p.rating, p.type, p.title, p.in_zone_share, p.occurred_at, p.emotion_intensities,
+             -- Most entries rate the same emotions as the one before; their ids are left out.
+             CASE WHEN p.emotion_ids IS DISTINCT FROM lag(p.emotion_ids) OVER w
+                  THEN p.emotion_ids END AS emotion_ids,
+             (row_number() OVER w)::int AS ord
       FROM protocol_entries p
       WHERE p.user_id = ${uid}
         AND p.occurred_at >= (${fromDay}::timestamp AT TIME ZONE ${TIME_ZONE})
         AND p.occurred_at < ((${toDay} + 1)::timestamp AT TIME ZONE ${TIME_ZONE})
-    ),
-    per_emotion AS (
-      SELECT pe.emotion_id, count(*)::int AS n,
-             round(corr(pe.intensity, e.rating)::numeric, 2)::float8 AS r,
-             array_agg(e.ord) AS ords,
-             array_agg(pe.intensity) AS intensities
-      FROM entries e JOIN protocol_entry_emotions pe ON pe.entry_id = e.id
-      WHERE pe.user_id = ${uid} AND pe.emotion_id = ANY (ARRAY(SELECT id FROM cocktail))
-      GROUP BY pe.emotion_id
+      WINDOW w AS (ORDER BY p.occurred_at, p.id)
     ),
     per_day AS (
       SELECT (occurred_at AT TIME ZONE ${TIME_ZONE})::date AS day, count(*)::int AS n
@@ -210,15 +198,11 @@ export function trendsQuery(uid: string, input: z.infer<typeof ZTrendsQuery>): S
                 'rating', json_agg(rating),
                 'type', json_agg(type),
                 'title', json_agg(title),
-                'inZoneShare', json_agg(in_zone_share))
+                'inZoneShare', json_agg(in_zone_share),
+                'emotionIds', json_agg(emotion_ids),
+                'intensities', json_agg(emotion_intensities))
        FROM entries) AS entries,
-      (SELECT coalesce(json_agg(json_build_object(
-                'id', c.id, 'label', c.label, 'group', c.grp,
-                'zoneMin', c.zone_min, 'zoneMax', c.zone_max,
-                'n', coalesce(pe.n, 0), 'r', pe.r,
-                'ords', pe.ords, 'intensities', pe.intensities)
-              ORDER BY c.ord), '[]'::json)
-       FROM cocktail c LEFT JOIN per_emotion pe ON pe.emotion_id = c.id) AS emotions,
+      (SELECT value FROM cocktail_list) AS cocktail,
       (SELECT json_agg(json_build_object(
                 'date', to_char(b.from_day + i, 'YYYY-MM-DD'), 'count', coalesce(d.n, 0))
               ORDER BY i)
@@ -229,7 +213,7 @@ export function trendsQuery(uid: string, input: z.infer<typeof ZTrendsQuery>): S
                 'averageRating', round(avg(rating)::numeric, 2)::float8,
                 'averageInZoneShare', round(avg(in_zone_share)::numeric, 3)::float8)
        FROM entries) AS summary,
-      (SELECT value FROM zone_learning) AS zone_learning
+      (SELECT value FROM learning) AS learning
     FROM bounds b
   `;
 }
@@ -240,13 +224,13 @@ export const getZoneSuggestions = defineTrainingFunction({
   input: ZNoInput,
   access: 'onboarded-athlete',
   handler: async (_input, { db, caller }): Promise<ZoneLearning> => {
-    const [row] = rowsOf<{ value: ZoneLearning }>(
+    const [row] = rowsOf<{ cocktail: CocktailRow[]; learning: LearningRow }>(
       await db.execute(sql`
-        WITH ${cocktailCte(caller.id)}, ${zoneLearningCtes(caller.id)}
-        SELECT value FROM zone_learning
+        WITH ${cocktailCte(caller.id)}, ${COCKTAIL_LIST}, ${learningCtes(caller.id)}
+        SELECT (SELECT value FROM cocktail_list) AS cocktail, (SELECT value FROM learning) AS learning
       `),
     );
     if (!row) throw notFound();
-    return row.value;
+    return zoneLearning(row.cocktail, row.learning.total, row.learning.best);
   },
 });

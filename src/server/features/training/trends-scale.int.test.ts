@@ -38,14 +38,23 @@ beforeAll(async () => {
     athlete.token,
   );
   const uid = athlete.userId;
-  // One entry every 4 h 22 min back from now: 2,000 entries over the last 364 days.
+  // One entry every 4 h 22 min back from now: 2,000 entries over the last 364 days, each with its
+  // copy of the emotions (as saveEntry writes it); the emotion rows are made from that copy.
+  const ids = sql.join(
+    EMOTIONS.map(([id]) => sql`${id}`),
+    sql`, `,
+  );
   await s.db.execute(sql`
     INSERT INTO protocol_entries
-      (id, user_id, occurred_at, type, title, importance, rating, goal_reached, notes, in_zone_share)
+      (id, user_id, occurred_at, type, title, importance, rating, goal_reached, notes, in_zone_share,
+       emotion_ids, emotion_intensities)
     SELECT gen_random_uuid(), ${uid}, now() - i * interval '4 hours 22 minutes',
            (ARRAY['training', 'competition', 'other'])[1 + i % 3], 'Eintrag ' || i, 1 + i % 5,
-           (i * 7) % 11, (ARRAY['yes', 'partly', 'no'])[1 + i % 3], '', (i % 4) / 3.0
-    FROM generate_series(1, ${ENTRIES}::int) AS i
+           r.rating, (ARRAY['yes', 'partly', 'no'])[1 + i % 3], '', (i % 4) / 3.0,
+           ARRAY[${ids}]::text[],
+           ARRAY(SELECT ((r.rating * 3 + pos * 5) % 11)::smallint
+                 FROM generate_series(0, ${EMOTIONS.length - 1}::int) AS pos ORDER BY pos)
+    FROM generate_series(1, ${ENTRIES}::int) AS i, LATERAL (SELECT (i * 7) % 11 AS rating) AS r
   `);
   const values = sql.join(
     EMOTIONS.map(([id, label, group], pos) => sql`(${id}, ${pos}::int, ${label}, ${group})`),
@@ -54,7 +63,7 @@ beforeAll(async () => {
   await s.db.execute(sql`
     INSERT INTO protocol_entry_emotions
       (entry_id, user_id, emotion_id, position, label, grp, intensity, zone_min, zone_max)
-    SELECT p.id, p.user_id, e.id, e.pos, e.label, e.grp, (p.rating * 3 + e.pos * 5) % 11, 2, 7
+    SELECT p.id, p.user_id, e.id, e.pos, e.label, e.grp, p.emotion_intensities[e.pos + 1], 2, 7
     FROM protocol_entries p CROSS JOIN (VALUES ${values}) AS e(id, pos, label, grp)
     WHERE p.user_id = ${uid}
   `);
