@@ -42,6 +42,8 @@ function figures(page, lhr) {
     lcpMs: Math.round(lhr.audits['largest-contentful-paint'].numericValue ?? Number.NaN),
     tbtMs: Math.round(lhr.audits['total-blocking-time'].numericValue ?? Number.NaN),
     cls: Number((lhr.audits['cumulative-layout-shift'].numericValue ?? Number.NaN).toFixed(3)),
+    // Which paint the LCP is: the start screen of index.html or an element of the screen itself.
+    lcpElement: lcpElement(lhr),
     failedA11yAudits: Object.values(lhr.audits)
       .filter((a) => lhr.categories.accessibility.auditRefs.some((r) => r.id === a.id))
       .filter((a) => a.score === 0)
@@ -49,10 +51,16 @@ function figures(page, lhr) {
   };
 }
 
+function lcpElement(lhr) {
+  const table = lhr.audits['largest-contentful-paint-element']?.details?.items?.[0];
+  return table?.items?.[0]?.node?.snippet ?? null;
+}
+
 const summary = (label, r) =>
   `lighthouse ${label}: performance ${r.performance}, LCP ${r.lcpMs} ms, ` +
   `TBT ${r.tbtMs} ms, CLS ${r.cls}, accessibility ${r.accessibility}` +
-  (r.error ? ` (${r.error})` : '');
+  (r.error ? ` (${r.error})` : '') +
+  (r.lcpElement ? `; LCP element ${r.lcpElement.slice(0, 90)}` : '');
 
 /**
  * Lighthouse's default config (mobile profile, simulated throttling) on each page in one Chromium.
@@ -116,6 +124,7 @@ export function medianOfRuns(runs) {
     lcpMs: Math.round(m('lcpMs')),
     tbtMs: Math.round(m('tbtMs')),
     cls: Number(m('cls').toFixed(3)),
+    lcpElements: [...new Set(good.map((r) => r.lcpElement))],
     failedA11yAudits: [...new Set(good.flatMap((r) => r.failedA11yAudits))],
     runs: good.length,
     of: runs.length,
