@@ -33,13 +33,16 @@ export function startFloorServer() {
   return startScript([path.join(here, 'floor-server.mjs')]);
 }
 
-/** The built floor app (`dir`, from bench/bundle.mjs), the floor of the Lighthouse figures. */
+/**
+ * The built floor app (`dir`, from bench/bundle.mjs), the floor of the Lighthouse figures. Named
+ * `localhost` like the app's server, so the browser goes between the two within one site.
+ */
 export function startFloorWebServer(dir) {
-  return startScript([path.join(here, 'floor-web-server.mjs'), dir]);
+  return startScript([path.join(here, 'floor-web-server.mjs'), dir], 'localhost');
 }
 
 /** A script that prints `listening on <port>` and stops on SIGTERM, in its own process. */
-async function startScript(args) {
+async function startScript(args, host = '127.0.0.1') {
   const child = spawn(process.execPath, args, {
     stdio: ['ignore', 'pipe', 'inherit'],
   });
@@ -51,7 +54,7 @@ async function startScript(args) {
     child.once('exit', (code) => reject(new Error(`${path.basename(args[0])} exited (${code})`)));
   });
   return {
-    url: `http://127.0.0.1:${port}`,
+    url: `http://${host}:${port}`,
     pid: child.pid,
     stop: () =>
       new Promise((resolve) => {
