@@ -151,7 +151,7 @@ export function createWebPage(
       ...shared,
       ...files.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),
     ];
-    return indexHtml.replace('</head>', `  ${links.join('\n    ')}\n  </head>`);
+    return indexHtml.replace('</head>', () => `  ${links.join('\n    ')}\n  </head>`);
   };
   const pages = new Map<string | undefined, string>();
   return (pathname: string): string => {
