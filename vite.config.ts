@@ -12,8 +12,9 @@ function manifestPath(outDir: string): string {
 }
 
 /**
- * Moves Vite's manifest out of the directory the server hands out: it names every source file, and
- * only the benchmark reads it.
+ * Moves Vite's manifest out of the directory the server hands out: it names every source file. The
+ * server reads it for the preload hints of each page (src/server/web-page.ts), the benchmark for
+ * the bundle sizes.
  */
 function manifestBesideOutDir(): Plugin {
   let outDir = '';
@@ -33,17 +34,44 @@ function manifestBesideOutDir(): Plugin {
 }
 
 /**
+ * React Router 7 names only its development build in its package exports (ENABLE_DEV_WARNINGS on:
+ * warnings checked and printed in production too); its production build, shipped beside it, differs
+ * in that switch alone. A build takes the production build; the dev server keeps the warnings.
+ */
+function reactRouterProductionBuild(): Plugin {
+  return {
+    name: 'lz:react-router-production-build',
+    apply: 'build',
+    enforce: 'pre',
+    async resolveId(source, importer, options) {
+      if (source !== 'react-router' && !source.startsWith('react-router/')) return null;
+      const resolved = await this.resolve(source, importer, { ...options, skipSelf: true });
+      const marker = `${path.sep}react-router${path.sep}dist${path.sep}development${path.sep}`;
+      if (!resolved?.id.includes(marker)) return resolved;
+      const production = resolved.id.replace(
+        marker,
+        `${path.sep}react-router${path.sep}dist${path.sep}production${path.sep}`,
+      );
+      if (!existsSync(production)) {
+        this.error(`React Router's production build is missing: ${production}`);
+      }
+      return { ...resolved, id: production };
+    },
+  };
+}
+
+/**
  * The plugins and build options of every bundle measured for this app: the app itself and the floor
  * app in bench/floor, which imports them from here so the two are always built alike.
  */
 export function sharedPlugins(): PluginOption[] {
-  return [react(), tailwindcss(), manifestBesideOutDir()];
+  return [reactRouterProductionBuild(), react(), tailwindcss(), manifestBesideOutDir()];
 }
 
 export const sharedBuild = {
   emptyOutDir: true,
   sourcemap: false,
-  // The benchmark reads which chunks each screen loads from it (bench/bundle.mjs).
+  // Which chunks each screen loads: the server's preload hints and the benchmark read it.
   manifest: true,
   rolldownOptions: {
     output: {

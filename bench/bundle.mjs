@@ -8,6 +8,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { buildWeb, buildWebIfStale } from '../scripts/build-if-stale.mjs';
+import { compressAssets } from '../scripts/compress-assets.mjs';
 import { chunkFilesNamed, measureRoutes, routesLoading } from './bundle-manifest.mjs';
 
 const defaultRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -85,9 +86,15 @@ function gzipSizer(outDir) {
   };
 }
 
-/** `vite build` of the floor in its own process, like the app's build, into bench/.tmp/floor. */
-async function buildFloor(root) {
-  const outDir = path.join(root, 'bench/.tmp/floor');
+/** Where the floor app is built. */
+export const floorOutDir = (root = defaultRoot) => path.join(root, 'bench/.tmp/floor');
+
+/**
+ * `vite build` of the floor in its own process, like the app's build, into bench/.tmp/floor, with
+ * the precompressed siblings the app's build writes too (Lighthouse loads it as served).
+ */
+export async function buildFloor(root = defaultRoot) {
+  const outDir = floorOutDir(root);
   const vite = path.join(root, 'node_modules/vite/bin/vite.js');
   const args = [vite, 'build', '--config', 'bench/floor/vite.config.ts', '--outDir', outDir];
   const code = await new Promise((resolve, reject) => {
@@ -102,6 +109,7 @@ async function buildFloor(root) {
     child.on('exit', (status, signal) => resolve(signal ? 1 : (status ?? 1)));
   });
   if (code !== 0) throw new Error(`floor build failed with exit code ${code}`);
+  await compressAssets(path.join(outDir, 'assets'));
   return outDir;
 }
 

@@ -30,8 +30,21 @@ export async function startBenchServer({ databaseUrl, dataDir, authSecret, nodeA
 }
 
 /** The hello-world server that is the floor of the API figures, in its own process like the app. */
-export async function startFloorServer() {
-  const child = spawn(process.execPath, [path.join(here, 'floor-server.mjs')], {
+export function startFloorServer() {
+  return startScript([path.join(here, 'floor-server.mjs')]);
+}
+
+/**
+ * The built floor app (`dir`, from bench/bundle.mjs), the floor of the Lighthouse figures. Named
+ * `localhost` like the app's server, so the browser goes between the two within one site.
+ */
+export function startFloorWebServer(dir) {
+  return startScript([path.join(here, 'floor-web-server.mjs'), dir], 'localhost');
+}
+
+/** A script that prints `listening on <port>` and stops on SIGTERM, in its own process. */
+async function startScript(args, host = '127.0.0.1') {
+  const child = spawn(process.execPath, args, {
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   const port = await new Promise((resolve, reject) => {
@@ -39,13 +52,14 @@ export async function startFloorServer() {
       const m = /listening on (\d+)/.exec(chunk.toString());
       if (m) resolve(Number(m[1]));
     });
-    child.once('exit', (code) => reject(new Error(`floor server exited (${code})`)));
+    child.once('exit', (code) => reject(new Error(`${path.basename(args[0])} exited (${code})`)));
   });
   return {
-    url: `http://127.0.0.1:${port}`,
+    url: `http://${host}:${port}`,
     pid: child.pid,
     stop: () =>
       new Promise((resolve) => {
+        if (child.exitCode !== null || child.signalCode !== null) return resolve();
         child.once('exit', resolve);
         child.kill('SIGTERM');
       }),

@@ -10,9 +10,9 @@ import { fileURLToPath } from 'node:url';
 import { tsImport } from 'tsx/esm/api';
 import { buildWebIfStale } from '../scripts/build-if-stale.mjs';
 import { checkServedAssets } from './assets.mjs';
-import { measureBundles } from './bundle.mjs';
+import { floorOutDir, measureBundles } from './bundle.mjs';
 import { createDataDir, createPostgresDatabase, removeAllPending } from './databases.mjs';
-import { runLighthouse } from './lighthouse.mjs';
+import { measureLighthouse } from './lighthouse.mjs';
 import { benchRequests, describeLoad, runLoad } from './load.mjs';
 import { measurePgliteFloor, readMemory } from './memory.mjs';
 import { measureStart, startBenchServer, startFloorServer } from './processes.mjs';
@@ -21,6 +21,8 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const quick = process.argv.includes('--quick');
 const durationSec = Number(process.env.BENCH_DURATION ?? (quick ? 5 : 30));
 const scaleRuns = quick ? 7 : 21;
+// Lighthouse's figures move from run to run on a shared machine: the median of rounds (floor in each).
+const lighthouseRounds = Number(process.env.BENCH_LIGHTHOUSE_ROUNDS ?? (quick ? 1 : 3));
 const { openBenchContext, seed } = await tsImport('./seed.ts', import.meta.url);
 const { buildRows, formatTable } = await tsImport('./table.ts', import.meta.url);
 const { pgliteStartParams } = await tsImport('../src/server/db/client.ts', import.meta.url);
@@ -110,11 +112,14 @@ async function measureDatabase(kind, { withBrowserChecks }) {
       if (withBrowserChecks) {
         assets = await checkServedAssets(server.apiURL);
         log(`assets: ${JSON.stringify(assets.assets)}; html: ${JSON.stringify(assets.html)}`);
-        lighthouse = await runLighthouse(
-          server.baseURL,
-          [{ path: '/login' }, { path: '/dashboard', cookie: seeded.athlete.cookie }],
-          { log },
-        );
+        // Every run's figures go into results.json beside the medians the table shows.
+        lighthouse = await measureLighthouse({
+          floorDir: floorOutDir(root),
+          appBaseUrl: server.baseURL,
+          pages: [{ path: '/login' }, { path: '/dashboard', cookie: seeded.athlete.cookie }],
+          rounds: lighthouseRounds,
+          log,
+        });
       }
 
       const requests = benchRequests({ token: seeded.athlete.token, makeEntry: benchEntry });

@@ -35,6 +35,8 @@ const page = (path: string) => ({
   lcpMs: 1500,
   tbtMs: 40,
   cls: 0,
+  runs: 3,
+  of: 3,
 });
 
 /** Results that meet every goal; a test changes one thing. */
@@ -64,7 +66,11 @@ function results(): BenchResults {
       assetsImmutable: true,
       htmlNotCached: true,
     },
-    lighthouse: [page('/login'), page('/dashboard')],
+    lighthouse: {
+      rounds: 3,
+      floor: [{ ...page('/login'), performance: 99, lcpMs: 1400, tbtMs: 10 }],
+      app: [page('/login'), page('/dashboard')],
+    },
     load: {
       floor: { c50: run(10_000, 5), c200: run(9_000, 30) },
       postgres: { functions, mixed: { ...run(2000, 200), connections: 200, peakRssMb: 250 } },
@@ -122,11 +128,36 @@ describe('bench table', () => {
 
   it('fails every figure of a Lighthouse page that gave none, naming the error code', () => {
     const r = results();
-    r.lighthouse[0] = { ...page('/login'), error: 'NO_FCP: The page did not paint any content.' };
+    r.lighthouse.app[0] = {
+      ...page('/login'),
+      error: 'NO_FCP: The page did not paint any content.',
+      runs: 0,
+    };
     const login = buildRows(r).filter((x) => x.measure.startsWith('lighthouse /login'));
     expect(login).toHaveLength(5);
     expect(login.every((x) => x.pass === false)).toBe(true);
     expect(login.map((x) => x.value)).toEqual(Array(5).fill('error NO_FCP'));
+  });
+
+  it('shows the floor app’s Lighthouse figures beside the app’s, judging only the app', () => {
+    const rows = buildRows(results());
+    const floor = rows.filter((x) => x.measure.startsWith('lighthouse floor app /login'));
+    expect(floor).toHaveLength(1);
+    expect(floor[0]?.pass).toBeNull();
+    expect(floor[0]?.value).toBe(
+      'performance 99, LCP 1400 ms, TBT 10 ms, CLS 0, accessibility 100',
+    );
+    expect(row(rows, 'lighthouse /login: LCP').value).toBe('1500 ms (floor 1400 ms)');
+    expect(row(rows, 'lighthouse /dashboard: TBT').value).toBe('40 ms (floor 10 ms)');
+    expect(row(rows, 'lighthouse /login: performance').pass).toBe(true);
+  });
+
+  it('says when a Lighthouse median rests on fewer runs than were made', () => {
+    const r = results();
+    r.lighthouse.app[0] = { ...page('/login'), runs: 2 };
+    expect(row(buildRows(r), 'lighthouse /login: performance').value).toBe(
+      '98 (floor 99), median of 2 of 3 runs',
+    );
   });
 
   it('fails the route budget on any route, not only the largest one shown', () => {

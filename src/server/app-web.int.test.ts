@@ -5,6 +5,7 @@ import { loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { createLogger } from './logger';
 import { createServerContext } from './server';
+import { ROUTE_MODULES, START_MODULES } from './web-page';
 
 let webDir: string;
 let ctx: Awaited<ReturnType<typeof createServerContext>>;
@@ -14,7 +15,23 @@ beforeAll(async () => {
   await mkdir('dist', { recursive: true });
   webDir = await mkdtemp(path.join(process.cwd(), 'dist/web-test-'));
   await mkdir(path.join(webDir, 'assets'));
-  await writeFile(path.join(webDir, 'index.html'), '<!doctype html><title>Leistungszone</title>');
+  await writeFile(
+    path.join(webDir, 'index.html'),
+    '<!doctype html><html><head><title>Leistungszone</title>' +
+      '<script type="module" crossorigin src="/assets/index-abc123.js"></script></head>' +
+      '<body><div id="root"></div></body></html>',
+  );
+  // The build manifest Vite writes beside the web directory: every lazy module a chunk of its own.
+  const manifest: Record<string, unknown> = {
+    'index.html': { file: 'assets/index-abc123.js', isEntry: true },
+  };
+  for (const key of [...Object.values(ROUTE_MODULES).flat(), ...START_MODULES]) {
+    manifest[key] = {
+      file: `assets/${path.basename(key).replace(/\.tsx?$/, '')}-h4sh.js`,
+      imports: ['index.html'],
+    };
+  }
+  await writeFile(`${webDir}.manifest.json`, JSON.stringify(manifest));
   await writeFile(path.join(webDir, 'sw.js'), 'const SHELL_VERSION = "1";');
   await writeFile(path.join(webDir, 'manifest.webmanifest'), '{"name":"Leistungszone"}');
   await writeFile(path.join(webDir, 'assets/index-abc123.js'), 'export {};');
@@ -33,6 +50,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await ctx?.close();
   if (webDir) await rm(webDir, { recursive: true, force: true });
+  if (webDir) await rm(`${webDir}.manifest.json`, { force: true });
 });
 
 const get = (p: string) => ctx.app.request(`http://localhost:3000${p}`);
@@ -66,5 +84,33 @@ describe('the installable web app', () => {
     expect(page.headers.get('cache-control')).toBe('no-cache');
     expect(await page.text()).toContain('<title>Leistungszone</title>');
     expect((await get('/')).headers.get('cache-control')).toBe('no-cache');
+  });
+
+  it('names in each page what its first screen loads, and the page as built stays as built', async () => {
+    const login = await get('/login');
+    expect(login.headers.get('cache-control')).toBe('no-cache');
+    expect(login.headers.get('content-security-policy')).toContain("script-src 'self'");
+    const html = await login.text();
+    expect(html).toContain(
+      '<link rel="preload" href="/api/auth/get-session" as="fetch" crossorigin>',
+    );
+    expect(html).toContain(
+      '<link rel="modulepreload" crossorigin href="/assets/login-page-h4sh.js">',
+    );
+    expect(html).toContain('<meta name="lz-google-sign-in" content="off">');
+    expect(html).not.toContain('dashboard-page');
+
+    const dashboard = await (await get('/dashboard')).text();
+    expect(dashboard).toContain('href="/assets/default-layout-h4sh.js"');
+    expect(dashboard).toContain('href="/assets/dashboard-page-h4sh.js"');
+
+    const home = await get('/');
+    expect(home.headers.get('cache-control')).toBe('no-cache');
+    expect(await home.text()).toContain('href="/api/auth/get-session"');
+
+    // The service worker keeps /index.html for an offline start: no hint for a page it is not.
+    const built = await get('/index.html');
+    expect(built.headers.get('cache-control')).toBe('no-cache');
+    expect(await built.text()).not.toContain('modulepreload');
   });
 });

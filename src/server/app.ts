@@ -22,6 +22,7 @@ import { buildRegistry } from './functions/registry';
 import type { Logger } from './logger';
 import type { Mailer } from './mail/mailer';
 import { createStorageApp } from './storage/storage-app';
+import { createWebPage, readBuildManifest } from './web-page';
 
 /** No inline scripts, no eval, no framing; everything comes from the app's own origin. */
 const CONTENT_SECURITY_POLICY = [
@@ -144,7 +145,7 @@ export function createApp(deps: AppDeps) {
     c.json({ error: { status: 'NOT_FOUND', message: 'Nicht gefunden' } }, 404),
   );
 
-  if (deps.webDir) mountWebApp(app, deps.webDir);
+  if (deps.webDir) mountWebApp(app, deps.webDir, { googleEnabled: Boolean(config.google) });
   return app;
 }
 
@@ -177,11 +178,13 @@ function cacheFound(policy: (c: Context) => string): MiddlewareHandler {
   };
 }
 
-function mountWebApp(app: Hono, webDir: string) {
+function mountWebApp(app: Hono, webDir: string, signIn: { googleEnabled: boolean }) {
   const indexFile = path.join(webDir, 'index.html');
   if (!existsSync(indexFile)) throw new Error(`The web app is not built: ${indexFile} is missing`);
-  const indexHtml = readFileSync(indexFile, 'utf8');
+  // The page of each client route names what its first screen loads (web-page.ts).
+  const webPage = createWebPage(readFileSync(indexFile, 'utf8'), readBuildManifest(webDir), signIn);
   const root = path.relative(process.cwd(), webDir);
+  const page = (c: Context) => c.html(webPage(c.req.path), 200, { 'Cache-Control': 'no-cache' });
 
   app.use(
     '/assets/*',
@@ -191,11 +194,14 @@ function mountWebApp(app: Hono, webDir: string) {
   );
   // A missing hashed asset (an old tab after a deploy) must fail as such, not turn into the HTML page.
   app.get('/assets/*', (c) => c.text('Not found', 404));
+  // `/` is a client route too (the guard sends it home); /index.html stays the file as built, which
+  // the service worker keeps for an offline start.
+  app.get('/', page);
   app.use(
     '*',
     cacheFound((c) => (revalidated(c) ? 'no-cache' : 'public, max-age=3600')),
     serveStatic({ root, precompressed: true }),
   );
   // Every other GET is a client route: the router decides what to show.
-  app.get('*', (c) => c.html(indexHtml, 200, { 'Cache-Control': 'no-cache' }));
+  app.get('*', page);
 }

@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { Outlet, useLocation, useNavigation } from 'react-router';
 import { Toaster } from '../components/ui/toaster';
 
@@ -15,6 +15,9 @@ export function RootLayout() {
   const navigation = useNavigation();
   const leaving =
     navigation.state === 'loading' && navigation.location.pathname !== location.pathname;
+  // The page the app opens on shows at once: the start screen stood in for it, and fading it in
+  // from nothing would only hide it for longer (and its paint from the largest-contentful-paint).
+  const opening = useRef(location.key).current === location.key;
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs on page change only
   useEffect(() => {
@@ -23,7 +26,10 @@ export function RootLayout() {
 
   return (
     <>
-      <div key={location.pathname} className={leaving ? 'lz-page-out' : 'lz-page-in'}>
+      <div
+        key={location.pathname}
+        className={leaving ? 'lz-page-out' : opening ? undefined : 'lz-page-in'}
+      >
         <Outlet />
       </div>
       <Toaster />

@@ -3,14 +3,25 @@ import { de } from '../../../../domain/messages';
 import { Button } from '../../../components/ui/button';
 import { AuthError, getAuthOptions, signInWithGoogle } from '../api/auth-api';
 
+/**
+ * Whether the server offers Google sign-in, as the page it served says (src/server/web-page.ts), so
+ * the screen is complete at its first render; null where the page does not say (the service
+ * worker's offline copy, Vite's dev server): then the server is asked.
+ */
+function googleFromPage(): boolean | null {
+  const said = document.querySelector<HTMLMetaElement>('meta[name="lz-google-sign-in"]')?.content;
+  return said === 'on' ? true : said === 'off' ? false : null;
+}
+
 /** Google sign-in, or, where the server has no Google settings, a visibly unavailable button. */
 export function GoogleButton() {
   const hintId = useId();
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   // Plain state, not a query: TanStack's useQuery would be most of the sign-in page's own JavaScript.
-  const [googleEnabled, setGoogleEnabled] = useState<boolean | null>(null);
+  const [googleEnabled, setGoogleEnabled] = useState<boolean | null>(googleFromPage);
   useEffect(() => {
+    if (googleFromPage() !== null) return;
     let current = true;
     getAuthOptions(null).then(
       (options) => current && setGoogleEnabled(options.googleEnabled),
