@@ -24,4 +24,8 @@ app.get('*', (c) => c.html(indexHtml, 200, { 'Cache-Control': 'no-cache' }));
 const server = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' }, (info) => {
   process.stdout.write(`listening on ${info.port}\n`);
 });
-process.on('SIGTERM', () => server.close(() => process.exit(0)));
+process.on('SIGTERM', () => {
+  server.close(() => process.exit(0));
+  // A browser keeps its connections open; they must not hold the stop.
+  server.closeAllConnections();
+});

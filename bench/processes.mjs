@@ -47,6 +47,10 @@ async function startScript(args, host = '127.0.0.1') {
   const child = spawn(process.execPath, args, {
     stdio: ['ignore', 'pipe', 'inherit'],
   });
+  // If the bench dies before it stops the server (a crash, an uncaught error), the server goes too.
+  const killOnExit = () => child.kill('SIGKILL');
+  process.once('exit', killOnExit);
+  child.once('exit', () => process.off('exit', killOnExit));
   const port = await new Promise((resolve, reject) => {
     child.stdout.on('data', (chunk) => {
       const m = /listening on (\d+)/.exec(chunk.toString());
