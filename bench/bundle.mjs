@@ -7,6 +7,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
+import { tsImport } from 'tsx/esm/api';
 import { buildWeb, buildWebIfStale } from '../scripts/build-if-stale.mjs';
 import { compressAssets } from '../scripts/compress-assets.mjs';
 import { chunkFilesNamed, measureRoutes, routesLoading } from './bundle-manifest.mjs';
@@ -21,49 +22,19 @@ const CHART_ROUTE = '/trends';
 const CHART_CHUNK = 'chart';
 
 const web = 'src/web';
-const defaultLayout = `${web}/layouts/default-layout.tsx`;
-const protocolLayout = `${web}/layouts/protocol-layout.tsx`;
-const wizardLayout = `${web}/layouts/wizard-layout.tsx`;
-const coachLayout = `${web}/layouts/coach-layout.tsx`;
+const { ROUTE_MODULES } = await tsImport('../src/server/web-page.ts', import.meta.url);
 
 /**
- * Every screen of src/web/app/router.tsx with the lazy modules it renders (layouts, then the page).
+ * Every screen of src/web/app/router.tsx with the lazy modules it renders (layouts, then the page),
+ * as the server names them for its preload hints, and what the entry loads after the first screen.
  * `measureRoutes` fails when the router gains a lazy module this table does not name.
  */
 const APP_ROUTES = {
-  [LOGIN]: [`${web}/features/auth/login-page.tsx`],
-  '/register': [`${web}/features/auth/register-page.tsx`],
-  '/verify-email': [`${web}/features/auth/verify-email-page.tsx`],
-  '/forgot-password': [`${web}/features/auth/forgot-password-page.tsx`],
-  '/reset-password': [`${web}/features/auth/reset-password-page.tsx`],
-  '/dashboard': [defaultLayout, `${web}/features/dashboard/dashboard-page.tsx`],
-  '/performance-cocktail': [defaultLayout, `${web}/features/cocktail/cocktail-page.tsx`],
-  '/performance-cocktail-edit': [defaultLayout, `${web}/features/cocktail/cocktail-edit-page.tsx`],
-  '/trends': [defaultLayout, `${web}/features/trends/trends-page.tsx`],
-  '/toolbox': [defaultLayout, `${web}/features/toolbox/toolbox-page.tsx`],
-  '/tunnel-routine': [defaultLayout, `${web}/features/tunnel-routine/tunnel-routine-page.tsx`],
-  '/settings': [defaultLayout, `${web}/features/settings/settings-page.tsx`],
-  '/about': [defaultLayout, `${web}/features/about/about-page.tsx`],
+  ...ROUTE_MODULES,
   // Not a screen: the entry loads it once the first screen is up (offline start, src/web/main.tsx).
   '(after first screen) offline cache': [`${web}/pwa/persisted-queries.ts`],
   // Not a screen either: the toasts' cards, fetched once the first screen is up or with the first toast.
   '(after first screen) toast cards': [`${web}/components/ui/toast-cards.tsx`],
-  '/protocol': [protocolLayout, `${web}/features/protocol/protocol-list-page.tsx`],
-  '/protocol/context': [protocolLayout, `${web}/features/protocol/entry-context-page.tsx`],
-  '/protocol/emotions': [protocolLayout, `${web}/features/protocol/entry-emotions-page.tsx`],
-  '/protocol/performance': [protocolLayout, `${web}/features/protocol/entry-performance-page.tsx`],
-  '/protocol/notes': [protocolLayout, `${web}/features/protocol/entry-notes-page.tsx`],
-  '/protocol/summary': [protocolLayout, `${web}/features/protocol/entry-summary-page.tsx`],
-  '/onboarding/introduction': [wizardLayout, `${web}/features/onboarding/introduction-page.tsx`],
-  '/onboarding/step-1': [wizardLayout, `${web}/features/onboarding/step-1-page.tsx`],
-  '/onboarding/step-2': [wizardLayout, `${web}/features/onboarding/step-2-page.tsx`],
-  '/onboarding/step-3': [wizardLayout, `${web}/features/onboarding/step-3-page.tsx`],
-  '/onboarding/step-4': [wizardLayout, `${web}/features/onboarding/step-4-page.tsx`],
-  '/coach/portal': [coachLayout, `${web}/features/coach/portal-page.tsx`],
-  '/coach/athletes': [coachLayout, `${web}/features/coach/athletes-page.tsx`],
-  '/coach/athletes/:athleteId': [coachLayout, `${web}/features/coach/athlete-detail-page.tsx`],
-  '/coach/inbox': [coachLayout, `${web}/features/coach/inbox-page.tsx`],
-  '/coach/settings': [coachLayout, `${web}/features/coach/coach-settings-page.tsx`],
 };
 
 /** bench/floor has one lazy screen; its manifest keys are relative to bench/floor. */

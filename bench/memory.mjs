@@ -1,5 +1,8 @@
 import { execFile } from 'node:child_process';
 import { readFileSync } from 'node:fs';
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
 import { promisify } from 'node:util';
 
 /** Resident memory of a process from /proc/<pid>/status: now (VmRSS) and its peak (VmHWM), in MB. */
@@ -27,16 +30,21 @@ export function sampleRss(pid, intervalMs = 200) {
 }
 
 /**
- * Resident memory of a bare Node process that only opens PGlite on `dir` with the server's start
- * parameters (bench/pglite-floor.mjs): what the embedded database costs before any app code. `dir`
- * must be initialised and held by no other process.
+ * Resident memory of a bare Node process that only holds PGlite, with the server's start parameters,
+ * on an empty database directory (bench/pglite-floor.mjs): what the embedded database costs before
+ * any app code and any data. The directory is initialised by a first process and measured in a
+ * second one, as a server restarts on an existing directory.
  */
-export async function measurePgliteFloor(dir, startParams) {
+export async function measurePgliteFloor(startParams) {
   const script = new URL('./pglite-floor.mjs', import.meta.url).pathname;
-  const { stdout } = await promisify(execFile)(process.execPath, [
-    script,
-    dir,
-    JSON.stringify(startParams),
-  ]);
-  return JSON.parse(stdout.trim().split('\n').at(-1));
+  const dir = await mkdtemp(path.join(os.tmpdir(), 'lz-pglite-floor-'));
+  try {
+    const run = () =>
+      promisify(execFile)(process.execPath, [script, dir, JSON.stringify(startParams)]);
+    await run();
+    const { stdout } = await run();
+    return JSON.parse(stdout.trim().split('\n').at(-1));
+  } finally {
+    await rm(dir, { recursive: true, force: true });
+  }
 }

@@ -80,7 +80,7 @@ export interface BenchResults {
   };
   /**
    * `peakMb`: the highest sample during the 200-connection run; `floorMb`: a bare Node process that
-   * only opens the same PGlite directory with the server's settings (bench/pglite-floor.mjs).
+   * only holds PGlite, with the server's settings, on an empty directory (bench/pglite-floor.mjs).
    */
   memory: Record<'postgres' | 'pglite', { idleMb: number; peakMb: number; floorMb?: number }>;
   start: { existingMs: number; freshMs: number };
@@ -250,7 +250,7 @@ function scaleRows(s: BenchResults['scale']['postgres'], label: string): Row[] {
 function memoryRows(memory: BenchResults['memory']): Row[] {
   return [
     {
-      measure: 'server RSS idle, PGlite (Node + PGlite alone)',
+      measure: 'server RSS idle, PGlite (Node + PGlite alone, empty)',
       value:
         memory.pglite.floorMb === undefined
           ? `${memory.pglite.idleMb} MB`
