@@ -2,15 +2,30 @@ import { createHmac, timingSafeEqual } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { sessions, users } from '../db/schema';
+import type { Caller } from '../functions/callable';
 
 /** The signed-in user as the functions, uploads and export see them. */
-export interface SessionUser {
+export type SessionUser = Caller;
+
+/** The user columns a session resolves to, as both ways of resolving read them. */
+interface UserFields {
   id: string;
   name: string;
   email: string;
   emailVerified: boolean;
-  role: 'coach' | null;
-  wizardCompleted: boolean;
+  role?: string | null;
+  wizardCompleted?: boolean | null;
+}
+
+function toSessionUser(u: UserFields): SessionUser {
+  return {
+    id: u.id,
+    name: u.name,
+    email: u.email,
+    emailVerified: u.emailVerified,
+    role: u.role === 'coach' ? 'coach' : null,
+    wizardCompleted: u.wizardCompleted === true,
+  };
 }
 
 interface BetterAuthSessionApi {
@@ -120,16 +135,7 @@ export function createSessionResolver(deps: SessionResolverDeps) {
 
   async function viaBetterAuth(headers: Headers): Promise<SessionUser | null> {
     const session = await auth.api.getSession({ headers });
-    if (!session) return null;
-    const u = session.user as SessionUser & { role?: string | null; wizardCompleted?: boolean };
-    return {
-      id: u.id,
-      name: u.name,
-      email: u.email,
-      emailVerified: u.emailVerified,
-      role: u.role === 'coach' ? 'coach' : null,
-      wizardCompleted: u.wizardCompleted === true,
-    };
+    return session ? toSessionUser(session.user as UserFields) : null;
   }
 
   return async function resolveSession(headers: Headers): Promise<SessionUser | null> {
@@ -141,16 +147,7 @@ export function createSessionResolver(deps: SessionResolverDeps) {
       const now = Date.now();
       if (row) {
         const expiresAt = row.expiresAt.getTime();
-        if (expiresAt > now && expiresAt - refreshDueAfterMs > now) {
-          return {
-            id: row.id,
-            name: row.name,
-            email: row.email,
-            emailVerified: row.emailVerified,
-            role: row.role === 'coach' ? 'coach' : null,
-            wizardCompleted: row.wizardCompleted,
-          };
-        }
+        if (expiresAt > now && expiresAt - refreshDueAfterMs > now) return toSessionUser(row);
       }
     }
     return viaBetterAuth(headers);
