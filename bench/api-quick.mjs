@@ -1,31 +1,21 @@
 // Development aid: the API load part of `npm run bench` alone, on PostgreSQL, short runs.
 // `node bench/api-quick.mjs [seconds] [function…]`; PROFILE_DIR=<dir> writes the server's CPU profile;
 // KEEP_DB=1 keeps the seeded PostgreSQL database for EXPLAIN.
-import { randomBytes } from 'node:crypto';
 import { tsImport } from 'tsx/esm/api';
 import { buildWebIfStale } from '../scripts/build-if-stale.mjs';
-import { createDataDir, createPostgresDatabase } from './databases.mjs';
+import { createBenchTarget } from './databases.mjs';
 import { benchRequests, describeLoad, runLoad } from './load.mjs';
 import { startBenchServer } from './processes.mjs';
 
 const [secondsArg, ...only] = process.argv.slice(2);
 const durationSec = Number(secondsArg ?? 10);
-const { openBenchContext, seed } = await tsImport('./seed.ts', import.meta.url);
+const { seedTarget } = await tsImport('./seed.ts', import.meta.url);
 const { benchEntry } = await tsImport('./scale.ts', import.meta.url);
 
 await buildWebIfStale(new URL('..', import.meta.url).pathname);
-const pg = await createPostgresDatabase();
-const dataDir = await createDataDir('postgres');
-const authSecret = randomBytes(32).toString('base64url');
-const target = { databaseUrl: pg.url, dataDir: dataDir.dir, authSecret };
+const { pgDatabase: pg, dataDir, target } = await createBenchTarget('postgres');
 try {
-  const bench = await openBenchContext(target);
-  let seeded;
-  try {
-    seeded = await seed(bench);
-  } finally {
-    await bench.ctx.close();
-  }
+  const seeded = await seedTarget(target);
   const nodeArgs = process.env.PROFILE_DIR
     ? ['--cpu-prof', `--cpu-prof-dir=${process.env.PROFILE_DIR}`]
     : [];

@@ -51,3 +51,18 @@ export async function createDataDir(label) {
   const dir = await mkdtemp(path.join(os.tmpdir(), `lz-bench-${label}-`));
   return { dir, remove: tracked(() => rm(dir, { recursive: true, force: true })) };
 }
+
+/**
+ * What one measurement runs on: a fresh PostgreSQL database (for `postgres`; none for `pglite`), a
+ * fresh data directory, and `target`, which the seeding and the bench server take.
+ */
+export async function createBenchTarget(kind, label = kind) {
+  const pgDatabase = kind === 'postgres' ? await createPostgresDatabase() : null;
+  const dataDir = await createDataDir(label);
+  const target = {
+    databaseUrl: pgDatabase?.url,
+    dataDir: dataDir.dir,
+    authSecret: randomBytes(32).toString('base64url'),
+  };
+  return { pgDatabase, dataDir, target };
+}

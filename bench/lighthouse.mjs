@@ -161,15 +161,12 @@ export async function measureLighthouse({ floorDir, appBaseUrl, pages, rounds, l
 // and the floor, seeds a database of its own (PostgreSQL as the bench does, or PGlite), starts the
 // app server as the bench starts it, and measures. Every report goes to DIR when given.
 if (process.argv[1] && fileURLToPath(import.meta.url) === path.resolve(process.argv[1])) {
-  const { randomBytes } = await import('node:crypto');
   const { tsImport } = await import('tsx/esm/api');
   const { buildWebIfStale } = await import('../scripts/build-if-stale.mjs');
   const { buildFloor } = await import('./bundle.mjs');
-  const { createDataDir, createPostgresDatabase, removeAllPending } = await import(
-    './databases.mjs'
-  );
+  const { createBenchTarget, removeAllPending } = await import('./databases.mjs');
   const { startBenchServer } = await import('./processes.mjs');
-  const { openBenchContext, seed } = await tsImport('./seed.ts', import.meta.url);
+  const { seedTarget } = await tsImport('./seed.ts', import.meta.url);
 
   const arg = (name) => {
     const i = process.argv.indexOf(name);
@@ -185,21 +182,10 @@ if (process.argv[1] && fileURLToPath(import.meta.url) === path.resolve(process.a
   try {
     await buildWebIfStale();
     const floorDir = await buildFloor();
-    const pgDatabase = process.argv.includes('--pglite') ? null : await createPostgresDatabase();
-    const dataDir = await createDataDir('lighthouse');
-    const target = {
-      databaseUrl: pgDatabase?.url,
-      dataDir: dataDir.dir,
-      authSecret: randomBytes(32).toString('base64url'),
-    };
+    const kind = process.argv.includes('--pglite') ? 'pglite' : 'postgres';
+    const { pgDatabase, dataDir, target } = await createBenchTarget(kind, 'lighthouse');
     try {
-      const bench = await openBenchContext(target);
-      let seeded;
-      try {
-        seeded = await seed(bench);
-      } finally {
-        await bench.ctx.close();
-      }
+      const seeded = await seedTarget(target);
       const server = await startBenchServer(target);
       try {
         const result = await measureLighthouse({

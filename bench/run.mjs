@@ -2,7 +2,6 @@
 // floors of the same run, prints one table and writes bench/results.json. `--quick` (or
 // BENCH_DURATION=<seconds>) shortens the load runs for development. Misses show in the table; the
 // exit code is non-zero only when the bench itself breaks.
-import { randomBytes } from 'node:crypto';
 import { writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -11,7 +10,7 @@ import { tsImport } from 'tsx/esm/api';
 import { buildWebIfStale } from '../scripts/build-if-stale.mjs';
 import { checkServedAssets } from './assets.mjs';
 import { floorOutDir, measureBundles } from './bundle.mjs';
-import { createDataDir, createPostgresDatabase, removeAllPending } from './databases.mjs';
+import { createBenchTarget, createDataDir, removeAllPending } from './databases.mjs';
 import { measureLighthouse } from './lighthouse.mjs';
 import { benchRequests, describeLoad, runLoad } from './load.mjs';
 import { measurePgliteFloor, readMemory } from './memory.mjs';
@@ -63,10 +62,8 @@ async function measureFloor() {
 
 /** Seeds, measures scale in this process, then loads the app server in its own process. */
 async function measureDatabase(kind, { withBrowserChecks }) {
-  const pgDatabase = kind === 'postgres' ? await createPostgresDatabase() : null;
-  const dataDir = await createDataDir(kind);
-  const authSecret = randomBytes(32).toString('base64url');
-  const target = { databaseUrl: pgDatabase?.url, dataDir: dataDir.dir, authSecret };
+  const { pgDatabase, dataDir, target } = await createBenchTarget(kind);
+  const { authSecret } = target;
   try {
     const bench = await openBenchContext(target);
     let seeded;

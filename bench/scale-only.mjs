@@ -2,9 +2,8 @@
 // part of the bench (seed one athlete of 2,000 entries × 10 emotions and a coach of 100 athletes, then
 // time getTrends and getPortal in this process), for working on those two functions without the
 // build, the load runs and Lighthouse of `npm run bench`.
-import { randomBytes } from 'node:crypto';
 import { tsImport } from 'tsx/esm/api';
-import { createDataDir, createPostgresDatabase, removeAllPending } from './databases.mjs';
+import { createBenchTarget, removeAllPending } from './databases.mjs';
 
 const args = process.argv.slice(2);
 const option = (name, fallback) =>
@@ -19,13 +18,7 @@ const { measureScale } = await tsImport('./scale.ts', import.meta.url);
 const log = (...parts) => process.stdout.write(`${parts.join(' ')}\n`);
 
 async function measure(kind) {
-  const pgDatabase = kind === 'postgres' ? await createPostgresDatabase() : null;
-  const dataDir = await createDataDir(kind);
-  const target = {
-    databaseUrl: pgDatabase?.url,
-    dataDir: dataDir.dir,
-    authSecret: randomBytes(32).toString('base64url'),
-  };
+  const { pgDatabase, dataDir, target } = await createBenchTarget(kind);
   try {
     const bench = await openBenchContext(target);
     try {

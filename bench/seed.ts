@@ -217,3 +217,13 @@ export async function seed(bench: BenchContext) {
 }
 
 export type Seeded = Awaited<ReturnType<typeof seed>>;
+
+/** Seeds the target's database and closes the seeding context, so a server can open it next. */
+export async function seedTarget(target: BenchTarget): Promise<Seeded> {
+  const bench = await openBenchContext(target);
+  try {
+    return await seed(bench);
+  } finally {
+    await bench.ctx.close();
+  }
+}
