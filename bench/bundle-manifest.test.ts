@@ -5,7 +5,7 @@ import {
   type Manifest,
   measureRoutes,
   routesLoading,
-} from './bundle-manifest.mjs';
+} from './bundle-manifest';
 
 // The shape Vite writes: lazy modules import the entry back (`index.html`), shared chunks are keyed
 // `_name-hash.js`, CSS hangs off chunks without being JavaScript.

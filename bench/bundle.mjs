@@ -10,7 +10,6 @@ import { gzipSync } from 'node:zlib';
 import { tsImport } from 'tsx/esm/api';
 import { buildWeb, buildWebIfStale } from '../scripts/build-if-stale.mjs';
 import { compressAssets } from '../scripts/compress-assets.mjs';
-import { chunkFilesNamed, measureRoutes, routesLoading } from './bundle-manifest.mjs';
 
 const defaultRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -23,6 +22,10 @@ const CHART_CHUNK = 'chart';
 
 const web = 'src/web';
 const { ROUTE_MODULES } = await tsImport('../src/server/web-page.ts', import.meta.url);
+const { chunkFilesNamed, measureRoutes, routesLoading } = await tsImport(
+  './bundle-manifest.ts',
+  import.meta.url,
+);
 
 /**
  * Every screen of src/web/app/router.tsx with the lazy modules it renders (layouts, then the page),

@@ -1,4 +1,5 @@
 import { existsSync, readFileSync } from 'node:fs';
+import { type BuildManifest, closure, entryKey } from './build-manifest';
 
 /**
  * The page the server answers for a client route: the built index.html with hints for what the
@@ -14,17 +15,7 @@ import { existsSync, readFileSync } from 'node:fs';
  * No inline script: the Content-Security-Policy forbids it, and links need none.
  */
 
-/** One chunk of Vite's build manifest (the part read here). */
-export interface ManifestChunk {
-  file: string;
-  src?: string;
-  isEntry?: boolean;
-  imports?: string[];
-  dynamicImports?: string[];
-  css?: string[];
-}
-
-export type BuildManifest = Record<string, ManifestChunk>;
+export type { BuildManifest } from './build-manifest';
 
 const web = 'src/web';
 const defaultLayout = `${web}/layouts/default-layout.tsx`;
@@ -90,28 +81,9 @@ export function matchRoute(pathname: string): string | undefined {
   });
 }
 
-/** The manifest key of the one entry (index.html). */
-function entryKey(manifest: BuildManifest): string {
-  const keys = Object.keys(manifest).filter((key) => manifest[key]?.isEntry);
-  if (keys.length !== 1)
-    throw new Error(`expected one entry in the manifest, found ${keys.length}`);
-  return keys[0] as string;
-}
-
 /** The JavaScript files `keys` need before they run: their chunks and all they import statically. */
 function jsClosure(manifest: BuildManifest, keys: readonly string[]): string[] {
-  const files: string[] = [];
-  const seen = new Set<string>();
-  const visit = (key: string) => {
-    if (seen.has(key)) return;
-    seen.add(key);
-    const chunk = manifest[key];
-    if (!chunk) throw new Error(`not in the build manifest: ${key}`);
-    if (chunk.file.endsWith('.js')) files.push(chunk.file);
-    for (const imported of chunk.imports ?? []) visit(imported);
-  };
-  for (const key of keys) visit(key);
-  return files;
+  return [...closure(manifest, keys)];
 }
 
 /**
