@@ -27,6 +27,31 @@ describe('web hardening', () => {
     expect(res.headers.get('strict-transport-security')).toBeNull();
   });
 
+  it('sends the same headers on answers built complete and on the others', async () => {
+    const call = (name: string) =>
+      s.request(`/api/functions/${name}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: '{"data":null}',
+      });
+    const ok = await call('ping');
+    const refused = await call('getProfile');
+    expect(refused.status).toBe(401);
+    const notFound = await s.request('/api/nothing-here');
+    for (const name of [
+      'content-security-policy',
+      'x-content-type-options',
+      'referrer-policy',
+      'x-frame-options',
+      'cross-origin-opener-policy',
+      'cache-control',
+    ]) {
+      expect(ok.headers.get(name), name).not.toBeNull();
+      expect(refused.headers.get(name), name).toBe(ok.headers.get(name));
+      expect(notFound.headers.get(name), name).toBe(ok.headers.get(name));
+    }
+  });
+
   it('refuses a cookie-carrying call from another origin', async () => {
     const u = await s.createUser();
     const call = (origin: string) =>

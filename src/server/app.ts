@@ -13,6 +13,7 @@ import {
 } from './auth/auth';
 import { createSessionResolver } from './auth/session-resolver';
 import type { AppConfig } from './config';
+import type { ChangeFeed } from './db/change-feed';
 import type { Db } from './db/client';
 import { createDevOutboxApp } from './dev/outbox-page';
 import { createExportApp, createRemindersApp } from './features/settings/settings-routes';
@@ -21,28 +22,15 @@ import { createFunctionsApp } from './functions/http';
 import { buildRegistry } from './functions/registry';
 import type { Logger } from './logger';
 import type { Mailer } from './mail/mailer';
+import { isComplete, securityHeaders } from './security/response-headers';
 import { createStorageApp } from './storage/storage-app';
 import { createWebPage, readBuildManifest } from './web-page';
-
-/** No inline scripts, no eval, no framing; everything comes from the app's own origin. */
-const CONTENT_SECURITY_POLICY = [
-  "default-src 'self'",
-  "script-src 'self'",
-  "style-src 'self'",
-  "img-src 'self' data: blob:",
-  "font-src 'self'",
-  "connect-src 'self'",
-  "worker-src 'self'",
-  "manifest-src 'self'",
-  "object-src 'none'",
-  "base-uri 'self'",
-  "form-action 'self'",
-  "frame-ancestors 'none'",
-].join('; ');
 
 export interface AppDeps {
   config: AppConfig;
   db: Db;
+  /** Changes of users and sessions as they commit (the session cache). */
+  changes: ChangeFeed;
   auth: Auth;
   mailer: Mailer;
   log: Logger;
@@ -57,18 +45,11 @@ export function createApp(deps: AppDeps) {
   const https = config.baseUrl.startsWith('https://');
   const appOrigin = new URL(config.baseUrl).origin;
 
-  const securityHeaders: [string, string][] = [
-    ['Content-Security-Policy', CONTENT_SECURITY_POLICY],
-    ['X-Content-Type-Options', 'nosniff'],
-    ['Referrer-Policy', 'strict-origin-when-cross-origin'],
-    ['X-Frame-Options', 'DENY'],
-    ['Cross-Origin-Opener-Policy', 'same-origin'],
-    ...(https
-      ? [['Strict-Transport-Security', 'max-age=31536000; includeSubDomains'] as [string, string]]
-      : []),
-  ];
+  const secured = securityHeaders(https);
+  const securedEntries = Object.entries(secured);
   app.use('*', async (c, next) => {
     await next();
+    if (isComplete(c.res)) return;
     // Straight onto the answer's headers: `c.header` on a finished answer copies the whole Response
     // once per header, which was a tenth of a function call's CPU time (issue 6).
     let headers = c.res.headers;
@@ -79,7 +60,7 @@ export function createApp(deps: AppDeps) {
       c.res = new Response(c.res.body, c.res);
       headers = c.res.headers;
     }
-    for (const [name, value] of securityHeaders) headers.set(name, value);
+    for (const [name, value] of securedEntries) headers.set(name, value);
     // API answers are private and current; a handler may choose otherwise (file downloads).
     if (c.req.path.startsWith('/api/') && !headers.has('Cache-Control')) {
       headers.set('Cache-Control', 'no-store');
@@ -108,6 +89,7 @@ export function createApp(deps: AppDeps) {
   const resolveCaller: (headers: Headers) => Promise<Caller | null> = createSessionResolver({
     auth,
     db,
+    changes: deps.changes,
     secret: config.authSecret,
     expiresInSeconds: SESSION_IDLE_SECONDS,
     updateAgeSeconds: SESSION_REFRESH_SECONDS,
@@ -129,6 +111,7 @@ export function createApp(deps: AppDeps) {
       baseUrl: config.baseUrl,
       functions: buildRegistry(config),
       resolveCaller,
+      securityHeaders: secured,
       callsPerMinute: config.rateLimits.functionCallsPerMinute,
     }),
   );

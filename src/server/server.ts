@@ -36,7 +36,15 @@ export async function createServerContext(
     log,
   });
   const auth = createAuth({ config, db: database.db, mailer, log });
-  const app = createApp({ config, db: database.db, auth, mailer, log, webDir: opts.webDir });
+  const app = createApp({
+    config,
+    db: database.db,
+    changes: database.changes,
+    auth,
+    mailer,
+    log,
+    webDir: opts.webDir,
+  });
   const reminders = createReminderJob({ db: database.db, mailer, log, config });
   if (opts.startJobs ?? config.env !== 'test') reminders.start();
   const db = database;
@@ -44,6 +52,7 @@ export async function createServerContext(
     app,
     auth,
     db: db.db,
+    changes: db.changes,
     mailer,
     reminders,
     async close() {

@@ -1,6 +1,7 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ChangeFeed, ChangeListener } from '../db/change-feed';
 import { sessions, users } from '../db/schema';
 import { startTestServer, type TestServer } from '../test/harness';
 import { SESSION_IDLE_SECONDS, SESSION_REFRESH_SECONDS } from './auth';
@@ -10,10 +11,14 @@ const HOUR_MS = 60 * 60 * 1000;
 
 let t: TestServer;
 let betterAuthCalls = 0;
+/** The session resolver of each kind: reading the database on every call, and with its cache. */
+const resolvers = {} as Record<
+  'uncached' | 'cached',
+  (headers: Headers) => Promise<SessionUser | null>
+>;
 let resolve: (headers: Headers) => Promise<SessionUser | null>;
 
-beforeAll(async () => {
-  t = await startTestServer();
+function resolverWith(changes?: ChangeFeed) {
   const counting = {
     $context: t.auth.$context,
     api: {
@@ -23,13 +28,20 @@ beforeAll(async () => {
       },
     },
   };
-  resolve = createSessionResolver({
+  return createSessionResolver({
     auth: counting,
     db: t.db,
+    changes,
     secret: t.config.authSecret,
     expiresInSeconds: SESSION_IDLE_SECONDS,
     updateAgeSeconds: SESSION_REFRESH_SECONDS,
   });
+}
+
+beforeAll(async () => {
+  t = await startTestServer();
+  resolvers.uncached = resolverWith();
+  resolvers.cached = resolverWith(t.changes);
 });
 afterAll(async () => {
   await t?.close();
@@ -59,7 +71,11 @@ async function signedIn(accountType: 'athlete' | 'coach' = 'athlete') {
   return { ...u, bearer: s.token, cookie, signed, token };
 }
 
-describe('session resolver', () => {
+describe.each(['uncached', 'cached'] as const)('session resolver, %s', (kind) => {
+  beforeAll(() => {
+    resolve = resolvers[kind];
+  });
+
   it('answers the common case itself, with the same user Better Auth finds', async () => {
     const u = await signedIn();
     for (const headers of [
@@ -202,5 +218,102 @@ describe('session resolver', () => {
       }),
       { numRuns: 150, seed: 20261122 },
     );
+  });
+});
+
+/** A change feed driven by the test: live, its barrier passes at once, changes are told by hand. */
+function handFeed() {
+  const listeners = new Set<ChangeListener>();
+  const feed: ChangeFeed & { tell(userId: string): void; live: boolean } = {
+    live: true,
+    subscribe(listener) {
+      listeners.add(listener);
+      return () => void listeners.delete(listener);
+    },
+    sync: () => Promise.resolve(feed.live),
+    close: async () => {},
+    tell(userId) {
+      for (const l of listeners) l.changed(userId);
+    },
+  };
+  return feed;
+}
+
+/** Renames a user without the trigger that tells the change feed: only a cache would miss it. */
+async function renameUnheard(userId: string, name: string) {
+  await t.db.transaction(async (tx) => {
+    await tx.execute(sql`ALTER TABLE users DISABLE TRIGGER users_notify_change`);
+    await tx.update(users).set({ name }).where(eq(users.id, userId));
+    await tx.execute(sql`ALTER TABLE users ENABLE TRIGGER users_notify_change`);
+  });
+}
+
+describe('session cache', () => {
+  it('answers a session it has read from memory until the user or a session changes', async () => {
+    const u = await signedIn();
+    const headers = new Headers({ authorization: `Bearer ${u.bearer}` });
+    const cached = resolvers.cached;
+    expect((await cached(headers))?.name).toBe('Test Athlet');
+
+    await renameUnheard(u.userId, 'Ungehört');
+    expect((await cached(headers))?.name).toBe('Test Athlet');
+    expect((await resolvers.uncached(headers))?.name).toBe('Ungehört');
+
+    // Any committed change of the row is heard before the next call is answered.
+    await t.db.update(users).set({ role: 'coach' }).where(eq(users.id, u.userId));
+    expect(await cached(headers)).toMatchObject({ name: 'Ungehört', role: 'coach' });
+
+    await t.db.delete(sessions).where(eq(sessions.token, u.token));
+    expect(await cached(headers)).toBeNull();
+  });
+
+  it('ends a session revoked through another connection at once', async () => {
+    const other = await t.openSecondDatabase();
+    if (!other) return; // PGlite: one connection, covered above.
+    try {
+      const u = await signedIn();
+      const headers = new Headers({ cookie: u.cookie });
+      expect((await resolvers.cached(headers))?.id).toBe(u.userId);
+      await other.db.delete(sessions).where(eq(sessions.token, u.token));
+      expect(await resolvers.cached(headers)).toBeNull();
+    } finally {
+      await other.close();
+    }
+  });
+
+  it('does not keep a read that overlapped a change of its user', async () => {
+    const feed = handFeed();
+    const cached = resolverWith(feed);
+    const u = await signedIn();
+    const headers = new Headers({ authorization: `Bearer ${u.bearer}` });
+    await cached(new Headers()); // knows the cookie's name from now on, so the read starts at once
+    // The call reads the database; the change is heard while the read is in flight.
+    const reading = cached(headers);
+    feed.tell(u.userId);
+    expect((await reading)?.id).toBe(u.userId);
+    await renameUnheard(u.userId, 'Nach dem Lesen');
+    expect((await cached(headers))?.name).toBe('Nach dem Lesen');
+  });
+
+  it('reads the database while the change feed is down', async () => {
+    const feed = handFeed();
+    const cached = resolverWith(feed);
+    const u = await signedIn();
+    const headers = new Headers({ authorization: `Bearer ${u.bearer}` });
+    expect((await cached(headers))?.name).toBe('Test Athlet');
+    feed.live = false;
+    await renameUnheard(u.userId, 'Ohne Feed');
+    expect((await cached(headers))?.name).toBe('Ohne Feed');
+  });
+
+  it('keeps the refresh and expiry rules for a session answered from memory', async () => {
+    const u = await signedIn();
+    const headers = new Headers({ authorization: `Bearer ${u.token}` });
+    expect((await resolvers.cached(headers))?.id).toBe(u.userId);
+    const due = new Date(Date.now() + HOUR_MS);
+    await t.db.update(sessions).set({ expiresAt: due }).where(eq(sessions.token, u.token));
+    const before = betterAuthCalls;
+    expect((await resolvers.cached(headers))?.id).toBe(u.userId);
+    expect(betterAuthCalls).toBe(before + 1);
   });
 });

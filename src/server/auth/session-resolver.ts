@@ -1,5 +1,6 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
+import type { ChangeFeed } from '../db/change-feed';
 import type { Db } from '../db/client';
 import { sessions, users } from '../db/schema';
 import type { Caller } from '../functions/callable';
@@ -36,6 +37,8 @@ interface BetterAuthSessionApi {
 export interface SessionResolverDeps {
   auth: BetterAuthSessionApi;
   db: Db;
+  /** Changes of users and sessions; without it nothing is cached (every call reads the database). */
+  changes?: ChangeFeed;
   /** Better Auth's secret: the session cookie is `token.base64(HMAC-SHA256(secret, token))`. */
   secret: string;
   /** Better Auth's `session.expiresIn` and `session.updateAge`, in seconds. */
@@ -66,6 +69,93 @@ function readCookie(header: string, name: string): string | null {
   return null;
 }
 
+/** Sessions answered from memory: beyond this many, the longest unused are forgotten. */
+const CACHE_CAPACITY = 10_000;
+
+interface CachedSession {
+  user: SessionUser;
+  expiresAtMs: number;
+}
+
+/**
+ * The sessions this process has resolved, by token, kept exact by the change feed: a change of the
+ * user's row or of any of their sessions forgets all of that user's tokens, and a read that overlapped
+ * such a change is not kept (`changedSince`).
+ */
+function createSessionCache(changes: ChangeFeed) {
+  const byToken = new Map<string, CachedSession>();
+  const tokensOf = new Map<string, Set<string>>();
+  /** Bumped by every change heard; a read keeps its answer only if its user did not change since. */
+  let sequence = 0;
+  const changedAt = new Map<string, number>();
+  let resetAt = 0;
+  let readsInFlight = 0;
+
+  function forget(userId: string) {
+    const tokens = tokensOf.get(userId);
+    if (!tokens) return;
+    for (const token of tokens) byToken.delete(token);
+    tokensOf.delete(userId);
+  }
+
+  changes.subscribe({
+    changed(userId) {
+      sequence += 1;
+      if (readsInFlight > 0) changedAt.set(userId, sequence);
+      forget(userId);
+    },
+    reset() {
+      sequence += 1;
+      // A read in flight cannot tell whether its user changed: none of them is kept.
+      changedAt.clear();
+      resetAt = sequence;
+      byToken.clear();
+      tokensOf.clear();
+    },
+  });
+
+  return {
+    get(token: string): CachedSession | undefined {
+      const hit = byToken.get(token);
+      if (hit) {
+        // Most recently used last, so the capacity trims the least used.
+        byToken.delete(token);
+        byToken.set(token, hit);
+      }
+      return hit;
+    },
+    /** Call before reading the database; `keep` the answer afterwards. */
+    beginRead() {
+      readsInFlight += 1;
+      const started = sequence;
+      let ended = false;
+      const end = () => {
+        if (ended) return;
+        ended = true;
+        readsInFlight -= 1;
+        if (readsInFlight === 0) changedAt.clear();
+      };
+      return {
+        keep(token: string, entry: CachedSession) {
+          const changed = Math.max(changedAt.get(entry.user.id) ?? 0, resetAt);
+          if (changes.live && changed <= started) {
+            byToken.set(token, entry);
+            const tokens = tokensOf.get(entry.user.id) ?? new Set<string>();
+            tokensOf.set(entry.user.id, tokens.add(token));
+            if (byToken.size > CACHE_CAPACITY) {
+              const [oldest, old] = byToken.entries().next().value as [string, CachedSession];
+              byToken.delete(oldest);
+              tokensOf.get(old.user.id)?.delete(oldest);
+            }
+          }
+          end();
+        },
+        end,
+      };
+    },
+  };
+}
+
 /**
  * Who is signed in, for every request to /api/functions, /api/storage and /api/export.
  *
@@ -74,11 +164,17 @@ function readCookie(header: string, name: string): string | null {
  * answered here with what Better Auth itself does in it: verify the cookie's (or bearer token's)
  * signature, read the session with its user by token, accept it when it has not expired and is not
  * yet due for its sliding refresh. Everything else — no valid signature, unknown or expired token,
- * a refresh due, an unusual header — goes to Better Auth, which also cleans up and refreshes. The
- * database is read on every call, so a revoked session ends at once, on every server process.
+ * a refresh due, an unusual header — goes to Better Auth, which also cleans up and refreshes.
+ *
+ * A session once read is answered from memory (one indexed query was most of getProfile's time), but
+ * only after the change feed's barrier: every sign-out, revocation, deletion or change of the user
+ * committed before the call, on any server process, has then been heard and has emptied the cache of
+ * that user. So a revoked session still ends at once, everywhere. While the feed is down, every call
+ * reads the database, as without a cache.
  */
 export function createSessionResolver(deps: SessionResolverDeps) {
-  const { auth, db, secret } = deps;
+  const { auth, db, secret, changes } = deps;
+  const cache = changes ? createSessionCache(changes) : null;
   const refreshDueAfterMs = (deps.expiresInSeconds - deps.updateAgeSeconds) * 1000;
   let cookieName: string | undefined;
 
@@ -102,8 +198,23 @@ export function createSessionResolver(deps: SessionResolverDeps) {
     return createHmac('sha256', secret).update(token).digest();
   }
 
+  // An HMAC per call was a tenth of a cached getProfile's CPU; a value once verified stays valid for
+  // this secret, so the last ones are remembered (only valid ones: junk cannot fill the memo).
+  const verified = new Map<string, string>();
+
   /** `token.signature` with a valid signature gives the token; anything else null. */
   function verifiedToken(signed: string): string | null {
+    const known = verified.get(signed);
+    if (known !== undefined) return known;
+    const token = checkSignature(signed);
+    if (token !== null) {
+      if (verified.size >= CACHE_CAPACITY) verified.delete(verified.keys().next().value as string);
+      verified.set(signed, token);
+    }
+    return token;
+  }
+
+  function checkSignature(signed: string): string | null {
     const dot = signed.lastIndexOf('.');
     if (dot < 1) return null;
     const token = signed.slice(0, dot);
@@ -143,11 +254,30 @@ export function createSessionResolver(deps: SessionResolverDeps) {
     const token = presentedToken(headers, cookieName);
     if (token === undefined) return null;
     if (token !== null) {
-      const [row] = await byToken.execute({ token });
-      const now = Date.now();
-      if (row) {
-        const expiresAt = row.expiresAt.getTime();
-        if (expiresAt > now && expiresAt - refreshDueAfterMs > now) return toSessionUser(row);
+      const current = (expiresAtMs: number) => {
+        const now = Date.now();
+        return expiresAtMs > now && expiresAtMs - refreshDueAfterMs > now;
+      };
+      if (cache && changes?.live && cache.get(token) && (await changes.sync())) {
+        // Looked up again: the barrier may just have delivered this user's change.
+        const hit = cache.get(token);
+        if (hit && current(hit.expiresAtMs)) return hit.user;
+      }
+      const read = cache?.beginRead();
+      try {
+        const [row] = await byToken.execute({ token });
+        if (row) {
+          const entry = {
+            user: Object.freeze(toSessionUser(row)),
+            expiresAtMs: row.expiresAt.getTime(),
+          };
+          if (current(entry.expiresAtMs)) {
+            read?.keep(token, entry);
+            return entry.user;
+          }
+        }
+      } finally {
+        read?.end();
       }
     }
     return viaBetterAuth(headers);

@@ -7,6 +7,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { type ChangeFeed, createPgliteChangeFeed, createPostgresChangeFeed } from './change-feed';
 import * as base from './schema';
 import * as coach from './schema-coach';
 import * as settings from './schema-settings';
@@ -20,6 +21,8 @@ export type Db = PgDatabase<PgQueryResultHKT, Schema>;
 export interface Database {
   db: Db;
   kind: 'pglite' | 'postgres';
+  /** Changes of users and sessions as they commit, for the session cache. */
+  changes: ChangeFeed;
   close(): Promise<void>;
 }
 
@@ -52,11 +55,29 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
     pool.on('connect', (client) => client.on('error', () => {}));
     const db = drizzlePg({ client: pool, schema });
     await migratePg(db, { migrationsFolder: MIGRATIONS });
-    return { db: db as unknown as Db, kind: 'postgres', close: () => pool.end() };
+    const changes = await createPostgresChangeFeed(target.url);
+    return {
+      db: db as unknown as Db,
+      kind: 'postgres',
+      changes,
+      async close() {
+        await changes.close();
+        await pool.end();
+      },
+    };
   }
   const client = new PGlite(target.dir, { startParams: pgliteStartParams() });
   await client.waitReady;
   const db = drizzlePglite({ client, schema });
   await migratePglite(db, { migrationsFolder: MIGRATIONS });
-  return { db: db as unknown as Db, kind: 'pglite', close: () => client.close() };
+  const changes = await createPgliteChangeFeed(client);
+  return {
+    db: db as unknown as Db,
+    kind: 'pglite',
+    changes,
+    async close() {
+      await changes.close();
+      await client.close();
+    },
+  };
 }

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import * as z from 'zod/mini';
 import type { Db } from '../db/client';
 import { createLogger } from '../logger';
+import { securityHeaders } from '../security/response-headers';
 import { defineFunction } from './callable';
 import { createFunctionsApp } from './http';
 
@@ -11,6 +12,7 @@ const app = createFunctionsApp({
   mailer: { usesOutbox: true, send: async () => {} },
   baseUrl: 'http://localhost:3000',
   resolveCaller: async () => null,
+  securityHeaders: securityHeaders(false),
   functions: [
     defineFunction({
       name: 'explode',

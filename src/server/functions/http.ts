@@ -11,6 +11,7 @@ import type { Db } from '../db/client';
 import { isDatabaseUnavailable } from '../db/errors';
 import type { Logger } from '../logger';
 import type { Mailer } from '../mail/mailer';
+import { completeResponse } from '../security/response-headers';
 import { type Access, type CallableFunction, type Caller, HttpsError } from './callable';
 import { consumeFunctionCall } from './rate-limit';
 import { findUnstorableText } from './text-input';
@@ -23,6 +24,11 @@ export interface FunctionsDeps {
   functions: readonly CallableFunction[];
   /** Resolves the caller from the session cookie or `Authorization: Bearer`; null when signed out. */
   resolveCaller(headers: Headers): Promise<Caller | null>;
+  /**
+   * The app's security headers: successful answers are built with them and marked complete, so the
+   * app's finishing middleware does not touch these hot answers again.
+   */
+  securityHeaders: Readonly<Record<string, string>>;
   /** Calls per signed-in user and minute over all functions, counted in the database; 0 = none. */
   callsPerMinute?: number;
 }
@@ -84,6 +90,11 @@ function toFieldErrors(issues: readonly { path: PropertyKey[]; message: string }
 /** `POST /api/functions/<name>`, speaking the callable protocol of DESIGN.md section 2. */
 export function createFunctionsApp(deps: FunctionsDeps) {
   const byName = new Map(deps.functions.map((f) => [f.name, f]));
+  const okHeaders = Object.freeze({
+    'Content-Type': 'application/json',
+    'Cache-Control': 'no-store',
+    ...deps.securityHeaders,
+  });
   const app = new Hono();
 
   app.all('/:name', async (c, next) => {
@@ -163,7 +174,7 @@ export function createFunctionsApp(deps: FunctionsDeps) {
           mailer: deps.mailer,
           baseUrl: deps.baseUrl,
         });
-        return c.json({ result: result ?? null }, 200, { 'Cache-Control': 'no-store' });
+        return completeResponse(JSON.stringify({ result: result ?? null }), 200, okHeaders);
       } catch (err) {
         if (err instanceof HttpsError) return fail(err.code, err.message, err.details);
         if (isDatabaseUnavailable(err)) {

@@ -246,6 +246,7 @@ export async function startTestServer(
   return {
     app: ctx.app,
     db: ctx.db,
+    changes: ctx.changes,
     auth: ctx.auth,
     mailer: ctx.mailer,
     log,

@@ -1,0 +1,174 @@
+import type { PGlite } from '@electric-sql/pglite';
+import pg from 'pg';
+
+/**
+ * The channel the database's triggers (migration 0005) notify with a user's id whenever that user's
+ * row or one of their sessions is updated or deleted, by whatever writes it: Better Auth, a function,
+ * a clean-up job, a second server process, an administrator with psql.
+ */
+export const USER_CHANGES_CHANNEL = 'lz_user_changes';
+
+export interface ChangeListener {
+  /** A user's row or sessions changed: forget what is known of them. */
+  changed(userId: string): void;
+  /** Notifications may have been missed (the listening connection broke): forget everything. */
+  reset(): void;
+}
+
+/**
+ * What an in-process cache needs to stay exact: every committed change of a user, and a barrier.
+ * While `live` is false, changes may go unheard, so nothing may be answered from a cache.
+ */
+export interface ChangeFeed {
+  readonly live: boolean;
+  subscribe(listener: ChangeListener): () => void;
+  /**
+   * Resolves to true once every change committed before the call has reached the listeners; false
+   * when the feed is down and that cannot be promised.
+   */
+  sync(): Promise<boolean>;
+  close(): Promise<void>;
+}
+
+function listenerSet() {
+  const listeners = new Set<ChangeListener>();
+  return {
+    add(listener: ChangeListener) {
+      listeners.add(listener);
+      return () => void listeners.delete(listener);
+    },
+    changed(userId: string) {
+      for (const l of listeners) l.changed(userId);
+    },
+    reset() {
+      for (const l of listeners) l.reset();
+    },
+  };
+}
+
+/**
+ * PGlite runs in this process on one connection: a notification reaches the listeners (as a
+ * microtask) while the committing statement's answer is read, before its caller resumes. Every change
+ * is therefore heard before anything that follows it, and the barrier has nothing to wait for.
+ */
+export async function createPgliteChangeFeed(client: PGlite): Promise<ChangeFeed> {
+  const listeners = listenerSet();
+  const unlisten = await client.listen(USER_CHANGES_CHANNEL, (userId) => listeners.changed(userId));
+  let live = true;
+  return {
+    get live() {
+      return live;
+    },
+    subscribe: listeners.add,
+    sync: () => Promise.resolve(live),
+    async close() {
+      live = false;
+      listeners.reset();
+      await unlisten().catch(() => {});
+    },
+  };
+}
+
+const RECONNECT_MIN_MS = 250;
+const RECONNECT_MAX_MS = 5_000;
+
+/**
+ * One dedicated PostgreSQL connection that LISTENs. The barrier is a round trip on that connection:
+ * a committing transaction signals the listening backends before its COMMIT returns, and a backend
+ * sends the notifications it was signalled for before it answers the next command; so once `SELECT 1`
+ * has come back, every change committed before it was sent has been heard. Concurrent callers share
+ * one round trip, started after all of them arrived. While the connection is down the feed is not
+ * live (callers read the database instead); on reconnecting, listeners are reset, since changes made
+ * meanwhile were not heard.
+ */
+export async function createPostgresChangeFeed(url: string): Promise<ChangeFeed> {
+  const listeners = listenerSet();
+  let client: pg.Client | null = null;
+  let live = false;
+  let closed = false;
+  let retryMs = RECONNECT_MIN_MS;
+  let retryTimer: NodeJS.Timeout | undefined;
+  let running: Promise<boolean> | null = null;
+  let waiting: Promise<boolean> | null = null;
+
+  function dropConnection(broken: pg.Client) {
+    if (client !== broken) return;
+    client = null;
+    live = false;
+    listeners.reset();
+    broken.end().catch(() => {});
+    if (!closed) {
+      retryTimer = setTimeout(() => void connect().catch(() => {}), retryMs);
+      retryTimer.unref();
+      retryMs = Math.min(retryMs * 2, RECONNECT_MAX_MS);
+    }
+  }
+
+  async function connect(): Promise<void> {
+    const next = new pg.Client({ connectionString: url });
+    client = next;
+    next.on('error', () => dropConnection(next));
+    next.on('end', () => dropConnection(next));
+    next.on('notification', (message) => {
+      if (message.channel === USER_CHANGES_CHANNEL && message.payload) {
+        listeners.changed(message.payload);
+      }
+    });
+    try {
+      await next.connect();
+      await next.query(`LISTEN ${USER_CHANGES_CHANNEL}`);
+    } catch (err) {
+      dropConnection(next);
+      throw err;
+    }
+    if (client !== next || closed) return;
+    // Whatever listeners learnt before this connection listened may be out of date.
+    listeners.reset();
+    live = true;
+    retryMs = RECONNECT_MIN_MS;
+  }
+
+  function roundTrip(): Promise<boolean> {
+    const current = client;
+    if (!live || !current) return Promise.resolve(false);
+    const done = current.query('SELECT 1').then(
+      () => live && client === current,
+      () => false,
+    );
+    running = done;
+    void done.finally(() => {
+      if (running === done) running = null;
+    });
+    return done;
+  }
+
+  await connect();
+
+  return {
+    get live() {
+      return live;
+    },
+    subscribe: listeners.add,
+    sync() {
+      if (!live) return Promise.resolve(false);
+      // A round trip already on its way may have been sent before this caller's change committed.
+      if (waiting) return waiting;
+      if (!running) return roundTrip();
+      const next = running.then(() => {
+        waiting = null;
+        return roundTrip();
+      });
+      waiting = next;
+      return next;
+    },
+    async close() {
+      closed = true;
+      clearTimeout(retryTimer);
+      const current = client;
+      client = null;
+      live = false;
+      listeners.reset();
+      await current?.end().catch(() => {});
+    },
+  };
+}
