@@ -109,7 +109,7 @@ export function createApp(deps: AppDeps) {
       log,
       mailer,
       baseUrl: config.baseUrl,
-      functions: buildRegistry(config),
+      functions: buildRegistry(config, deps.changes),
       resolveCaller,
       securityHeaders: secured,
       callsPerMinute: config.rateLimits.functionCallsPerMinute,

@@ -1,5 +1,6 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
+import { createChangeCache } from '../db/change-cache';
 import type { ChangeFeed } from '../db/change-feed';
 import type { Db } from '../db/client';
 import { sessions, users } from '../db/schema';
@@ -78,85 +79,6 @@ interface CachedSession {
 }
 
 /**
- * The sessions this process has resolved, by token, kept exact by the change feed: a change of the
- * user's row or of any of their sessions forgets all of that user's tokens, and a read that overlapped
- * such a change is not kept (`changedSince`).
- */
-function createSessionCache(changes: ChangeFeed) {
-  const byToken = new Map<string, CachedSession>();
-  const tokensOf = new Map<string, Set<string>>();
-  /** Bumped by every change heard; a read keeps its answer only if its user did not change since. */
-  let sequence = 0;
-  const changedAt = new Map<string, number>();
-  let resetAt = 0;
-  let readsInFlight = 0;
-
-  function forget(userId: string) {
-    const tokens = tokensOf.get(userId);
-    if (!tokens) return;
-    for (const token of tokens) byToken.delete(token);
-    tokensOf.delete(userId);
-  }
-
-  changes.subscribe({
-    changed(userId) {
-      sequence += 1;
-      if (readsInFlight > 0) changedAt.set(userId, sequence);
-      forget(userId);
-    },
-    reset() {
-      sequence += 1;
-      // A read in flight cannot tell whether its user changed: none of them is kept.
-      changedAt.clear();
-      resetAt = sequence;
-      byToken.clear();
-      tokensOf.clear();
-    },
-  });
-
-  return {
-    get(token: string): CachedSession | undefined {
-      const hit = byToken.get(token);
-      if (hit) {
-        // Most recently used last, so the capacity trims the least used.
-        byToken.delete(token);
-        byToken.set(token, hit);
-      }
-      return hit;
-    },
-    /** Call before reading the database; `keep` the answer afterwards. */
-    beginRead() {
-      readsInFlight += 1;
-      const started = sequence;
-      let ended = false;
-      const end = () => {
-        if (ended) return;
-        ended = true;
-        readsInFlight -= 1;
-        if (readsInFlight === 0) changedAt.clear();
-      };
-      return {
-        keep(token: string, entry: CachedSession) {
-          const changed = Math.max(changedAt.get(entry.user.id) ?? 0, resetAt);
-          if (changes.live && changed <= started) {
-            byToken.set(token, entry);
-            const tokens = tokensOf.get(entry.user.id) ?? new Set<string>();
-            tokensOf.set(entry.user.id, tokens.add(token));
-            if (byToken.size > CACHE_CAPACITY) {
-              const [oldest, old] = byToken.entries().next().value as [string, CachedSession];
-              byToken.delete(oldest);
-              tokensOf.get(old.user.id)?.delete(oldest);
-            }
-          }
-          end();
-        },
-        end,
-      };
-    },
-  };
-}
-
-/**
  * Who is signed in, for every request to /api/functions, /api/storage and /api/export.
  *
  * Better Auth's `getSession` runs its whole endpoint pipeline (hooks, plugins, cookie handling) and
@@ -174,7 +96,9 @@ function createSessionCache(changes: ChangeFeed) {
  */
 export function createSessionResolver(deps: SessionResolverDeps) {
   const { auth, db, secret, changes } = deps;
-  const cache = changes ? createSessionCache(changes) : null;
+  const cache = changes
+    ? createChangeCache<CachedSession>(changes, ['users'], CACHE_CAPACITY)
+    : null;
   const refreshDueAfterMs = (deps.expiresInSeconds - deps.updateAgeSeconds) * 1000;
   let cookieName: string | undefined;
 
@@ -258,13 +182,11 @@ export function createSessionResolver(deps: SessionResolverDeps) {
         const now = Date.now();
         return expiresAtMs > now && expiresAtMs - refreshDueAfterMs > now;
       };
-      if (cache && changes?.live && cache.get(token) && (await changes.sync())) {
-        // Looked up again: the barrier may just have delivered this user's change.
-        const hit = cache.get(token);
-        if (hit && current(hit.expiresAtMs)) return hit.user;
-      }
+      // Begun before the lookup, so a change heard while the barrier waits also stops the keeping.
       const read = cache?.beginRead();
       try {
+        const hit = await cache?.lookup(token);
+        if (hit && current(hit.expiresAtMs)) return hit.user;
         const [row] = await byToken.execute({ token });
         if (row) {
           const entry = {
@@ -272,7 +194,7 @@ export function createSessionResolver(deps: SessionResolverDeps) {
             expiresAtMs: row.expiresAt.getTime(),
           };
           if (current(entry.expiresAtMs)) {
-            read?.keep(token, entry);
+            read?.keep(token, entry, [entry.user.id]);
             return entry.user;
           }
         }

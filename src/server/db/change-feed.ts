@@ -8,8 +8,22 @@ import pg from 'pg';
  */
 export const USER_CHANGES_CHANNEL = 'lz_user_changes';
 
+/**
+ * The channel the triggers of migration 0006 notify with an athlete's id whenever one of their
+ * protocol entries, check-ins, routine runs or coach messages is written or deleted.
+ */
+export const ATHLETE_DATA_CHANNEL = 'lz_athlete_data';
+
+/** What a listener hears: changes of users and their sessions, or of an athlete's data. */
+export type ChangeChannel = 'users' | 'athlete-data';
+
+const CHANNELS: Record<string, ChangeChannel> = {
+  [USER_CHANGES_CHANNEL]: 'users',
+  [ATHLETE_DATA_CHANNEL]: 'athlete-data',
+};
+
 export interface ChangeListener {
-  /** A user's row or sessions changed: forget what is known of them. */
+  /** A user's row or sessions, or an athlete's data, changed: forget what is known of them. */
   changed(userId: string): void;
   /** Notifications may have been missed (the listening connection broke): forget everything. */
   reset(): void;
@@ -21,7 +35,8 @@ export interface ChangeListener {
  */
 export interface ChangeFeed {
   readonly live: boolean;
-  subscribe(listener: ChangeListener): () => void;
+  /** Hears changes on `channels` (by default those of users) and every reset. */
+  subscribe(listener: ChangeListener, channels?: readonly ChangeChannel[]): () => void;
   /**
    * Resolves to true once every change committed before the call has reached the listeners; false
    * when the feed is down and that cannot be promised.
@@ -31,17 +46,20 @@ export interface ChangeFeed {
 }
 
 function listenerSet() {
-  const listeners = new Set<ChangeListener>();
+  const listeners = new Map<ChangeListener, readonly ChangeChannel[]>();
   return {
-    add(listener: ChangeListener) {
-      listeners.add(listener);
+    add(listener: ChangeListener, channels: readonly ChangeChannel[] = ['users']) {
+      listeners.set(listener, channels);
       return () => void listeners.delete(listener);
     },
-    changed(userId: string) {
-      for (const l of listeners) l.changed(userId);
+    /** A notification on one of the database's channels. */
+    notified(channel: string, userId: string | undefined) {
+      const heard = CHANNELS[channel];
+      if (!heard || !userId) return;
+      for (const [l, channels] of listeners) if (channels.includes(heard)) l.changed(userId);
     },
     reset() {
-      for (const l of listeners) l.reset();
+      for (const l of listeners.keys()) l.reset();
     },
   };
 }
@@ -53,7 +71,11 @@ function listenerSet() {
  */
 export async function createPgliteChangeFeed(client: PGlite): Promise<ChangeFeed> {
   const listeners = listenerSet();
-  const unlisten = await client.listen(USER_CHANGES_CHANNEL, (userId) => listeners.changed(userId));
+  const unlisten = await Promise.all(
+    Object.keys(CHANNELS).map((channel) =>
+      client.listen(channel, (userId) => listeners.notified(channel, userId)),
+    ),
+  );
   let live = true;
   return {
     get live() {
@@ -64,7 +86,7 @@ export async function createPgliteChangeFeed(client: PGlite): Promise<ChangeFeed
     async close() {
       live = false;
       listeners.reset();
-      await unlisten().catch(() => {});
+      await Promise.all(unlisten.map((stop) => stop().catch(() => {})));
     },
   };
 }
@@ -109,14 +131,10 @@ export async function createPostgresChangeFeed(url: string): Promise<ChangeFeed>
     client = next;
     next.on('error', () => dropConnection(next));
     next.on('end', () => dropConnection(next));
-    next.on('notification', (message) => {
-      if (message.channel === USER_CHANGES_CHANNEL && message.payload) {
-        listeners.changed(message.payload);
-      }
-    });
+    next.on('notification', (message) => listeners.notified(message.channel, message.payload));
     try {
       await next.connect();
-      await next.query(`LISTEN ${USER_CHANGES_CHANNEL}`);
+      for (const channel of Object.keys(CHANNELS)) await next.query(`LISTEN ${channel}`);
     } catch (err) {
       dropConnection(next);
       throw err;

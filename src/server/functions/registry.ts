@@ -1,6 +1,7 @@
 import type { AppConfig } from '../config';
+import type { ChangeFeed } from '../db/change-feed';
 import { getCocktail, recordCheckIn, saveCocktail } from '../features/athlete/cocktail-functions';
-import { getDashboard } from '../features/athlete/dashboard-functions';
+import { dashboardFunction } from '../features/athlete/dashboard-functions';
 import {
   finishOnboarding,
   getOnboarding,
@@ -58,8 +59,14 @@ import type { CallableFunction } from './callable';
 import { ping } from './ping';
 import { getProfile } from './profile';
 
-/** Every callable function of the app, declared once. Tests build their matrices from this list. */
-export function buildRegistry(config: Pick<AppConfig, 'google'>): readonly CallableFunction[] {
+/**
+ * Every callable function of the app, declared once. Tests build their matrices from this list.
+ * With the database's change feed, the functions that keep answers in memory do so.
+ */
+export function buildRegistry(
+  config: Pick<AppConfig, 'google'>,
+  changes?: ChangeFeed,
+): readonly CallableFunction[] {
   return [
     ping,
     getProfile,
@@ -76,7 +83,7 @@ export function buildRegistry(config: Pick<AppConfig, 'google'>): readonly Calla
     getEntry,
     saveEntry,
     deleteEntry,
-    getDashboard,
+    dashboardFunction(changes),
     getTrends,
     getZoneSuggestions,
     getToolbox,

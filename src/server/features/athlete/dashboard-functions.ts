@@ -2,6 +2,9 @@ import { sql } from 'drizzle-orm';
 import type { Dashboard, DashboardActivity } from '../../../domain/api';
 import type { EntryType } from '../../../domain/schemas/athlete';
 import { ZNoInput } from '../../../domain/schemas/profile';
+import { createChangeCache } from '../../db/change-cache';
+import type { ChangeFeed } from '../../db/change-feed';
+import type { Db } from '../../db/client';
 import { executeNamed } from '../../db/named-statement';
 import { defineAthleteFunction, isoText, notFound, rowsOf, TIME_ZONE } from './athlete-data';
 
@@ -17,6 +20,8 @@ interface StatsRow {
   in_zone_share_30d: number | null;
   streak_days: number;
   total_entries: number;
+  /** When the figures change by time alone (Berlin midnight, an entry leaving the 30 days), ms. */
+  valid_until: number;
 }
 
 interface ActivityRow {
@@ -29,6 +34,7 @@ interface ActivityRow {
   in_zone_share: number | null;
   /** Coach feedback: the coach's name and the entry it answers. */
   coach_name: string | null;
+  coach_id: string | null;
   entry_id: string | null;
 }
 
@@ -65,10 +71,15 @@ function statsQuery(uid: string) {
         WHERE island = (SELECT i.island FROM islands i, b
                         WHERE i.day >= b.today - 1 ORDER BY i.day DESC LIMIT 1)
       ) AS streak_days,
-      (SELECT coalesce(sum(n), 0)::int FROM days) AS total_entries
+      (SELECT coalesce(sum(n), 0)::int FROM days) AS total_entries,
+      (extract(epoch FROM least(
+        (SELECT (today + 1)::timestamp AT TIME ZONE ${TIME_ZONE} FROM b),
+        last30.first_at + interval '30 days'
+      )) * 1000)::float8 AS valid_until
     FROM (
       SELECT avg(rating)::float8 AS average_rating_30d,
-             avg(in_zone_share)::float8 AS in_zone_share_30d
+             avg(in_zone_share)::float8 AS in_zone_share_30d,
+             min(occurred_at) AS first_at
       FROM protocol_entries
       WHERE user_id = ${uid} AND occurred_at >= now() - interval '30 days'
     ) AS last30
@@ -79,37 +90,33 @@ function statsQuery(uid: string) {
  * Every figure is a range scan of the (user_id, occurred_at) index, so the cost follows the size of
  * the window; the total and the streak share one pass over the athlete's entries, grouped by day.
  */
-export const getDashboard = defineAthleteFunction({
-  name: 'getDashboard',
-  input: ZNoInput,
-  access: 'onboarded-athlete',
-  handler: async (_input, { db, caller }): Promise<Dashboard> => {
-    const uid = caller.id;
-    const [stats] = rowsOf<StatsRow>(await executeNamed(db, 'dashboard_stats', statsQuery(uid)));
-    if (!stats) throw notFound();
+async function readDashboard(db: Db, uid: string) {
+  const [stats] = rowsOf<StatsRow>(await executeNamed(db, 'dashboard_stats', statsQuery(uid)));
+  if (!stats) throw notFound();
 
-    const recent = rowsOf<ActivityRow>(
-      await executeNamed(
-        db,
-        'dashboard_recent',
-        sql`
+  const recent = rowsOf<ActivityRow>(
+    await executeNamed(
+      db,
+      'dashboard_recent',
+      sql`
         SELECT kind, id, ${isoText(sql`at`)} AS at,
-               title, type, rating, in_zone_share, coach_name, entry_id
+               title, type, rating, in_zone_share, coach_name, coach_id, entry_id
         FROM (
           (SELECT 'entry' AS kind, id, occurred_at AS at, title, type, rating, in_zone_share,
-                  NULL AS coach_name, NULL::uuid AS entry_id
+                  NULL AS coach_name, NULL AS coach_id, NULL::uuid AS entry_id
             FROM protocol_entries WHERE user_id = ${uid}
             ORDER BY occurred_at DESC, id DESC LIMIT ${RECENT_LIMIT})
           UNION ALL
-          (SELECT 'checkin', id, recorded_at, NULL, NULL, NULL, in_zone_share, NULL, NULL
+          (SELECT 'checkin', id, recorded_at, NULL, NULL, NULL, in_zone_share, NULL, NULL, NULL
             FROM checkins WHERE user_id = ${uid}
             ORDER BY recorded_at DESC LIMIT ${RECENT_LIMIT})
           UNION ALL
-          (SELECT 'routine-run', id, completed_at, NULL, NULL, NULL, NULL, NULL, NULL
+          (SELECT 'routine-run', id, completed_at, NULL, NULL, NULL, NULL, NULL, NULL, NULL
             FROM routine_runs WHERE user_id = ${uid} AND completed
             ORDER BY completed_at DESC LIMIT ${RECENT_LIMIT})
           UNION ALL
-          (SELECT 'coach-feedback', m.id, m.created_at, NULL, NULL, NULL, NULL, u.name, m.entry_id
+          (SELECT 'coach-feedback', m.id, m.created_at, NULL, NULL, NULL, NULL, u.name, m.coach_id,
+                  m.entry_id
             FROM coach_messages m JOIN users u ON u.id = m.coach_id
             WHERE m.athlete_id = ${uid} AND m.author = 'coach'
             ORDER BY m.created_at DESC LIMIT ${RECENT_LIMIT})
@@ -117,42 +124,79 @@ export const getDashboard = defineAthleteFunction({
         ORDER BY activity.at DESC, activity.id DESC
         LIMIT ${RECENT_LIMIT}
       `,
-      ),
-    );
+    ),
+  );
 
-    return {
-      name: stats.name,
-      stats: {
-        entriesThisWeek: stats.entries_this_week,
-        averageRating30d: stats.average_rating_30d,
-        inZoneShare30d: stats.in_zone_share_30d,
-        streakDays: stats.streak_days,
-        totalEntries: stats.total_entries,
-      },
-      recent: recent.map((r): DashboardActivity => {
-        const common = { id: String(r.id), at: r.at, inZoneShare: r.in_zone_share };
-        if (r.kind === 'entry') {
-          return {
-            kind: 'entry',
-            ...common,
-            title: r.title ?? '',
-            ...(r.type ? { type: r.type } : {}),
-            ...(r.rating !== null ? { rating: r.rating } : {}),
-          };
-        }
-        if (r.kind === 'coach-feedback') {
-          return {
-            kind: 'coach-feedback',
-            ...common,
-            title: coachFeedbackTitle(r.coach_name ?? ''),
-            ...(r.entry_id ? { entryId: String(r.entry_id) } : {}),
-          };
-        }
-        if (r.kind === 'routine-run') {
-          return { kind: 'routine-run', ...common, title: ROUTINE_RUN_TITLE };
-        }
-        return { kind: 'checkin', ...common, title: CHECKIN_TITLE };
-      }),
-    };
-  },
-});
+  const dashboard: Dashboard = {
+    name: stats.name,
+    stats: {
+      entriesThisWeek: stats.entries_this_week,
+      averageRating30d: stats.average_rating_30d,
+      inZoneShare30d: stats.in_zone_share_30d,
+      streakDays: stats.streak_days,
+      totalEntries: stats.total_entries,
+    },
+    recent: recent.map((r): DashboardActivity => {
+      const common = { id: String(r.id), at: r.at, inZoneShare: r.in_zone_share };
+      if (r.kind === 'entry') {
+        return {
+          kind: 'entry',
+          ...common,
+          title: r.title ?? '',
+          ...(r.type ? { type: r.type } : {}),
+          ...(r.rating !== null ? { rating: r.rating } : {}),
+        };
+      }
+      if (r.kind === 'coach-feedback') {
+        return {
+          kind: 'coach-feedback',
+          ...common,
+          title: coachFeedbackTitle(r.coach_name ?? ''),
+          ...(r.entry_id ? { entryId: String(r.entry_id) } : {}),
+        };
+      }
+      if (r.kind === 'routine-run') {
+        return { kind: 'routine-run', ...common, title: ROUTINE_RUN_TITLE };
+      }
+      return { kind: 'checkin', ...common, title: CHECKIN_TITLE };
+    }),
+  };
+  const coachIds = recent.flatMap((r) => (r.coach_id ? [r.coach_id] : []));
+  return { dashboard, validUntilMs: stats.valid_until, owners: [uid, ...new Set(coachIds)] };
+}
+
+/** Dashboards answered from memory: beyond this many, the longest unused are forgotten. */
+const DASHBOARD_CACHE_CAPACITY = 5_000;
+
+/**
+ * The dashboard is read at every start of the app and changes far less often. With a change feed it
+ * is kept in memory per athlete until one of their entries, check-ins, routine runs or coach messages
+ * is written (or their name, or the name of a coach in the list, changes), or until it changes by
+ * time alone; the feed's barrier makes every write on any process visible to the next call.
+ */
+export function dashboardFunction(changes?: ChangeFeed) {
+  const cache = changes
+    ? createChangeCache<{ dashboard: Dashboard; validUntilMs: number }>(
+        changes,
+        ['users', 'athlete-data'],
+        DASHBOARD_CACHE_CAPACITY,
+      )
+    : null;
+  return defineAthleteFunction({
+    name: 'getDashboard',
+    input: ZNoInput,
+    access: 'onboarded-athlete',
+    handler: async (_input, { db, caller }): Promise<Dashboard> => {
+      const read = cache?.beginRead();
+      try {
+        const hit = await cache?.lookup(caller.id);
+        if (hit && hit.validUntilMs > Date.now()) return hit.dashboard;
+        const { dashboard, validUntilMs, owners } = await readDashboard(db, caller.id);
+        read?.keep(caller.id, { dashboard, validUntilMs }, owners);
+        return dashboard;
+      } finally {
+        read?.end();
+      }
+    },
+  });
+}

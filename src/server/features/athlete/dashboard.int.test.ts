@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, TEST_EMOTIONS, type TestServer } from '../../test/harness';
 
@@ -196,6 +197,66 @@ describe('dashboard', () => {
         totalEntries: 0,
       },
       recent: [],
+    });
+  });
+});
+
+describe('dashboard kept in memory', () => {
+  const entry = (occurredAt: number, rating: number) => ({
+    id: randomUUID(),
+    occurredAt: new Date(occurredAt).toISOString(),
+    type: 'training',
+    title: 'Training',
+    importance: 3,
+    emotions: [{ ...motiviert, intensity: 7 }],
+    rating,
+    goalReached: 'yes',
+  });
+
+  it('shows every write of the athlete at the next call', async () => {
+    const { token, userId } = await s.createAthlete({ onboarded: true, name: 'Lea' });
+    const dashboard = () => s.ok('getDashboard', null, token);
+    expect((await dashboard()).stats.totalEntries).toBe(0);
+    expect((await dashboard()).stats.totalEntries).toBe(0);
+
+    const first = entry(Date.now() - HOUR, 4);
+    await s.ok('saveEntry', first, token);
+    expect((await dashboard()).stats).toMatchObject({ totalEntries: 1, averageRating30d: 4 });
+
+    await s.ok('saveEntry', { ...first, rating: 8 }, token);
+    expect((await dashboard()).stats.averageRating30d).toBe(8);
+
+    const checkIn = { id: randomUUID(), intensities: [{ emotionId: 'motiviert', intensity: 7 }] };
+    await s.ok('recordCheckIn', checkIn, token);
+    expect((await dashboard()).recent[0]).toMatchObject({ kind: 'checkin', id: checkIn.id });
+
+    await s.ok('updateProfile', { name: 'Lea M.', sport: 'Rudern', level: 'elite' }, token);
+    expect((await dashboard()).name).toBe('Lea M.');
+
+    await s.ok('deleteEntry', { id: first.id }, token);
+    expect((await dashboard()).stats.totalEntries).toBe(0);
+
+    // A write by another server process (PostgreSQL only: PGlite has one process).
+    const other = await s.openSecondDatabase();
+    if (!other) return;
+    try {
+      await other.db.execute(sql`DELETE FROM checkins WHERE user_id = ${userId}`);
+      expect((await dashboard()).recent).toEqual([]);
+    } finally {
+      await other.close();
+    }
+  });
+
+  it('drops an entry from the 30 days when its time is up, without a write', async () => {
+    const { token } = await s.createAthlete({ onboarded: true });
+    const leaving = Date.now() - 30 * DAY + 1500;
+    await s.ok('saveEntry', entry(leaving, 2), token);
+    await s.ok('saveEntry', entry(Date.now() - HOUR, 10), token);
+    expect((await s.ok('getDashboard', null, token)).stats.averageRating30d).toBe(6);
+    await new Promise((r) => setTimeout(r, Math.max(0, leaving + 30 * DAY - Date.now()) + 300));
+    expect((await s.ok('getDashboard', null, token)).stats).toMatchObject({
+      averageRating30d: 10,
+      totalEntries: 2,
     });
   });
 });

@@ -119,6 +119,11 @@ describe('sharing and inbox', () => {
       title: 'Feedback von Coach A',
       entryId,
     });
+    // The athlete's dashboard names the coach: renaming the coach reaches it, kept in memory or not.
+    await s.db.execute(sql`UPDATE users SET name = 'Coach Anna' WHERE id = ${coachA.userId}`);
+    expect((await s.ok('getDashboard', null, athlete.token)).recent[0].title).toBe(
+      'Feedback von Coach Anna',
+    );
   });
 
   it('mails the coaches who asked for it, once per share, without the entry itself', async () => {
