@@ -14,3 +14,16 @@ export function executeNamed(db: Db, name: string, query: SQL): Promise<unknown>
   const compiled = dialect.sqlToQuery(query);
   return db._.session.prepareQuery(compiled, undefined, name, false).execute();
 }
+
+/**
+ * `executeNamed` for a statement written out once as text with `$n` parameters, so nothing is built
+ * per call either (the query builder was a fifth of saveEntry's CPU time, issue 6).
+ */
+export function executeNamedText(
+  db: Db,
+  name: string,
+  text: string,
+  params: unknown[],
+): Promise<unknown> {
+  return db._.session.prepareQuery({ sql: text, params }, undefined, name, false).execute();
+}

@@ -3,12 +3,14 @@ import type { ProtocolEntry, ProtocolEntrySummary } from '../../../domain/api';
 import { ZEntryId, ZListEntries, ZProtocolEntryInput } from '../../../domain/schemas/athlete';
 import { inZoneShare } from '../../../domain/zones';
 import type { Db } from '../../db/client';
+import { executeNamedText } from '../../db/named-statement';
 import { protocolEntries, protocolEntryEmotions } from '../../db/schema';
 import {
   defineAthleteFunction,
   invalidField,
   latestCocktail,
   notFound,
+  rowsOf,
   TIME_ZONE,
 } from './athlete-data';
 
@@ -154,10 +156,6 @@ export const getEntry = defineAthleteFunction({
   },
 });
 
-/** `protocol_entries.<column>` of the stored row inside ON CONFLICT DO UPDATE. */
-const stored = (column: string) => sql.raw(`"protocol_entries"."${column}"`);
-const excluded = (column: string) => sql.raw(`excluded."${column}"`);
-
 const COMPARED_COLUMNS = [
   'occurred_at',
   'type',
@@ -170,22 +168,89 @@ const COMPARED_COLUMNS = [
   'notes',
   'in_zone_share',
 ];
+const ENTRY_COLUMNS = [...COMPARED_COLUMNS, 'emotion_ids', 'emotion_intensities'];
+const iso = (column: string) =>
+  `to_char(${column} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
+
+/**
+ * The whole save as one statement, so it is atomic without a transaction and costs one round trip.
+ * A retry with the same content must leave the entry untouched (same updated_at, no rewrite of its
+ * emotions), so the update only stamps a new time when something differs; the emotion rows are
+ * replaced only when it did. The DELETE runs before the INSERT reads its rows (the INSERT waits for
+ * the count of `removed`), and rows deleted by this statement no longer hold their keys.
+ * $1 id, $2 user, $3..$12 the compared columns, $13 emotion ids, $14 intensities, $15 labels,
+ * $16 groups, $17 zone minima, $18 zone maxima, $19 the emotions as stored, as JSON.
+ */
+const SAVE_ENTRY_SQL = `
+WITH upsert AS (
+  INSERT INTO protocol_entries AS p (id, user_id, ${ENTRY_COLUMNS.join(', ')})
+  VALUES ($1, $2, $3::timestamptz, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13::text[], $14::smallint[])
+  ON CONFLICT (id) DO UPDATE SET
+    ${ENTRY_COLUMNS.map((c) => `${c} = excluded.${c}`).join(',\n    ')},
+    updated_at = CASE
+      WHEN (${COMPARED_COLUMNS.map((c) => `p.${c}`).join(', ')})
+             IS DISTINCT FROM (${COMPARED_COLUMNS.map((c) => `excluded.${c}`).join(', ')})
+        OR (SELECT coalesce(jsonb_agg(jsonb_build_array(e.emotion_id, e.label, e.grp, e.intensity,
+                                                        e.zone_min, e.zone_max) ORDER BY e.position),
+                            '[]'::jsonb)
+              FROM protocol_entry_emotions e WHERE e.entry_id = p.id) IS DISTINCT FROM $19::jsonb
+      THEN now() ELSE p.updated_at END
+  -- Someone else's id: no row comes back, and nothing of theirs is touched.
+  WHERE p.user_id = $2
+  RETURNING p.*, p.updated_at = now() AS written
+),
+removed AS (
+  DELETE FROM protocol_entry_emotions e USING upsert u
+  WHERE e.entry_id = u.id AND u.written
+  RETURNING 1
+),
+added AS (
+  INSERT INTO protocol_entry_emotions
+    (entry_id, user_id, emotion_id, position, label, grp, intensity, zone_min, zone_max)
+  SELECT u.id, u.user_id, x.emotion_id, (x.n - 1)::smallint, x.label, x.grp, x.intensity,
+         x.zone_min, x.zone_max
+  FROM upsert u,
+       unnest($13::text[], $15::text[], $16::text[], $14::smallint[], $17::smallint[],
+              $18::smallint[]) WITH ORDINALITY
+         AS x(emotion_id, label, grp, intensity, zone_min, zone_max, n)
+  WHERE u.written AND (SELECT count(*) FROM removed) >= 0
+  RETURNING 1
+)
+SELECT u.id, u.type, u.title, u.importance, u.place, u.rating, u.goal_reached, u.result,
+       u.notes, u.shared_with_coach, u.in_zone_share,
+       ${iso('u.occurred_at')} AS occurred_at, ${iso('u.created_at')} AS created_at,
+       ${iso('u.updated_at')} AS updated_at, (SELECT count(*) FROM added) AS added
+FROM upsert u`;
+
+interface SavedEntryRow {
+  id: string;
+  type: ProtocolEntry['type'];
+  title: string;
+  importance: number;
+  place: string | null;
+  rating: number;
+  goal_reached: ProtocolEntry['goalReached'];
+  result: string | null;
+  notes: string;
+  shared_with_coach: boolean;
+  in_zone_share: number | null;
+  occurred_at: string;
+  created_at: string;
+  updated_at: string;
+}
 
 export const saveEntry = defineAthleteFunction({
   name: 'saveEntry',
   input: ZProtocolEntryInput,
   access: 'onboarded-athlete',
-  handler: async (input, { db, caller }) => {
+  handler: async (input, { db, caller }): Promise<ProtocolEntry> => {
     // Zones are a snapshot of today's cocktail: a later edit of the cocktail keeps the entry as it was.
     const cocktail = await latestCocktail(db, caller.id);
     const zones = new Map((cocktail?.emotions ?? []).map((e) => [e.id, e]));
-    const emotionRows = input.emotions.map((e, position) => {
+    const emotions = input.emotions.map((e) => {
       const zone = zones.get(e.id);
       return {
-        entryId: input.id,
-        userId: caller.id,
-        emotionId: e.id,
-        position,
+        id: e.id,
         label: e.label,
         group: e.group,
         intensity: e.intensity,
@@ -194,76 +259,56 @@ export const saveEntry = defineAthleteFunction({
       };
     });
     const share = inZoneShare(
-      emotionRows.flatMap((e) =>
+      emotions.flatMap((e) =>
         e.zoneMin === null || e.zoneMax === null
           ? []
           : [{ intensity: e.intensity, zoneMin: e.zoneMin, zoneMax: e.zoneMax }],
       ),
     );
-    const emotionsJson = JSON.stringify(
-      emotionRows.map((e) => [e.emotionId, e.label, e.group, e.intensity, e.zoneMin, e.zoneMax]),
+    const [row] = rowsOf<SavedEntryRow>(
+      await executeNamedText(db, 'save_entry', SAVE_ENTRY_SQL, [
+        input.id,
+        caller.id,
+        input.occurredAt,
+        input.type,
+        input.title,
+        input.importance,
+        input.place,
+        input.rating,
+        input.goalReached,
+        input.result,
+        input.notes,
+        share,
+        emotions.map((e) => e.id),
+        emotions.map((e) => e.intensity),
+        emotions.map((e) => e.label),
+        emotions.map((e) => e.group),
+        emotions.map((e) => e.zoneMin),
+        emotions.map((e) => e.zoneMax),
+        JSON.stringify(
+          emotions.map((e) => [e.id, e.label, e.group, e.intensity, e.zoneMin, e.zoneMax]),
+        ),
+      ]),
     );
-
-    // A retry with the same content must leave the entry untouched (same updatedAt, no rewrite of
-    // its emotions), so the update only stamps a new time when something differs.
-    const changed = sql`(${sql.join(
-      COMPARED_COLUMNS.map(stored),
-      sql`, `,
-    )}) IS DISTINCT FROM (${sql.join(COMPARED_COLUMNS.map(excluded), sql`, `)})
-      OR (SELECT coalesce(jsonb_agg(jsonb_build_array(e.emotion_id, e.label, e.grp, e.intensity, e.zone_min, e.zone_max) ORDER BY e.position), '[]'::jsonb)
-          FROM protocol_entry_emotions e WHERE e.entry_id = ${stored('id')}) IS DISTINCT FROM ${emotionsJson}::jsonb`;
-
-    await db.transaction(async (tx) => {
-      const [row] = await tx
-        .insert(protocolEntries)
-        .values({
-          id: input.id,
-          userId: caller.id,
-          // Milliseconds, like the keyset cursor, so paging never skips an entry.
-          occurredAt: new Date(input.occurredAt),
-          type: input.type,
-          title: input.title,
-          importance: input.importance,
-          place: input.place,
-          rating: input.rating,
-          goalReached: input.goalReached,
-          result: input.result,
-          notes: input.notes,
-          inZoneShare: share,
-          emotionIds: emotionRows.map((e) => e.emotionId),
-          emotionIntensities: emotionRows.map((e) => e.intensity),
-        })
-        .onConflictDoUpdate({
-          target: protocolEntries.id,
-          set: {
-            occurredAt: sql`excluded.occurred_at`,
-            type: sql`excluded.type`,
-            title: sql`excluded.title`,
-            importance: sql`excluded.importance`,
-            place: sql`excluded.place`,
-            rating: sql`excluded.rating`,
-            goalReached: sql`excluded.goal_reached`,
-            result: sql`excluded.result`,
-            notes: sql`excluded.notes`,
-            inZoneShare: sql`excluded.in_zone_share`,
-            // The copy of the emotions for the trends, in step with the rows written below.
-            emotionIds: sql`excluded.emotion_ids`,
-            emotionIntensities: sql`excluded.emotion_intensities`,
-            updatedAt: sql`CASE WHEN ${changed} THEN now() ELSE ${stored('updated_at')} END`,
-          },
-          // Someone else's id: no row comes back, and nothing of theirs is touched.
-          setWhere: sql`${stored('user_id')} = ${caller.id}`,
-        })
-        .returning({ written: sql<boolean>`${stored('updated_at')} = now()` });
-      if (!row) throw notFound();
-      if (!row.written) return;
-      await tx.delete(protocolEntryEmotions).where(eq(protocolEntryEmotions.entryId, input.id));
-      await tx.insert(protocolEntryEmotions).values(emotionRows);
-    });
-
-    const entry = await findEntry(db, caller.id, input.id);
-    if (!entry) throw notFound();
-    return entry;
+    if (!row) throw notFound();
+    // The entry as stored: a retry that wrote nothing found exactly these emotions.
+    return {
+      id: row.id,
+      occurredAt: row.occurred_at,
+      type: row.type,
+      title: row.title,
+      importance: row.importance,
+      place: row.place,
+      rating: row.rating,
+      goalReached: row.goal_reached,
+      result: row.result,
+      sharedWithCoach: row.shared_with_coach,
+      inZoneShare: row.in_zone_share,
+      createdAt: row.created_at,
+      updatedAt: row.updated_at,
+      notes: row.notes,
+      emotions,
+    };
   },
 });
 

@@ -155,10 +155,12 @@ describe('protocol entries', () => {
         { ...TEST_EMOTIONS[0], intensity: 10 },
       ],
     };
-    await s.ok('saveEntry', edited, a.token);
+    const answer = await s.ok('saveEntry', edited, a.token);
     expect(await copy(input.id)).toEqual({ ids: ['muede', 'motiviert'], intensities: [4, 10] });
+    // The answer is the entry as stored, after an edit and after a retry that wrote nothing.
+    expect(await s.ok('getEntry', { id: input.id }, a.token)).toEqual(answer);
     // A retry and a stranger's save of the same id leave it as it is.
-    await s.ok('saveEntry', edited, a.token);
+    expect(await s.ok('saveEntry', edited, a.token)).toEqual(answer);
     const { token: stranger } = await s.createAthlete({ onboarded: true });
     const r = await s.call(
       'saveEntry',
