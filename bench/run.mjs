@@ -11,7 +11,7 @@ import { buildWebIfStale } from '../scripts/build-if-stale.mjs';
 import { checkServedAssets } from './assets.mjs';
 import { floorOutDir, measureBundles } from './bundle.mjs';
 import { createBenchTarget, createDataDir, removeAllPending } from './databases.mjs';
-import { measureLighthouse } from './lighthouse.mjs';
+import { measureLighthouseInChild } from './lighthouse.mjs';
 import { benchRequests, describeLoad, runLoad } from './load.mjs';
 import { measurePgliteFloor, readMemory } from './memory.mjs';
 import { measureStart, startBenchServer, startFloorServer } from './processes.mjs';
@@ -103,7 +103,7 @@ async function measureDatabase(kind, { withBrowserChecks }) {
         assets = await checkServedAssets(server.apiURL);
         log(`assets: ${JSON.stringify(assets.assets)}; html: ${JSON.stringify(assets.html)}`);
         // Every run's figures go into results.json beside the medians the table shows.
-        lighthouse = await measureLighthouse({
+        lighthouse = await measureLighthouseInChild({
           floorDir: floorOutDir(root),
           appBaseUrl: server.baseURL,
           pages: [{ path: '/login' }, { path: '/dashboard', cookie: seeded.athlete.cookie }],

@@ -11,6 +11,7 @@ import {
   SESSION_IDLE_SECONDS,
   SESSION_REFRESH_SECONDS,
 } from './auth/auth';
+import { withBetterAuth } from './auth/auth-async-context';
 import { createSessionResolver } from './auth/session-resolver';
 import type { AppConfig } from './config';
 import type { ChangeFeed } from './db/change-feed';
@@ -99,7 +100,7 @@ export function createApp(deps: AppDeps) {
     // Better Auth rate-limits by client address; it reads it from this header, which only we set.
     const headers = new Headers(c.req.raw.headers);
     headers.set(CLIENT_IP_HEADER, clientAddress(c));
-    return auth.handler(new Request(c.req.raw, { headers }));
+    return withBetterAuth(() => auth.handler(new Request(c.req.raw, { headers })));
   });
 
   app.route(

@@ -22,6 +22,7 @@ import { twoFactors } from '../db/schema-settings';
 import type { Logger } from '../logger';
 import type { Mailer } from '../mail/mailer';
 import { emailChangeMail, passwordResetMail, verificationMail } from '../mail/templates';
+import { withBetterAuth } from './auth-async-context';
 import { isCommonPassword } from './password-policy';
 
 export const CLIENT_IP_HEADER = 'x-lz-client-ip';
@@ -339,7 +340,7 @@ export function createAuth({ config, db, mailer, log }: AuthDeps) {
     },
   });
   resolveUserId = async (headers) => {
-    const session = await auth.api.getSession({ headers });
+    const session = await withBetterAuth(() => auth.api.getSession({ headers }));
     return session?.user.id ?? null;
   };
   return auth;

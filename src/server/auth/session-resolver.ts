@@ -5,6 +5,7 @@ import type { ChangeFeed } from '../db/change-feed';
 import type { Db } from '../db/client';
 import { sessions, users } from '../db/schema';
 import type { Caller } from '../functions/callable';
+import { withBetterAuth } from './auth-async-context';
 
 /** The signed-in user as the functions, uploads and export see them. */
 export type SessionUser = Caller;
@@ -169,7 +170,7 @@ export function createSessionResolver(deps: SessionResolverDeps) {
   }
 
   async function viaBetterAuth(headers: Headers): Promise<SessionUser | null> {
-    const session = await auth.api.getSession({ headers });
+    const session = await withBetterAuth(() => auth.api.getSession({ headers }));
     return session ? toSessionUser(session.user as UserFields) : null;
   }
 

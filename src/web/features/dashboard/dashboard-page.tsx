@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { type ReactNode, useId } from 'react';
 import { de } from '../../../domain/messages';
+import { queryClient } from '../../app/query-client';
 import { profileQuery } from '../../app/session';
 import { Button } from '../../components/ui/button';
 import { PageTitle } from '../../components/ui/page-title';
@@ -9,6 +10,17 @@ import { dashboardQuery } from './api/dashboard-query';
 import { ActivityList, ActivityListSkeleton } from './components/activity-list';
 import { QuickActions } from './components/quick-actions';
 import { StatCards, StatCardsSkeleton } from './components/stat-cards';
+
+/**
+ * Starts the screen's one call as soon as this route is matched, beside the guard's session and
+ * profile checks instead of after them and after the first render: on a phone network that is a
+ * round trip less before the figures show (Lighthouse LCP, issue 6). Not awaited, so it never holds
+ * the navigation; a signed-out visitor's refused call is dropped with the redirect.
+ */
+export function loader() {
+  void queryClient.prefetchQuery(dashboardQuery);
+  return null;
+}
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
   const id = useId();
