@@ -4,7 +4,10 @@ import { callFunction, openMailLink } from './support/api';
 import { appURL, heading } from './support/helpers';
 import { linkFrom } from './support/smtp';
 
-/** Counts the app's requests for the auth state: Better Auth's session and the profile function. */
+/**
+ * Counts the app's requests for the auth state: Better Auth's session, whose answer carries the
+ * profile, and the profile function, which the app only needs when that answer did not come.
+ */
 function countAuthStateRequests(page: Page) {
   const counts = { session: 0, profile: 0 };
   page.on('request', (request) => {
@@ -41,8 +44,8 @@ test.describe('session and profile are cached in the app', () => {
 
     await page.goto('/dashboard');
     await expect(heading(page, 'Dashboard')).toBeVisible();
-    // The first page reads both once.
-    expect(requests.counts).toEqual({ session: 1, profile: 1 });
+    // The first page reads the session once; its answer carries the profile.
+    expect(requests.counts).toEqual({ session: 1, profile: 0 });
     requests.reset();
 
     const steps: { go: () => Promise<void>; path: string; title: string }[] = [
@@ -73,7 +76,7 @@ test.describe('session and profile are cached in the app', () => {
     expect(requests.counts).toEqual({ session: 0, profile: 0 });
   });
 
-  test('verifying the e-mail refreshes both once, and the guard lets the athlete in', async ({
+  test('verifying the e-mail refreshes the session once, and the guard lets the athlete in', async ({
     page,
     baseURL,
     insertNewUser,
@@ -93,7 +96,8 @@ test.describe('session and profile are cached in the app', () => {
     await page.getByRole('button', { name: 'Ich habe bestätigt' }).click();
     await expect(page).toHaveURL(appURL(baseURL!, '/onboarding/introduction'));
     await expect(heading(page, 'Willkommen bei Leistungszone')).toBeVisible();
-    expect(requests.counts).toEqual({ session: 1, profile: 1 });
+    // One session read, whose answer brings the profile with the new verification.
+    expect(requests.counts).toEqual({ session: 1, profile: 0 });
 
     requests.reset();
     await page.getByRole('link', { name: "Los geht's" }).click();

@@ -1,5 +1,6 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
+import { toProfile } from '../../domain/schemas/profile';
 import { createChangeCache } from '../db/change-cache';
 import type { ChangeFeed } from '../db/change-feed';
 import type { Db } from '../db/client';
@@ -20,16 +21,7 @@ interface UserFields {
   wizardCompleted?: boolean | null;
 }
 
-function toSessionUser(u: UserFields): SessionUser {
-  return {
-    id: u.id,
-    name: u.name,
-    email: u.email,
-    emailVerified: u.emailVerified,
-    role: u.role === 'coach' ? 'coach' : null,
-    wizardCompleted: u.wizardCompleted === true,
-  };
-}
+const toSessionUser = (u: UserFields): SessionUser => toProfile(u);
 
 interface BetterAuthSessionApi {
   api: { getSession(input: { headers: Headers }): Promise<{ user: object } | null> };

@@ -4,7 +4,7 @@ const ANNA = { id: 'u1', name: 'Anna', email: 'anna@example.de', emailVerified: 
 const BEN = { id: 'u2', name: 'Ben', email: 'ben@example.de', emailVerified: true };
 
 /** Better Auth's answer for a signed-in user, or null. */
-function sessionAnswer(user: typeof ANNA | null) {
+function sessionAnswer(user: (typeof ANNA & { role?: string; wizardCompleted?: boolean }) | null) {
   const body = user ? { user, session: { id: `s-${user.id}` } } : null;
   return new Response(JSON.stringify(body), { headers: { 'content-type': 'application/json' } });
 }
@@ -42,9 +42,15 @@ afterEach(() => {
 
 describe('guardSession', () => {
   it('reads the session once per page and then answers from the cache', async () => {
-    const { guardSession } = await freshPage();
+    const { guardSession, queryClient } = await freshPage();
     fetchMock.mockResolvedValue(sessionAnswer(ANNA));
     expect(await guardSession()).toEqual({ ...ANNA, sessionId: 's-u1' });
+    // The answer's user row is the profile too: no getProfile call follows.
+    expect(queryClient.getQueryData(['profile'])).toEqual({
+      ...ANNA,
+      role: null,
+      wizardCompleted: false,
+    });
     expect(await guardSession()).toEqual({ ...ANNA, sessionId: 's-u1' });
     expect(fetchMock).toHaveBeenCalledTimes(1);
   });
@@ -63,15 +69,22 @@ describe('guardSession', () => {
     expect(fetchMock).toHaveBeenCalledTimes(2);
   });
 
-  it('back online, confirms the session and reads the profile afresh', async () => {
+  it('back online, confirms the session and takes the profile afresh from its answer', async () => {
     const { guardSession, queryClient } = await freshPage();
     storeLastVisit();
     fetchMock.mockRejectedValueOnce(new TypeError('Failed to fetch'));
     await guardSession();
 
-    fetchMock.mockResolvedValue(sessionAnswer(ANNA));
-    expect(await guardSession()).toMatchObject(ANNA);
-    expect(queryClient.getQueryData(['profile'])).toBeUndefined();
+    fetchMock.mockResolvedValue(
+      sessionAnswer({ ...ANNA, name: 'Anna B.', role: 'coach', wizardCompleted: true }),
+    );
+    expect(await guardSession()).toMatchObject({ ...ANNA, name: 'Anna B.' });
+    expect(queryClient.getQueryData(['profile'])).toEqual({
+      ...ANNA,
+      name: 'Anna B.',
+      role: 'coach',
+      wizardCompleted: true,
+    });
     expect(queryClient.getQueryData(['dashboard'])).toEqual({ name: 'Anna' });
     await guardSession();
     expect(fetchMock).toHaveBeenCalledTimes(2);

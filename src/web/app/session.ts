@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import { de } from '../../domain/messages';
-import type { Profile } from '../../domain/schemas/profile';
+import { type Profile, toProfile } from '../../domain/schemas/profile';
 import { CallableError, callable, isNetworkError } from '../lib/callable';
 import { forgetQueries } from '../pwa/stored-queries';
 import { queryClient } from './query-client';
@@ -25,10 +25,16 @@ async function fetchSession(): Promise<SessionUser | null> {
   }
   if (!res.ok) throw new Error(`session ${res.status}`);
   const body = (await res.json()) as {
-    user?: Omit<SessionUser, 'sessionId'>;
+    user?: Omit<SessionUser, 'sessionId'> & { role?: unknown; wizardCompleted?: unknown };
     session?: { id: string };
   } | null;
-  if (!body?.user || !body.session) return null;
+  if (!body?.user || !body.session) {
+    queryClient.removeQueries({ queryKey: profileQuery.queryKey });
+    return null;
+  }
+  // The user row carries the profile's fields too: the first page needs no getProfile round trip
+  // before its first screen (Lighthouse LCP on /dashboard, issue 6).
+  queryClient.setQueryData(profileQuery.queryKey, toProfile(body.user));
   const { id, name, email, emailVerified } = body.user;
   return { id, name, email, emailVerified, sessionId: body.session.id };
 }
@@ -62,8 +68,12 @@ let confirmed = false;
 async function readSession(): Promise<SessionUser | null> {
   const before = queryClient.getQueryData(sessionQuery.queryKey)?.id;
   const user = await queryClient.fetchQuery({ ...sessionQuery, staleTime: 0 });
-  if (user?.id === before) queryClient.removeQueries({ queryKey: ['profile'] });
-  else queryClient.removeQueries({ predicate: (q) => q.queryKey[0] !== 'session' });
+  // The session's answer has just set the profile afresh; someone else's answers go.
+  if (user?.id !== before) {
+    queryClient.removeQueries({
+      predicate: (q) => q.queryKey[0] !== 'session' && q.queryKey[0] !== 'profile',
+    });
+  }
   confirmed = true;
   return user;
 }
