@@ -1,6 +1,6 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
-import { toProfile } from '../../domain/schemas/profile';
+import { toProfile } from '../../domain/profile';
 import { createChangeCache } from '../db/change-cache';
 import type { ChangeFeed } from '../db/change-feed';
 import type { Db } from '../db/client';

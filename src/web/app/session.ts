@@ -1,6 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import { de } from '../../domain/messages';
-import { type Profile, toProfile } from '../../domain/schemas/profile';
+import { toProfile } from '../../domain/profile';
+import type { Profile } from '../../domain/schemas/profile';
 import { CallableError, callable, isNetworkError } from '../lib/callable';
 import { forgetQueries } from '../pwa/stored-queries';
 import { queryClient } from './query-client';
