@@ -30,7 +30,7 @@ import { createWebPage, readBuildManifest } from './web-page';
 export interface AppDeps {
   config: AppConfig;
   db: Db;
-  /** Changes of users and sessions as they commit (the session cache). */
+  /** Changes of users, sessions and athletes' data as they commit (the in-memory caches). */
   changes: ChangeFeed;
   auth: Auth;
   mailer: Mailer;

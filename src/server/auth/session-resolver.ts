@@ -12,16 +12,6 @@ import { withBetterAuth } from './auth-async-context';
 export type SessionUser = Caller;
 
 /** The user columns a session resolves to, as both ways of resolving read them. */
-interface UserFields {
-  id: string;
-  name: string;
-  email: string;
-  emailVerified: boolean;
-  role?: string | null;
-  wizardCompleted?: boolean | null;
-}
-
-const toSessionUser = (u: UserFields): SessionUser => toProfile(u);
 
 interface BetterAuthSessionApi {
   api: { getSession(input: { headers: Headers }): Promise<{ user: object } | null> };
@@ -95,6 +85,12 @@ export function createSessionResolver(deps: SessionResolverDeps) {
   const refreshDueAfterMs = (deps.expiresInSeconds - deps.updateAgeSeconds) * 1000;
   let cookieName: string | undefined;
 
+  /** Not expired and not yet due for Better Auth's sliding refresh. */
+  const current = (expiresAtMs: number) => {
+    const now = Date.now();
+    return expiresAtMs > now && expiresAtMs - refreshDueAfterMs > now;
+  };
+
   const byToken = db
     .select({
       id: users.id,
@@ -163,7 +159,7 @@ export function createSessionResolver(deps: SessionResolverDeps) {
 
   async function viaBetterAuth(headers: Headers): Promise<SessionUser | null> {
     const session = await withBetterAuth(() => auth.api.getSession({ headers }));
-    return session ? toSessionUser(session.user as UserFields) : null;
+    return session ? toProfile(session.user as Parameters<typeof toProfile>[0]) : null;
   }
 
   return async function resolveSession(headers: Headers): Promise<SessionUser | null> {
@@ -171,10 +167,6 @@ export function createSessionResolver(deps: SessionResolverDeps) {
     const token = presentedToken(headers, cookieName);
     if (token === undefined) return null;
     if (token !== null) {
-      const current = (expiresAtMs: number) => {
-        const now = Date.now();
-        return expiresAtMs > now && expiresAtMs - refreshDueAfterMs > now;
-      };
       // Begun before the lookup, so a change heard while the barrier waits also stops the keeping.
       const read = cache?.beginRead();
       try {
@@ -183,7 +175,7 @@ export function createSessionResolver(deps: SessionResolverDeps) {
         const [row] = await byToken.execute({ token });
         if (row) {
           const entry = {
-            user: Object.freeze(toSessionUser(row)),
+            user: Object.freeze(toProfile(row)),
             expiresAtMs: row.expiresAt.getTime(),
           };
           if (current(entry.expiresAtMs)) {

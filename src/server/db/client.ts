@@ -21,7 +21,7 @@ export type Db = PgDatabase<PgQueryResultHKT, Schema>;
 export interface Database {
   db: Db;
   kind: 'pglite' | 'postgres';
-  /** Changes of users and sessions as they commit, for the session cache. */
+  /** Changes of users, sessions and athletes' data as they commit, for the in-memory caches. */
   changes: ChangeFeed;
   close(): Promise<void>;
 }
@@ -55,29 +55,31 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
     pool.on('connect', (client) => client.on('error', () => {}));
     const db = drizzlePg({ client: pool, schema });
     await migratePg(db, { migrationsFolder: MIGRATIONS });
-    const changes = await createPostgresChangeFeed(target.url);
-    return {
-      db: db as unknown as Db,
-      kind: 'postgres',
-      changes,
-      async close() {
-        await changes.close();
-        await pool.end();
-      },
-    };
+    return withChangeFeed(db, 'postgres', await createPostgresChangeFeed(target.url), () =>
+      pool.end(),
+    );
   }
   const client = new PGlite(target.dir, { startParams: pgliteStartParams() });
   await client.waitReady;
   const db = drizzlePglite({ client, schema });
   await migratePglite(db, { migrationsFolder: MIGRATIONS });
-  const changes = await createPgliteChangeFeed(client);
+  return withChangeFeed(db, 'pglite', await createPgliteChangeFeed(client), () => client.close());
+}
+
+/** The feed stops listening before the connections it listens on close. */
+function withChangeFeed(
+  db: unknown,
+  kind: Database['kind'],
+  changes: ChangeFeed,
+  closeConnections: () => Promise<void>,
+): Database {
   return {
-    db: db as unknown as Db,
-    kind: 'pglite',
+    db: db as Db,
+    kind,
     changes,
     async close() {
       await changes.close();
-      await client.close();
+      await closeConnections();
     },
   };
 }

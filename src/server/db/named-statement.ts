@@ -11,8 +11,8 @@ const dialect = new PgDialect();
  * The text must not vary between calls of one name; values go in as parameters.
  */
 export function executeNamed(db: Db, name: string, query: SQL): Promise<unknown> {
-  const compiled = dialect.sqlToQuery(query);
-  return db._.session.prepareQuery(compiled, undefined, name, false).execute();
+  const { sql, params } = dialect.sqlToQuery(query);
+  return executeNamedText(db, name, sql, params);
 }
 
 /**

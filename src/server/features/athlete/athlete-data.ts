@@ -71,8 +71,13 @@ export async function latestCocktail(db: Db, userId: string) {
 
 /** A timestamptz as ISO text with milliseconds, the same from PGlite and node-postgres. */
 export function isoText(column: SQL | Column): SQL<string> {
-  return sql<string>`to_char(${column} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
+  return sql<string>`to_char(${column} AT TIME ZONE 'UTC', ${sql.raw(ISO_FORMAT)})`;
 }
+
+/** `isoText` for a statement written out as text. */
+export const isoTextOf = (column: string) => `to_char(${column} AT TIME ZONE 'UTC', ${ISO_FORMAT})`;
+
+const ISO_FORMAT = `'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'`;
 
 /** Rows of `db.execute`, which both drivers answer with a `rows` array. */
 export function rowsOf<T>(result: unknown): T[] {

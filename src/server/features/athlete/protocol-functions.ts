@@ -8,6 +8,7 @@ import { protocolEntries, protocolEntryEmotions } from '../../db/schema';
 import {
   defineAthleteFunction,
   invalidField,
+  isoTextOf,
   latestCocktail,
   notFound,
   rowsOf,
@@ -169,15 +170,14 @@ const COMPARED_COLUMNS = [
   'in_zone_share',
 ];
 const ENTRY_COLUMNS = [...COMPARED_COLUMNS, 'emotion_ids', 'emotion_intensities'];
-const iso = (column: string) =>
-  `to_char(${column} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
 
 /**
  * The whole save as one statement, so it is atomic without a transaction and costs one round trip.
  * A retry with the same content must leave the entry untouched (same updated_at, no rewrite of its
  * emotions), so the update only stamps a new time when something differs; the emotion rows are
- * replaced only when it did. The DELETE runs before the INSERT reads its rows (the INSERT waits for
- * the count of `removed`), and rows deleted by this statement no longer hold their keys.
+ * replaced only when it did. PostgreSQL runs every data-modifying WITH part to completion, read or
+ * not; the DELETE runs before the INSERT reads its rows (the INSERT waits for the count of `removed`),
+ * and rows deleted by this statement no longer hold their keys. The answer has the entry's shape.
  * $1 id, $2 user, $3..$12 the compared columns, $13 emotion ids, $14 intensities, $15 labels,
  * $16 groups, $17 zone minima, $18 zone maxima, $19 the emotions as stored, as JSON.
  */
@@ -214,30 +214,13 @@ added AS (
               $18::smallint[]) WITH ORDINALITY
          AS x(emotion_id, label, grp, intensity, zone_min, zone_max, n)
   WHERE u.written AND (SELECT count(*) FROM removed) >= 0
-  RETURNING 1
 )
-SELECT u.id, u.type, u.title, u.importance, u.place, u.rating, u.goal_reached, u.result,
-       u.notes, u.shared_with_coach, u.in_zone_share,
-       ${iso('u.occurred_at')} AS occurred_at, ${iso('u.created_at')} AS created_at,
-       ${iso('u.updated_at')} AS updated_at, (SELECT count(*) FROM added) AS added
+SELECT u.id, ${isoTextOf('u.occurred_at')} AS "occurredAt", u.type, u.title, u.importance,
+       u.place, u.rating, u.goal_reached AS "goalReached", u.result,
+       u.shared_with_coach AS "sharedWithCoach", u.in_zone_share AS "inZoneShare",
+       ${isoTextOf('u.created_at')} AS "createdAt", ${isoTextOf('u.updated_at')} AS "updatedAt",
+       u.notes
 FROM upsert u`;
-
-interface SavedEntryRow {
-  id: string;
-  type: ProtocolEntry['type'];
-  title: string;
-  importance: number;
-  place: string | null;
-  rating: number;
-  goal_reached: ProtocolEntry['goalReached'];
-  result: string | null;
-  notes: string;
-  shared_with_coach: boolean;
-  in_zone_share: number | null;
-  occurred_at: string;
-  created_at: string;
-  updated_at: string;
-}
 
 export const saveEntry = defineAthleteFunction({
   name: 'saveEntry',
@@ -265,7 +248,7 @@ export const saveEntry = defineAthleteFunction({
           : [{ intensity: e.intensity, zoneMin: e.zoneMin, zoneMax: e.zoneMax }],
       ),
     );
-    const [row] = rowsOf<SavedEntryRow>(
+    const [row] = rowsOf<Omit<ProtocolEntry, 'emotions'>>(
       await executeNamedText(db, 'save_entry', SAVE_ENTRY_SQL, [
         input.id,
         caller.id,
@@ -292,23 +275,7 @@ export const saveEntry = defineAthleteFunction({
     );
     if (!row) throw notFound();
     // The entry as stored: a retry that wrote nothing found exactly these emotions.
-    return {
-      id: row.id,
-      occurredAt: row.occurred_at,
-      type: row.type,
-      title: row.title,
-      importance: row.importance,
-      place: row.place,
-      rating: row.rating,
-      goalReached: row.goal_reached,
-      result: row.result,
-      sharedWithCoach: row.shared_with_coach,
-      inZoneShare: row.in_zone_share,
-      createdAt: row.created_at,
-      updatedAt: row.updated_at,
-      notes: row.notes,
-      emotions,
-    };
+    return { ...row, emotions };
   },
 });
 
