@@ -5,7 +5,6 @@ import { RouterProvider } from 'react-router/dom';
 import { queryClient } from './app/query-client';
 import { createAppRouter } from './app/router';
 import { startTheme } from './lib/theme';
-import { OfflineNotice } from './pwa/offline-notice';
 import './styles.css';
 
 // After a deploy, an open tab asks for chunks that no longer exist: load the new version once.
@@ -38,7 +37,6 @@ const router = createAppRouter();
 createRoot(document.getElementById('root')!).render(
   <StrictMode>
     <QueryClientProvider client={queryClient}>
-      <OfflineNotice />
       <RouterProvider router={router} />
     </QueryClientProvider>
   </StrictMode>,

@@ -1,14 +1,17 @@
 import { useEffect, useRef } from 'react';
 import { Outlet, useLocation, useNavigation } from 'react-router';
 import { Toaster } from '../components/ui/toaster';
+import { OfflineNotice } from '../pwa/offline-notice';
 
 function prefersReducedMotion() {
   return window.matchMedia('(prefers-reduced-motion: reduce)').matches;
 }
 
 /**
- * Around every page: smooth scroll to the top on page change, the out-in fade (the old page fades
- * out while the next one loads, the new one fades in), and the one toast container.
+ * Around every page: the offline line, smooth scroll to the top on page change, the out-in fade (the
+ * old page fades out while the next one loads, the new one fades in), and the one toast container.
+ * Nothing renders into #root before the first screen is ready: index.html's start screen stays
+ * until then (it hides once #root has content).
  */
 export function RootLayout() {
   const location = useLocation();
@@ -26,6 +29,7 @@ export function RootLayout() {
 
   return (
     <>
+      <OfflineNotice />
       <div
         key={location.pathname}
         className={leaving ? 'lz-page-out' : opening ? undefined : 'lz-page-in'}

@@ -1,6 +1,7 @@
 import { isRouteErrorResponse, Link, useRouteError } from 'react-router';
 import { de } from '../../domain/messages';
 import { reloadHint } from '../lib/reload-hint';
+import { OfflineNotice } from '../pwa/offline-notice';
 
 /** Shown when a screen fails to load (for example its chunk, offline) or throws while rendering. */
 export function RouteError() {
@@ -8,26 +9,29 @@ export function RouteError() {
   console.error(error);
   const notFound = isRouteErrorResponse(error) && error.status === 404;
   return (
-    <main className="mx-auto flex min-h-dvh max-w-md flex-col items-center justify-center gap-4 px-4 text-center">
-      <h1 className="text-2xl font-bold">
-        {notFound ? de.generic.notFound : de.generic.loadFailed}
-      </h1>
-      <p className="text-muted">{reloadHint()}</p>
-      <div className="flex gap-3">
-        <button
-          type="button"
-          onClick={() => window.location.reload()}
-          className="min-h-11 rounded-lg bg-brand-700 px-4 font-semibold text-white"
-        >
-          Neu laden
-        </button>
-        <Link
-          to="/"
-          className="flex min-h-11 items-center rounded-lg border border-line px-4 font-semibold"
-        >
-          Zur Startseite
-        </Link>
-      </div>
-    </main>
+    <>
+      <OfflineNotice />
+      <main className="mx-auto flex min-h-dvh max-w-md flex-col items-center justify-center gap-4 px-4 text-center">
+        <h1 className="text-2xl font-bold">
+          {notFound ? de.generic.notFound : de.generic.loadFailed}
+        </h1>
+        <p className="text-muted">{reloadHint()}</p>
+        <div className="flex gap-3">
+          <button
+            type="button"
+            onClick={() => window.location.reload()}
+            className="min-h-11 rounded-lg bg-brand-700 px-4 font-semibold text-white"
+          >
+            Neu laden
+          </button>
+          <Link
+            to="/"
+            className="flex min-h-11 items-center rounded-lg border border-line px-4 font-semibold"
+          >
+            Zur Startseite
+          </Link>
+        </div>
+      </main>
+    </>
   );
 }
