@@ -33,6 +33,8 @@ const page = (path: string) => ({
   performance: 98,
   accessibility: 100,
   lcpMs: 1500,
+  lcpOnStartScreen: 0,
+  ttiMs: 1900,
   tbtMs: 40,
   cls: 0,
   runs: 3,
@@ -134,9 +136,11 @@ describe('bench table', () => {
       runs: 0,
     };
     const login = buildRows(r).filter((x) => x.measure.startsWith('lighthouse /login'));
-    expect(login).toHaveLength(5);
-    expect(login.every((x) => x.pass === false)).toBe(true);
-    expect(login.map((x) => x.value)).toEqual(Array(5).fill('error NO_FCP'));
+    expect(login).toHaveLength(6);
+    const judged = login.filter((x) => x.pass !== null);
+    expect(judged).toHaveLength(5);
+    expect(judged.every((x) => x.pass === false)).toBe(true);
+    expect(login.map((x) => x.value)).toEqual(Array(6).fill('error NO_FCP'));
   });
 
   it('shows the floor app’s Lighthouse figures beside the app’s, judging only the app', () => {
@@ -147,9 +151,28 @@ describe('bench table', () => {
     expect(floor[0]?.value).toBe(
       'performance 99, LCP 1400 ms, TBT 10 ms, CLS 0, accessibility 100',
     );
-    expect(row(rows, 'lighthouse /login: LCP').value).toBe('1500 ms (floor 1400 ms)');
+    expect(row(rows, 'lighthouse /login: LCP').value).toBe(
+      '1500 ms (floor 1400 ms), the screen itself',
+    );
     expect(row(rows, 'lighthouse /dashboard: TBT').value).toBe('40 ms (floor 10 ms)');
     expect(row(rows, 'lighthouse /login: performance').pass).toBe(true);
+  });
+
+  it('says when the LCP was the start screen and shows when the screen itself was ready', () => {
+    const r = results();
+    r.lighthouse.floor[0] = { ...page('/login'), ttiMs: 1600 };
+    r.lighthouse.app[1] = { ...page('/dashboard'), lcpOnStartScreen: 3, ttiMs: 2400 };
+    r.lighthouse.app[0] = { ...page('/login'), lcpOnStartScreen: 2 };
+    const rows = buildRows(r);
+    expect(row(rows, 'lighthouse /dashboard: LCP').value).toBe(
+      '1500 ms (floor 1500 ms), start screen',
+    );
+    expect(row(rows, 'lighthouse /login: LCP').value).toBe(
+      '1500 ms (floor 1500 ms), start screen in 2 of 3 runs',
+    );
+    const ready = row(rows, 'lighthouse /dashboard: first screen ready (TTI)');
+    expect(ready.value).toBe('2400 ms (floor 1600 ms)');
+    expect(ready.pass).toBeNull();
   });
 
   it('says when a Lighthouse median rests on fewer runs than were made', () => {

@@ -36,6 +36,10 @@ export interface LighthousePage {
   performance: number;
   accessibility: number;
   lcpMs: number;
+  /** Of the runs that gave figures, in how many the largest paint was index.html's start screen. */
+  lcpOnStartScreen: number;
+  /** Lighthouse's time to interactive: when the screen itself is ready, whatever the LCP was. */
+  ttiMs: number;
   tbtMs: number;
   cls: number;
   runs: number;
@@ -140,6 +144,13 @@ function assetRows(a: AssetsCheck): Row[] {
   ];
 }
 
+/** Which paint the LCP was: index.html's start screen stands until the screen itself is ready. */
+function lcpElementNote(p: LighthousePage): string {
+  if (p.lcpOnStartScreen === 0) return ', the screen itself';
+  if (p.lcpOnStartScreen === p.runs) return ', start screen';
+  return `, start screen in ${p.lcpOnStartScreen} of ${p.runs} runs`;
+}
+
 function lighthouseRows({ rounds, floor, app }: LighthouseResult): Row[] {
   const base = floor[0];
   const fromFloor = (value: string, floorValue: string) =>
@@ -170,7 +181,16 @@ function lighthouseRows({ rounds, floor, app }: LighthouseResult): Row[] {
         '≥ 95',
         p.performance >= 95,
       ),
-      row('LCP', fromFloor(ms(p.lcpMs), ms(base?.lcpMs ?? 0)), '≤ 2000 ms', p.lcpMs <= 2000),
+      row(
+        'LCP',
+        fromFloor(ms(p.lcpMs), ms(base?.lcpMs ?? 0)) + lcpElementNote(p),
+        '≤ 2000 ms',
+        p.lcpMs <= 2000,
+      ),
+      {
+        ...row('first screen ready (TTI)', fromFloor(ms(p.ttiMs), ms(base?.ttiMs ?? 0)), '–', true),
+        pass: null,
+      },
       row('TBT', fromFloor(ms(p.tbtMs), ms(base?.tbtMs ?? 0)), '≤ 150 ms', p.tbtMs <= 150),
       row('CLS', String(p.cls), '≤ 0.05', p.cls <= 0.05),
       row('accessibility', String(p.accessibility), '100', p.accessibility === 100),
