@@ -35,6 +35,8 @@ beforeAll(async () => {
   await writeFile(path.join(webDir, 'sw.js'), 'const SHELL_VERSION = "1";');
   await writeFile(path.join(webDir, 'manifest.webmanifest'), '{"name":"Leistungszone"}');
   await writeFile(path.join(webDir, 'assets/index-abc123.js'), 'export {};');
+  await writeFile(path.join(webDir, 'assets/index-abc123.css'), 'body{margin:0}');
+  await writeFile(path.join(webDir, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
   const config = loadConfig({
     NODE_ENV: 'test',
     BASE_URL: 'http://localhost:3000',
@@ -75,6 +77,27 @@ describe('the installable web app', () => {
     const csp = (await get('/dashboard')).headers.get('content-security-policy') ?? '';
     expect(csp).toContain("worker-src 'self'");
     expect(csp).toContain("manifest-src 'self'");
+  });
+
+  it('sends the page headers with pages and the worker, and only the file headers with scripts', async () => {
+    for (const path of ['/assets/index-abc123.js', '/assets/index-abc123.css']) {
+      const file = await get(path);
+      expect(file.status, path).toBe(200);
+      expect(file.headers.get('x-content-type-options'), path).toBe('nosniff');
+      expect(file.headers.get('referrer-policy'), path).toBe('strict-origin-when-cross-origin');
+      // Policy, framing and opener headers act on pages and workers only.
+      expect(file.headers.get('content-security-policy'), path).toBeNull();
+      expect(file.headers.get('x-frame-options'), path).toBeNull();
+      expect(file.headers.get('cross-origin-opener-policy'), path).toBeNull();
+    }
+    // An SVG opened by itself is a page; the worker runs under its own answer's policy.
+    for (const path of ['/dashboard', '/sw.js', '/favicon.svg']) {
+      const res = await get(path);
+      expect(res.status, path).toBe(200);
+      expect(res.headers.get('content-security-policy'), path).toContain("script-src 'self'");
+      expect(res.headers.get('x-frame-options'), path).toBe('DENY');
+      expect(res.headers.get('x-content-type-options'), path).toBe('nosniff');
+    }
   });
 
   it('keeps hashed assets immutable and client routes uncached', async () => {

@@ -23,7 +23,12 @@ import { createFunctionsApp } from './functions/http';
 import { buildRegistry } from './functions/registry';
 import type { Logger } from './logger';
 import type { Mailer } from './mail/mailer';
-import { isComplete, securityHeaders } from './security/response-headers';
+import {
+  isComplete,
+  isScriptOrStyleAsset,
+  scriptAndStyleHeaders,
+  securityHeaders,
+} from './security/response-headers';
 import { createStorageApp } from './storage/storage-app';
 import { createWebPage, readBuildManifest } from './web-page';
 
@@ -48,6 +53,7 @@ export function createApp(deps: AppDeps) {
 
   const secured = securityHeaders(https);
   const securedEntries = Object.entries(secured);
+  const assetEntries = Object.entries(scriptAndStyleHeaders(https));
   app.use('*', async (c, next) => {
     await next();
     if (isComplete(c.res)) return;
@@ -61,7 +67,8 @@ export function createApp(deps: AppDeps) {
       c.res = new Response(c.res.body, c.res);
       headers = c.res.headers;
     }
-    for (const [name, value] of securedEntries) headers.set(name, value);
+    const entries = isScriptOrStyleAsset(c.req.path) ? assetEntries : securedEntries;
+    for (const [name, value] of entries) headers.set(name, value);
     // API answers are private and current; a handler may choose otherwise (file downloads).
     if (c.req.path.startsWith('/api/') && !headers.has('Cache-Control')) {
       headers.set('Cache-Control', 'no-store');

@@ -18,12 +18,29 @@ const CONTENT_SECURITY_POLICY = [
 export function securityHeaders(https: boolean): Readonly<Record<string, string>> {
   return Object.freeze({
     'Content-Security-Policy': CONTENT_SECURITY_POLICY,
-    'X-Content-Type-Options': 'nosniff',
-    'Referrer-Policy': 'strict-origin-when-cross-origin',
+    ...scriptAndStyleHeaders(https),
     'X-Frame-Options': 'DENY',
     'Cross-Origin-Opener-Policy': 'same-origin',
+  });
+}
+
+/**
+ * The headers of the built scripts and stylesheets (`/assets/*.js`, `*.css`). The policy, framing
+ * and opener headers act only on what a browser shows as a page or runs as a worker, never on a
+ * script a page imports or a stylesheet it links, so these go without them: some 400 bytes less on
+ * each of the dozen files a first page loads over a phone network (issue 6).
+ */
+export function scriptAndStyleHeaders(https: boolean): Readonly<Record<string, string>> {
+  return Object.freeze({
+    'X-Content-Type-Options': 'nosniff',
+    'Referrer-Policy': 'strict-origin-when-cross-origin',
     ...(https ? { 'Strict-Transport-Security': 'max-age=31536000; includeSubDomains' } : {}),
   });
+}
+
+/** Whether `path` is a built script or stylesheet, which carries `scriptAndStyleHeaders` only. */
+export function isScriptOrStyleAsset(path: string): boolean {
+  return path.startsWith('/assets/') && /\.(?:js|css)$/.test(path);
 }
 
 // Adding the headers to a finished answer turns @hono/node-server's light Response into a web
