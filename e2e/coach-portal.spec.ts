@@ -3,7 +3,7 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Page, TestInfo } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { callFunction } from './support/api';
-import { heading, toast } from './support/helpers';
+import { earlierToday, heading, toast } from './support/helpers';
 
 async function settle(page: Page) {
   // The page fades in; wait for it so colour contrast is measured at full opacity.
@@ -91,7 +91,7 @@ test('a coach sees a linked athlete with a flag, reads the shared entry and ends
     'saveEntry',
     {
       id: entryId,
-      occurredAt: new Date(Date.now() - 3_600_000).toISOString(),
+      occurredAt: earlierToday(60).toISOString(),
       type: 'competition',
       title: 'Hallenmeeting 200 m',
       importance: 4,

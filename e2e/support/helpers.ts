@@ -50,3 +50,28 @@ export async function setSlider(slider: Locator, value: number) {
   for (let i = 0; i < value; i++) await slider.press('ArrowRight');
   await expect(slider).toHaveValue(String(value));
 }
+
+/** The calendar the app under test counts its days in: playwright.config's timezoneId. */
+const TEST_TIME_ZONE = 'Europe/Berlin';
+
+function millisecondsSinceMidnight(now: number): number {
+  const parts = new Intl.DateTimeFormat('en-GB', {
+    timeZone: TEST_TIME_ZONE,
+    hourCycle: 'h23',
+    hour: 'numeric',
+    minute: 'numeric',
+    second: 'numeric',
+  }).formatToParts(now);
+  const part = (type: string) => Number(parts.find((p) => p.type === type)?.value ?? 0);
+  return ((part('hour') * 60 + part('minute')) * 60 + part('second')) * 1000 + (now % 1000);
+}
+
+/**
+ * About `minutes` before now, but still today in the test calendar, so that "today", the streak and
+ * "this week" hold at any hour the suite runs (a CI run at half past midnight put "an hour ago" on
+ * yesterday). Shortly after midnight the gap shrinks; a larger `minutes` always stays earlier.
+ */
+export function earlierToday(minutes: number, now = Date.now()): Date {
+  const since = millisecondsSinceMidnight(now);
+  return new Date(now - Math.min(minutes * 60_000, (since * minutes) / (minutes + 1)));
+}
