@@ -12,8 +12,9 @@ beforeAll(async () => {
   s = await startTestServer();
   athlete = await s.createAthlete({ onboarded: true });
   const uid = athlete.userId;
-  // One entry every 7 hours back from now: about 8 years, every day of it with an entry, so the
-  // streak is as long as it can get.
+  // One entry every 7 hours back from now, the first at now: about 8 years, every day of it with an
+  // entry, so the streak is as long as it can get, and this week holds one at any hour (at 00:20 on a
+  // Monday, "7 hours ago" is last week).
   await s.db.execute(sql`
     INSERT INTO protocol_entries
       (id, user_id, occurred_at, type, title, importance, rating, goal_reached, notes, in_zone_share,
@@ -23,7 +24,7 @@ beforeAll(async () => {
            i % 11, (ARRAY['yes', 'partly', 'no'])[1 + i % 3], 'Notiz ' || i, (i % 4) / 3.0,
            ARRAY['motiviert', 'nervoes', 'muede'],
            ARRAY[i % 11, (i % 11 + 1) % 11, (i % 11 + 2) % 11]::smallint[]
-    FROM generate_series(1, ${ENTRIES}::int) AS i
+    FROM generate_series(0, ${ENTRIES - 1}::int) AS i
   `);
   await s.db.execute(sql`
     INSERT INTO protocol_entry_emotions
