@@ -30,6 +30,23 @@ test.describe('start screen', () => {
     await expect(startScreen).toBeVisible();
     // Nothing of the app is in #root yet (no live region either), so the start screen is what shows.
     await expect(page.locator('#root')).toBeEmpty();
+    // Its spinner waits a second before it appears (a quick start never shows it) and only then turns,
+    // unless the device asks for reduced motion, as this suite does.
+    const spinner = page.locator('#start-screen .lz-start-spinner');
+    const animations = () =>
+      spinner.evaluate((element) =>
+        element.getAnimations().map((animation) => ({
+          name: (animation as CSSAnimation).animationName,
+          delay: animation.effect?.getTiming().delay,
+        })),
+      );
+    expect(await animations()).toEqual([{ name: 'lz-appear', delay: 1000 }]);
+    await expect(spinner).toHaveCSS('opacity', '1');
+    await page.emulateMedia({ reducedMotion: 'no-preference' });
+    expect(await animations()).toEqual([
+      { name: 'lz-appear', delay: 1000 },
+      { name: 'lz-spin', delay: 1000 },
+    ]);
 
     release();
     await expect(heading(page, 'Dashboard')).toBeVisible();
