@@ -92,7 +92,7 @@ export async function runLighthouse(pages, { log, reportDir, round = 0 }) {
     const results = [];
     for (const page of pages) {
       const label = page.label ?? page.path;
-      const { lhr } = await lighthouse(`${page.baseUrl}${page.path}`, {
+      const { lhr, artifacts } = await lighthouse(`${page.baseUrl}${page.path}`, {
         port: chrome.port,
         output: 'json',
         logLevel: 'error',
@@ -105,6 +105,13 @@ export async function runLighthouse(pages, { log, reportDir, round = 0 }) {
       if (reportDir) {
         const name = `${label.replace(/\W+/g, '-').replace(/^-|-$/g, '')}-${round + 1}.json`;
         await writeFile(path.join(reportDir, name), JSON.stringify(lhr));
+        // The page's trace, for finding what a long task was: `--traces` (chrome://tracing reads it).
+        if (process.argv.includes('--traces')) {
+          await writeFile(
+            path.join(reportDir, name.replace(/\.json$/, '.trace.json')),
+            JSON.stringify(artifacts.Trace),
+          );
+        }
       }
       const result = figures(page, lhr);
       log(summary(`${label} (round ${round + 1})`, result));
@@ -215,9 +222,10 @@ if (childIndex !== -1 && fileURLToPath(import.meta.url) === path.resolve(process
   await writeFile(resultFile, JSON.stringify(result));
 }
 
-// `node bench/lighthouse.mjs [--rounds N] [--reports DIR] [--pglite]`: builds the app (when stale)
-// and the floor, seeds a database of its own (PostgreSQL as the bench does, or PGlite), starts the
-// app server as the bench starts it, and measures. Every report goes to DIR when given.
+// `node bench/lighthouse.mjs [--rounds N] [--reports DIR [--traces]] [--pglite]`: builds the app
+// (when stale) and the floor, seeds a database of its own (PostgreSQL as the bench does, or PGlite),
+// starts the app server as the bench starts it, and measures. Every report goes to DIR when given,
+// with `--traces` each page's trace beside it.
 if (
   childIndex === -1 &&
   process.argv[1] &&
