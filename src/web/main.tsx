@@ -5,6 +5,7 @@ import { RouterProvider } from 'react-router/dom';
 import { queryClient } from './app/query-client';
 import { createAppRouter } from './app/router';
 import { startTheme } from './lib/theme';
+import { registerServiceWorkerAfterFirstScreen } from './pwa/register-service-worker';
 import './styles.css';
 
 // After a deploy, an open tab asks for chunks that no longer exist: load the new version once.
@@ -22,17 +23,13 @@ startTheme();
 // module that keeps them loads after the first screen.
 void import('./pwa/persisted-queries').then(({ persistQueries }) => persistQueries(queryClient));
 
+const router = createAppRouter();
+
 // The service worker keeps the app shell for a repeat visit and an offline start. Vite's dev server
 // serves modules that no build manifest lists, so only a production build registers it.
 if (import.meta.env.PROD && 'serviceWorker' in navigator) {
-  window.addEventListener('load', () => {
-    navigator.serviceWorker.register('/sw.js').catch((err) => {
-      console.error('service worker registration failed', err);
-    });
-  });
+  registerServiceWorkerAfterFirstScreen(router);
 }
-
-const router = createAppRouter();
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>
