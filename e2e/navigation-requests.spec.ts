@@ -41,11 +41,18 @@ test.describe('session and profile are cached in the app', () => {
     const user = await insertNewUser({ onboarded: true });
     await login(page, user);
     const requests = countAuthStateRequests(page);
+    let settingsReads = 0;
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname === '/api/functions/getSettings') settingsReads++;
+    });
 
     await page.goto('/dashboard');
     await expect(heading(page, 'Dashboard')).toBeVisible();
-    // The first page reads the session once; its answer carries the profile.
+    await page.waitForLoadState('networkidle');
+    // The first page reads the session once; its answer carries the profile, and the name and
+    // picture the header shows, so the settings are not read either.
     expect(requests.counts).toEqual({ session: 1, profile: 0 });
+    expect(settingsReads).toBe(0);
     requests.reset();
 
     const steps: { go: () => Promise<void>; path: string; title: string }[] = [

@@ -44,15 +44,22 @@ describe('guardSession', () => {
   it('reads the session once per page and then answers from the cache', async () => {
     const { guardSession, queryClient } = await freshPage();
     fetchMock.mockResolvedValue(sessionAnswer(ANNA));
-    expect(await guardSession()).toEqual({ ...ANNA, sessionId: 's-u1' });
+    expect(await guardSession()).toEqual({ ...ANNA, image: null, sessionId: 's-u1' });
     // The answer's user row is the profile too: no getProfile call follows.
     expect(queryClient.getQueryData(['profile'])).toEqual({
       ...ANNA,
       role: null,
       wizardCompleted: false,
     });
-    expect(await guardSession()).toEqual({ ...ANNA, sessionId: 's-u1' });
+    expect(await guardSession()).toEqual({ ...ANNA, image: null, sessionId: 's-u1' });
     expect(fetchMock).toHaveBeenCalledTimes(1);
+  });
+
+  it("carries the profile picture's address, for the header", async () => {
+    const { guardSession } = await freshPage();
+    const image = '/api/storage/users/u1/avatar?v=1';
+    fetchMock.mockResolvedValue(sessionAnswer({ ...ANNA, image } as typeof ANNA));
+    expect(await guardSession()).toMatchObject({ id: 'u1', image });
   });
 
   it("opens with the last visit's session and screens while the server cannot be reached", async () => {

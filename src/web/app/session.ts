@@ -11,6 +11,8 @@ export interface SessionUser {
   name: string;
   email: string;
   emailVerified: boolean;
+  /** The profile picture's address, for the header: no settings read on every first page. */
+  image: string | null;
   /** This browser's session, so the settings can mark it without asking the server again. */
   sessionId: string;
 }
@@ -26,7 +28,11 @@ async function fetchSession(): Promise<SessionUser | null> {
   }
   if (!res.ok) throw new Error(`session ${res.status}`);
   const body = (await res.json()) as {
-    user?: Omit<SessionUser, 'sessionId'> & { role?: unknown; wizardCompleted?: unknown };
+    user?: Omit<SessionUser, 'sessionId' | 'image'> & {
+      image?: string | null;
+      role?: unknown;
+      wizardCompleted?: unknown;
+    };
     session?: { id: string };
   } | null;
   if (!body?.user || !body.session) {
@@ -36,8 +42,8 @@ async function fetchSession(): Promise<SessionUser | null> {
   // The user row carries the profile's fields too: the first page needs no getProfile round trip
   // before its first screen (Lighthouse LCP on /dashboard, issue 6).
   queryClient.setQueryData(profileQuery.queryKey, toProfile(body.user));
-  const { id, name, email, emailVerified } = body.user;
-  return { id, name, email, emailVerified, sessionId: body.session.id };
+  const { id, name, email, emailVerified, image } = body.user;
+  return { id, name, email, emailVerified, image: image ?? null, sessionId: body.session.id };
 }
 
 export const sessionQuery = queryOptions({
