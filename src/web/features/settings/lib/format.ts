@@ -1,12 +1,17 @@
-const dateTime = new Intl.DateTimeFormat('de-DE', { dateStyle: 'medium', timeStyle: 'short' });
-const dateOnly = new Intl.DateTimeFormat('de-DE', { dateStyle: 'long' });
+import { lazy } from '../../../lib/lazy';
+
+// Lazy: the header's avatar loads this module on every first page, which shows no date.
+const dateTime = lazy(
+  () => new Intl.DateTimeFormat('de-DE', { dateStyle: 'medium', timeStyle: 'short' }),
+);
+const dateOnly = lazy(() => new Intl.DateTimeFormat('de-DE', { dateStyle: 'long' }));
 
 export function formatDateTime(iso: string): string {
-  return dateTime.format(new Date(iso));
+  return dateTime().format(new Date(iso));
 }
 
 export function formatDate(iso: string): string {
-  return dateOnly.format(new Date(iso));
+  return dateOnly().format(new Date(iso));
 }
 
 /**
