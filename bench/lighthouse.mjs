@@ -81,9 +81,10 @@ const summary = (label, r) =>
  * Lighthouse's default config (mobile profile, simulated throttling) on each page in one Chromium.
  * `pages`: { label?, baseUrl, path, cookie? } — a signed-in page gets the session cookie on every
  * request. A page that ends elsewhere (a redirect to /login) counts as an error, not as that page's
- * figures. With `reportDir`, each run's whole report is written there as JSON.
+ * figures. With `reportDir`, each run's whole report is written there as JSON, and with `traces`
+ * its trace beside it (chrome://tracing reads it), for finding what a long task was.
  */
-export async function runLighthouse(pages, { log, reportDir, round = 0 }) {
+export async function runLighthouse(pages, { log, reportDir, traces = false, round = 0 }) {
   const chrome = await chromeLauncher.launch({
     chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
     chromeFlags: CHROME_FLAGS,
@@ -105,8 +106,7 @@ export async function runLighthouse(pages, { log, reportDir, round = 0 }) {
       if (reportDir) {
         const name = `${label.replace(/\W+/g, '-').replace(/^-|-$/g, '')}-${round + 1}.json`;
         await writeFile(path.join(reportDir, name), JSON.stringify(lhr));
-        // The page's trace, for finding what a long task was: `--traces` (chrome://tracing reads it).
-        if (process.argv.includes('--traces')) {
+        if (traces) {
           await writeFile(
             path.join(reportDir, name.replace(/\.json$/, '.trace.json')),
             JSON.stringify(artifacts.Trace),
@@ -160,7 +160,15 @@ export function medianOfRuns(runs) {
  * `rounds` rounds of: the floor app's /login, then the app's `pages`; answers the medians of the
  * floor's and of each app page, and every run's figures.
  */
-export async function measureLighthouse({ floorDir, appBaseUrl, pages, rounds, log, reportDir }) {
+export async function measureLighthouse({
+  floorDir,
+  appBaseUrl,
+  pages,
+  rounds,
+  log,
+  reportDir,
+  traces,
+}) {
   if (reportDir) await mkdir(reportDir, { recursive: true });
   const floorServer = await startFloorWebServer(floorDir);
   try {
@@ -170,7 +178,7 @@ export async function measureLighthouse({ floorDir, appBaseUrl, pages, rounds, l
     ];
     const runs = all.map(() => []);
     for (let round = 0; round < rounds; round++) {
-      const results = await runLighthouse(all, { log, reportDir, round });
+      const results = await runLighthouse(all, { log, reportDir, traces, round });
       for (const [i, r] of results.entries()) runs[i].push(r);
     }
     const [floor, ...app] = runs.map(medianOfRuns);
@@ -265,6 +273,7 @@ if (
           rounds,
           log,
           reportDir,
+          traces: process.argv.includes('--traces'),
         });
         if (reportDir) {
           await writeFile(path.join(reportDir, 'summary.json'), JSON.stringify(result, null, 2));
