@@ -1,28 +1,37 @@
-/** German date formats for the coach screens, made once. */
+/** German date formats for the coach screens, each built on its first use. */
+import { lazy } from '../../../lib/lazy';
 
-const date = new Intl.DateTimeFormat('de-DE', {
-  day: '2-digit',
-  month: '2-digit',
-  year: 'numeric',
-});
-const dateTime = new Intl.DateTimeFormat('de-DE', {
-  weekday: 'short',
-  day: '2-digit',
-  month: '2-digit',
-  year: 'numeric',
-  hour: '2-digit',
-  minute: '2-digit',
-});
-const relative = new Intl.RelativeTimeFormat('de-DE', { numeric: 'auto' });
-const percent = new Intl.NumberFormat('de-DE', { style: 'percent', maximumFractionDigits: 0 });
-const decimal = new Intl.NumberFormat('de-DE', { maximumFractionDigits: 1 });
+const date = lazy(
+  () =>
+    new Intl.DateTimeFormat('de-DE', {
+      day: '2-digit',
+      month: '2-digit',
+      year: 'numeric',
+    }),
+);
+const dateTime = lazy(
+  () =>
+    new Intl.DateTimeFormat('de-DE', {
+      weekday: 'short',
+      day: '2-digit',
+      month: '2-digit',
+      year: 'numeric',
+      hour: '2-digit',
+      minute: '2-digit',
+    }),
+);
+const relative = lazy(() => new Intl.RelativeTimeFormat('de-DE', { numeric: 'auto' }));
+const percent = lazy(
+  () => new Intl.NumberFormat('de-DE', { style: 'percent', maximumFractionDigits: 0 }),
+);
+const decimal = lazy(() => new Intl.NumberFormat('de-DE', { maximumFractionDigits: 1 }));
 
 const DAY_MS = 24 * 60 * 60_000;
 
-export const formatDate = (iso: string) => date.format(new Date(iso));
-export const formatDateTime = (iso: string) => dateTime.format(new Date(iso));
-export const formatShare = (share: number) => percent.format(share);
-export const formatDecimal = (n: number) => decimal.format(n);
+export const formatDate = (iso: string) => date().format(new Date(iso));
+export const formatDateTime = (iso: string) => dateTime().format(new Date(iso));
+export const formatShare = (share: number) => percent().format(share);
+export const formatDecimal = (n: number) => decimal().format(n);
 
 /** "heute", "gestern", "vor 3 Tagen"; older than two weeks as a date. */
 export function formatLastEntry(iso: string | null, now: Date = new Date()): string {
@@ -31,7 +40,7 @@ export function formatLastEntry(iso: string | null, now: Date = new Date()): str
   const startOfDay = (d: Date) => new Date(d.getFullYear(), d.getMonth(), d.getDate()).getTime();
   const days = Math.round((startOfDay(now) - startOfDay(then)) / DAY_MS);
   if (days < 0) return formatDate(iso);
-  if (days <= 14) return relative.format(-days, 'day');
+  if (days <= 14) return relative().format(-days, 'day');
   return formatDate(iso);
 }
 

@@ -10,6 +10,7 @@ import { myCoachesQuery } from '../../../components/coach-code-redeem';
 import { Button } from '../../../components/ui/button';
 import { call } from '../../../lib/api';
 import { CallableError, messageForError } from '../../../lib/callable';
+import { lazy } from '../../../lib/lazy';
 import { toast } from '../../../stores/toast-store';
 import { formatLongDateTime, formatShare } from '../entry-format';
 import { deleteEntry, entryQuery } from '../protocol-api';
@@ -154,7 +155,9 @@ export function EntryDetail({
   );
 }
 
-const feedbackDate = new Intl.DateTimeFormat('de-DE', { dateStyle: 'medium', timeStyle: 'short' });
+const feedbackDate = lazy(
+  () => new Intl.DateTimeFormat('de-DE', { dateStyle: 'medium', timeStyle: 'short' }),
+);
 
 const feedbackQuery = (entryId: string) => ({
   queryKey: ['coach', 'feedback', entryId],
@@ -310,7 +313,7 @@ function CoachPanel({ entry }: { entry: ProtocolEntry }) {
             {items.map((f) => (
               <li key={f.id} className="rounded-lg bg-surface p-3">
                 <p className="text-sm text-muted">
-                  {f.coachName} · {feedbackDate.format(new Date(f.createdAt))}
+                  {f.coachName} · {feedbackDate().format(new Date(f.createdAt))}
                 </p>
                 <p className="mt-1 whitespace-pre-line break-words">{f.text}</p>
               </li>

@@ -8,12 +8,13 @@ import { Button } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { call } from '../../../lib/api';
 import { messageForError } from '../../../lib/callable';
+import { lazy } from '../../../lib/lazy';
 import { toast } from '../../../stores/toast-store';
 import { SettingsGroup, SettingsSection } from './settings-section';
 
 export const COACH_SECTION_TITLE = 'Trainer';
 
-const dateFormat = new Intl.DateTimeFormat('de-DE', { dateStyle: 'long' });
+const dateFormat = lazy(() => new Intl.DateTimeFormat('de-DE', { dateStyle: 'long' }));
 
 /** The athlete's coach links: who they are, ending one, and linking a new one by code. */
 export function CoachSection({ id }: { id: string; settings: Settings }) {
@@ -73,7 +74,7 @@ export function CoachSection({ id }: { id: string; settings: Settings }) {
                   </p>
                   <p className="text-sm text-muted">
                     {c.club ? `${c.club} · ` : ''}verbunden seit{' '}
-                    {dateFormat.format(new Date(c.linkedAt))}
+                    {dateFormat().format(new Date(c.linkedAt))}
                   </p>
                 </div>
                 <Button
