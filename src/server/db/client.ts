@@ -33,17 +33,29 @@ export type DatabaseTarget =
   /** `dir` undefined = in memory (tests). */
   | { kind: 'pglite'; dir?: string };
 
-/** Opens the database and applies every pending migration before anything else can use it. */
-/** PGlite's buffer cache (see openDatabase); ample for one athlete-facing server's working set. */
-const PGLITE_SHARED_BUFFERS = '32MB';
+/**
+ * PGlite's buffer cache. The data files sit in the operating system's cache anyway, and the bench's
+ * largest reads (2,000 entries of one athlete, a coach's 100 athletes) take as long with 16 MB as with
+ * 32 MB (bench/scale-only.mjs, 6 rounds: getTrends median 22-26 ms, getPortal 8-11 ms).
+ */
+const PGLITE_SHARED_BUFFERS = '16MB';
 
 /** PGlite's start parameters as the server uses them; the bench's memory floor uses them too. */
 export function pgliteStartParams(): string[] {
-  // PostgreSQL's default 128 MB buffer cache is touched at start and stays resident: with it an idle
-  // server held ~300 MB. The data files sit in the operating system's cache anyway.
-  return [...PGlite.defaultStartParams, '-c', `shared_buffers=${PGLITE_SHARED_BUFFERS}`];
+  // PostgreSQL sizes its shared memory at start and PGlite's WebAssembly memory keeps what it
+  // touched: with the default 128 MB buffer cache an idle server held ~300 MB, with 32 MB ~270. PGlite
+  // is one backend in one process, so room for 5 connections (PostgreSQL's default: 100, each with
+  // lock and process slots) is ample. Idle on the bench's seeded directory: 239 MB (3 starts, 220-246).
+  return [
+    ...PGlite.defaultStartParams,
+    '-c',
+    `shared_buffers=${PGLITE_SHARED_BUFFERS}`,
+    '-c',
+    'max_connections=5',
+  ];
 }
 
+/** Opens the database and applies every pending migration before anything else can use it. */
 export async function openDatabase(target: DatabaseTarget): Promise<Database> {
   if (target.kind === 'postgres') {
     const pool = new pg.Pool({ connectionString: target.url, max: target.poolSize ?? 20 });
