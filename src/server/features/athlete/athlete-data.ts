@@ -2,7 +2,9 @@ import { type Column, desc, eq, type SQL, sql } from 'drizzle-orm';
 import type * as z from 'zod/mini';
 import type { AthleteApi } from '../../../domain/api';
 import { de } from '../../../domain/messages';
+import type { CocktailEmotion } from '../../../domain/schemas/athlete';
 import type { Db } from '../../db/client';
+import { executeNamedText } from '../../db/named-statement';
 import { cocktailVersions, users } from '../../db/schema';
 import {
   type Access,
@@ -58,6 +60,21 @@ export async function lockAthlete(tx: Db, userId: string) {
   if (!row) throw notFound();
   return row;
 }
+
+/**
+ * The emotions and zones of the athlete's current cocktail, or null before the first: what saving an
+ * entry or a check-in reads on every call. One named statement (see executeNamedText): built by the
+ * query builder it took a quarter of saveEntry's time (bench: 1,125 saves a second, 1,545 without it).
+ */
+export async function latestZones(db: Db, userId: string): Promise<CocktailEmotion[] | null> {
+  const [row] = rowsOf<{ emotions: CocktailEmotion[] }>(
+    await executeNamedText(db, 'latest_zones', LATEST_ZONES_SQL, [userId]),
+  );
+  return row?.emotions ?? null;
+}
+
+const LATEST_ZONES_SQL =
+  'SELECT emotions FROM cocktail_versions WHERE user_id = $1 ORDER BY version DESC LIMIT 1';
 
 export async function latestCocktail(db: Db, userId: string) {
   const [row] = await db

@@ -9,6 +9,7 @@ import {
   defineAthleteFunction,
   invalidField,
   latestCocktail,
+  latestZones,
   lockAthlete,
   notFound,
 } from './athlete-data';
@@ -115,9 +116,9 @@ export const recordCheckIn = defineAthleteFunction({
       return toCheckIn(existing);
     }
 
-    const cocktail = await latestCocktail(db, caller.id);
+    const cocktail = await latestZones(db, caller.id);
     if (!cocktail) throw invalidField('_', NO_COCKTAIL);
-    const zones = new Map(cocktail.emotions.map((e) => [e.id, e]));
+    const zones = new Map(cocktail.map((e) => [e.id, e]));
     const seen = new Set<string>();
     const zoned = input.intensities.map(({ emotionId, intensity }, i) => {
       const zone = zones.get(emotionId);

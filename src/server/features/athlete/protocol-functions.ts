@@ -9,7 +9,7 @@ import {
   defineAthleteFunction,
   invalidField,
   isoTextOf,
-  latestCocktail,
+  latestZones,
   notFound,
   rowsOf,
   TIME_ZONE,
@@ -228,8 +228,7 @@ export const saveEntry = defineAthleteFunction({
   access: 'onboarded-athlete',
   handler: async (input, { db, caller }): Promise<ProtocolEntry> => {
     // Zones are a snapshot of today's cocktail: a later edit of the cocktail keeps the entry as it was.
-    const cocktail = await latestCocktail(db, caller.id);
-    const zones = new Map((cocktail?.emotions ?? []).map((e) => [e.id, e]));
+    const zones = new Map(((await latestZones(db, caller.id)) ?? []).map((e) => [e.id, e]));
     const emotions = input.emotions.map((e) => {
       const zone = zones.get(e.id);
       return {
