@@ -63,8 +63,9 @@ export async function lockAthlete(tx: Db, userId: string) {
 
 /**
  * The emotions and zones of the athlete's current cocktail, or null before the first: what saving an
- * entry or a check-in reads on every call. One named statement (see executeNamedText): built by the
- * query builder it took a quarter of saveEntry's time (bench: 1,125 saves a second, 1,545 without it).
+ * entry or a check-in reads on every call. One named statement (see executeNamedText) instead of the
+ * query builder's select of the whole row: saveEntry on PostgreSQL went from about 1,200 to 1,400
+ * saves a second (bench/api-quick.mjs; 1,545 with no cocktail read at all).
  */
 export async function latestZones(db: Db, userId: string): Promise<CocktailEmotion[] | null> {
   const [row] = rowsOf<{ emotions: CocktailEmotion[] }>(
