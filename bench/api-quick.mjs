@@ -21,7 +21,11 @@ try {
     : [];
   const server = await startBenchServer({ ...target, nodeArgs });
   try {
-    const requests = benchRequests({ token: seeded.athlete.token, makeEntry: benchEntry });
+    const requests = benchRequests({
+      token: seeded.athlete.token,
+      writerToken: seeded.writer.token,
+      makeEntry: benchEntry,
+    });
     await runLoad({
       url: server.apiURL,
       connections: 10,

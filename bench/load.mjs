@@ -22,13 +22,19 @@ export function callableRequest(name, { token, data = null, makeData } = {}) {
   return request;
 }
 
-/** The four functions issue 6 measures, for the seeded athlete. */
-export function benchRequests({ token, makeEntry }) {
+/**
+ * The four functions issue 6 measures: the reads as the seeded athlete (`token`), the saves as a
+ * second one (`writerToken`), so the athlete read stays at the size the issue names (bench/seed.ts).
+ */
+export function benchRequests({ token, writerToken, makeEntry }) {
   return {
     ping: callableRequest('ping'),
     getProfile: callableRequest('getProfile', { token }),
     getDashboard: callableRequest('getDashboard', { token }),
-    saveEntry: callableRequest('saveEntry', { token, makeData: () => makeEntry(randomUUID()) }),
+    saveEntry: callableRequest('saveEntry', {
+      token: writerToken,
+      makeData: () => makeEntry(randomUUID()),
+    }),
   };
 }
 

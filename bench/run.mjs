@@ -112,7 +112,11 @@ async function measureDatabase(kind, { withBrowserChecks }) {
         });
       }
 
-      const requests = benchRequests({ token: seeded.athlete.token, makeEntry: benchEntry });
+      const requests = benchRequests({
+        token: seeded.athlete.token,
+        writerToken: seeded.writer.token,
+        makeEntry: benchEntry,
+      });
       // A short warm-up, so the first measured run does not pay for the JIT alone.
       await runLoad({
         url: server.apiURL,
