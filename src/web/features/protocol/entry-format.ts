@@ -30,9 +30,6 @@ const longDateTime = lazy(
 const timeOnly = lazy(
   () => new Intl.DateTimeFormat('de-DE', { hour: '2-digit', minute: '2-digit' }),
 );
-const percent = lazy(
-  () => new Intl.NumberFormat('de-DE', { style: 'percent', maximumFractionDigits: 0 }),
-);
 const integer = lazy(() => new Intl.NumberFormat('de-DE'));
 
 /** "Mo., 03.03.2025, 18:30" */
@@ -41,7 +38,6 @@ export const formatDateTime = (iso: string) => dateTime().format(new Date(iso));
 export const formatLongDateTime = (iso: string) => longDateTime().format(new Date(iso));
 export const formatTime = (iso: string) => timeOnly().format(new Date(iso));
 /** 0.75 -> "75 %" */
-export const formatShare = (share: number) => percent().format(share);
 export const formatInteger = (n: number) => integer().format(n);
 
 export const typeLabel = (type: EntryType) => ENTRY_TYPE_LABELS[type];

@@ -1,3 +1,4 @@
+import { formatShare } from '../../../lib/format-share';
 import { lazy } from '../../../lib/lazy';
 
 const dateTime = lazy(
@@ -26,6 +27,7 @@ export function formatDate(iso: string): string {
   return dateOnly().format(new Date(iso));
 }
 
-export function formatShare(share: number | null): string {
-  return share === null ? '–' : `${Math.round(share * 100)} %`;
+/** The entry's share in the zone, '–' when it had no zones. */
+export function formatEntryShare(share: number | null): string {
+  return share === null ? '–' : formatShare(share);
 }

@@ -1,6 +1,6 @@
 import type { CoachMessage, InboxItem } from '../../../../domain/api-coach';
 import { ENTRY_TYPE_LABELS } from '../../../../domain/athlete-choices';
-import { formatDate, formatDateTime, formatShare } from './format';
+import { formatDate, formatDateTime, formatEntryShare } from './format';
 import { markRead, unreadIds } from './inbox-api';
 import { ReplyForm } from './reply-form';
 
@@ -95,7 +95,7 @@ export function InboxItemView({ item }: { item: InboxItem }) {
               <Fact label="Datum" value={formatDate(item.entry.occurredAt)} />
               <Fact label="Art" value={ENTRY_TYPE_LABELS[item.entry.type]} />
               <Fact label="Bewertung" value={`${item.entry.rating} / 10`} />
-              <Fact label="Im Zielbereich" value={formatShare(item.entry.inZoneShare)} />
+              <Fact label="Im Zielbereich" value={formatEntryShare(item.entry.inZoneShare)} />
             </dl>
           )}
           <h3 className="mb-2 font-semibold">Nachrichten</h3>

@@ -2,7 +2,8 @@ import type { CoachAthlete, SharedEntry } from '../../../../domain/api-coach';
 import { ENTRY_TYPE_LABELS, GOAL_REACHED_LABELS } from '../../../../domain/athlete-choices';
 import { Card } from '../../../components/ui/card';
 import { ZoneBar } from '../../../components/ui/zone-bar';
-import { formatDate, formatDateTime, formatDay, formatDecimal, formatShare } from './format';
+import { formatShare } from '../../../lib/format-share';
+import { formatDate, formatDateTime, formatDay, formatDecimal } from './format';
 
 const yesNo = (b: boolean) => (b ? 'ja' : 'nein');
 

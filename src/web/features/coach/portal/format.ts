@@ -21,16 +21,12 @@ const dateTime = lazy(
     }),
 );
 const relative = lazy(() => new Intl.RelativeTimeFormat('de-DE', { numeric: 'auto' }));
-const percent = lazy(
-  () => new Intl.NumberFormat('de-DE', { style: 'percent', maximumFractionDigits: 0 }),
-);
 const decimal = lazy(() => new Intl.NumberFormat('de-DE', { maximumFractionDigits: 1 }));
 
 const DAY_MS = 24 * 60 * 60_000;
 
 export const formatDate = (iso: string) => date().format(new Date(iso));
 export const formatDateTime = (iso: string) => dateTime().format(new Date(iso));
-export const formatShare = (share: number) => percent().format(share);
 export const formatDecimal = (n: number) => decimal().format(n);
 
 /** "heute", "gestern", "vor 3 Tagen"; older than two weeks as a date. */

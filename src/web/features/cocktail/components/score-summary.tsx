@@ -6,13 +6,9 @@ import { inZoneShare, isInZone } from '../../../../domain/zones';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { secondaryLink } from '../../../components/ui/link-styles';
-import { lazy } from '../../../lib/lazy';
+import { formatShare } from '../../../lib/format-share';
 import { formatDateTime, formatWhen } from '../lib/format-time';
 import { currentIntensities } from './emotion-state-list';
-
-const percent = lazy(
-  () => new Intl.NumberFormat('de-DE', { style: 'percent', maximumFractionDigits: 0 }),
-);
 
 /** The one number an athlete wants first: how many emotions are where they should be. */
 export function ScoreSummary({
@@ -43,7 +39,7 @@ export function ScoreSummary({
             <p className="text-lg" data-testid="cocktail-score">
               <span className="text-4xl font-bold tabular-nums">{inZone}</span> von {rated.length}{' '}
               im Zielbereich
-              {share !== null && <span className="sr-only"> ({percent().format(share)})</span>}
+              {share !== null && <span className="sr-only"> ({formatShare(share)})</span>}
             </p>
             <div aria-hidden="true" className="flex gap-1">
               {rated.map((e) => (

@@ -2,7 +2,8 @@ import { Link } from 'react-router';
 import type { DashboardActivity } from '../../../../domain/api';
 import { ENTRY_TYPE_LABELS } from '../../../../domain/athlete-choices';
 import { de } from '../../../../domain/messages';
-import { formatFull, formatShare, formatWhen } from '../lib/format';
+import { formatShare } from '../../../lib/format-share';
+import { formatFull, formatWhen } from '../lib/format';
 
 const ROW = 'flex min-h-[4.5rem] items-start gap-3 px-4 py-3 sm:items-center';
 

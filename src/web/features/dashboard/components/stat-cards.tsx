@@ -1,5 +1,6 @@
 import type { Dashboard } from '../../../../domain/api';
-import { formatCount, formatDecimal, formatShare } from '../lib/format';
+import { formatShare } from '../../../lib/format-share';
+import { formatCount, formatDecimal } from '../lib/format';
 
 interface Stat {
   key: string;

@@ -5,9 +5,6 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 
 const decimal = lazy(() => new Intl.NumberFormat(LOCALE, { maximumFractionDigits: 1 }));
 const integer = lazy(() => new Intl.NumberFormat(LOCALE, { maximumFractionDigits: 0 }));
-const percent = lazy(
-  () => new Intl.NumberFormat(LOCALE, { style: 'percent', maximumFractionDigits: 0 }),
-);
 const timeFormat = lazy(
   () => new Intl.DateTimeFormat(LOCALE, { hour: '2-digit', minute: '2-digit' }),
 );
@@ -24,8 +21,6 @@ const relative = lazy(() => new Intl.RelativeTimeFormat(LOCALE, { numeric: 'auto
 export const formatDecimal = (n: number): string => decimal().format(n);
 /** '12' or '1.234' */
 export const formatCount = (n: number): string => integer().format(n);
-/** 0.6 → '60 %' */
-export const formatShare = (share: number): string => percent().format(share);
 
 function startOfDay(d: Date): number {
   return new Date(d.getFullYear(), d.getMonth(), d.getDate()).getTime();

@@ -5,7 +5,8 @@ import { ENTRY_TYPE_LABELS, type EntryType } from '../../../../domain/athlete-ch
 import { de } from '../../../../domain/messages';
 import { Button } from '../../../components/ui/button';
 import { messageForError } from '../../../lib/callable';
-import { formatDateTime, formatShare } from '../entry-format';
+import { formatShare } from '../../../lib/format-share';
+import { formatDateTime } from '../entry-format';
 import { type EntryFilters, entriesQuery } from '../protocol-api';
 
 const TYPE_BADGE: Record<EntryType, string> = {

@@ -15,8 +15,9 @@ import {
   type Zoned,
 } from '../../../../domain/zones';
 import { ZoneBar } from '../../../components/ui/zone-bar';
+import { formatShare } from '../../../lib/format-share';
 import { STEPS, type StepKey } from '../entry-draft';
-import { formatLongDateTime, formatShare } from '../entry-format';
+import { formatLongDateTime } from '../entry-format';
 
 /** What the summary (a draft) and the detail view (a saved entry) both show. */
 export interface OverviewData {

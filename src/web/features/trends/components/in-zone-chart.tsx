@@ -1,6 +1,7 @@
 import type { Trends } from '../../../../domain/api-trends';
+import { formatShare } from '../../../lib/format-share';
 import { entryRows } from '../lib/entry-rows';
-import { formatCount, formatDateTime, formatShare, formatShortDate } from '../lib/format';
+import { formatCount, formatDateTime, formatShortDate } from '../lib/format';
 import { bandScale, linearScale } from '../lib/scales';
 import { ChartCard } from './chart-card';
 import { AXIS_TEXT, ChartBox, type Margin, XAxis, YAxis } from './chart-parts';

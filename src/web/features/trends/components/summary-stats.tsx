@@ -1,5 +1,6 @@
 import type { Trends } from '../../../../domain/api-trends';
-import { formatCount, formatDecimal, formatShare } from '../lib/format';
+import { formatShare } from '../../../lib/format-share';
+import { formatCount, formatDecimal } from '../lib/format';
 
 const GRID = 'grid grid-cols-2 gap-3 sm:grid-cols-3';
 // Three cards on two columns would leave one alone; the last one takes the full row instead.

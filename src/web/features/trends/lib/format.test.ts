@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addDays, describeCorrelation, formatCorrelation, formatDay, formatShare } from './format';
+import { addDays, describeCorrelation, formatCorrelation, formatDay } from './format';
 
 describe('trends formats', () => {
   it('writes days as TT.MM.JJJJ', () => {
@@ -11,8 +11,7 @@ describe('trends formats', () => {
     expect(addDays('2026-03-01', -1)).toBe('2026-02-28');
   });
 
-  it('writes shares and correlations the German way', () => {
-    expect(formatShare(0.875)).toBe('88\u00a0%');
+  it('writes correlations the German way', () => {
     expect(formatCorrelation(0.62)).toBe('+0,62');
     expect(formatCorrelation(-0.4)).toBe('-0,40');
     expect(formatCorrelation(0)).toBe('0,00');

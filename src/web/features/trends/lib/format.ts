@@ -5,9 +5,6 @@ const LOCALE = 'de-DE';
 
 const decimal = lazy(() => new Intl.NumberFormat(LOCALE, { maximumFractionDigits: 1 }));
 const integer = lazy(() => new Intl.NumberFormat(LOCALE, { maximumFractionDigits: 0 }));
-const percent = lazy(
-  () => new Intl.NumberFormat(LOCALE, { style: 'percent', maximumFractionDigits: 0 }),
-);
 const correlation = lazy(
   () =>
     new Intl.NumberFormat(LOCALE, {
@@ -48,8 +45,6 @@ const timeFormat = lazy(
 
 export const formatDecimal = (n: number): string => decimal().format(n);
 export const formatCount = (n: number): string => integer().format(n);
-/** 0.75 → '75 %' (with the non-breaking space German puts before the sign). */
-export const formatShare = (share: number): string => percent().format(share);
 /** 0.62 → '+0,62', -0.4 → '-0,40', 0 → '0,00'. */
 export const formatCorrelation = (r: number): string => correlation().format(r);
 
