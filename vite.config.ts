@@ -121,7 +121,7 @@ export const sharedBuild = {
               'src/web/features/settings/lib/format.ts',
               'src/web/lib/api.ts',
               'src/web/lib/lazy.ts',
-              'src/web/lib/format-share.ts',
+              'src/web/lib/format.ts',
               'src/domain/athlete-choices.ts',
               'src/domain/messages-de/cocktail.ts',
               ...[

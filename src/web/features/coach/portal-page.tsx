@@ -5,18 +5,18 @@ import type { Portal } from '../../../domain/api-coach';
 import { de } from '../../../domain/messages';
 import { Card } from '../../components/ui/card';
 import { PageTitle } from '../../components/ui/page-title';
-import { lazy } from '../../lib/lazy';
+import { numberFormat } from '../../lib/format';
 import { AthleteList } from './portal/athlete-list';
 import { LoadError, Loading } from './portal/load-state';
 import { portalQuery } from './portal/portal-api';
 
-const integer = lazy(() => new Intl.NumberFormat('de-DE'));
+const formatCount = numberFormat();
 
 function CountCard({ label, value, to }: { label: string; value: number; to?: string }) {
   const body = (
     <>
       <dt className="text-sm font-medium text-muted">{label}</dt>
-      <dd className="mt-1 text-3xl font-bold tabular-nums">{integer().format(value)}</dd>
+      <dd className="mt-1 text-3xl font-bold tabular-nums">{formatCount(value)}</dd>
     </>
   );
   return (

@@ -2,8 +2,8 @@ import type { CoachAthlete, SharedEntry } from '../../../../domain/api-coach';
 import { ENTRY_TYPE_LABELS, GOAL_REACHED_LABELS } from '../../../../domain/athlete-choices';
 import { Card } from '../../../components/ui/card';
 import { ZoneBar } from '../../../components/ui/zone-bar';
-import { formatShare } from '../../../lib/format-share';
-import { formatDate, formatDateTime, formatDay, formatDecimal } from './format';
+import { formatShare, formatWeekdayDateTime } from '../../../lib/format';
+import { formatDate, formatDay, formatDecimal } from './format';
 
 const yesNo = (b: boolean) => (b ? 'ja' : 'nein');
 
@@ -36,7 +36,7 @@ export function CocktailSection({ data }: { data: NonNullable<CoachAthlete['cock
         <>
           <p className="mt-1 text-sm text-muted">
             {lastCheckIn
-              ? `Letzter Check-in: ${formatDateTime(lastCheckIn.recordedAt)}`
+              ? `Letzter Check-in: ${formatWeekdayDateTime(lastCheckIn.recordedAt)}`
               : 'Noch kein Check-in: nur die Zielbereiche.'}
           </p>
           <ul className="mt-4 flex flex-col gap-4">
@@ -129,7 +129,7 @@ function EntryCard({ entry }: { entry: SharedEntry }) {
     <li className="rounded-2xl border border-line bg-card p-4 shadow-sm">
       <h3 className="font-semibold break-words">{entry.title}</h3>
       <p className="text-sm text-muted">
-        {formatDateTime(entry.occurredAt)} · {ENTRY_TYPE_LABELS[entry.type]}
+        {formatWeekdayDateTime(entry.occurredAt)} · {ENTRY_TYPE_LABELS[entry.type]}
         {entry.place ? ` · ${entry.place}` : ''}
       </p>
       <dl className="mt-3 grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">

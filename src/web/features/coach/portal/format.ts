@@ -1,33 +1,10 @@
-/** German date formats for the coach screens, each built on its first use. */
-import { lazy } from '../../../lib/lazy';
-
-const date = lazy(
-  () =>
-    new Intl.DateTimeFormat('de-DE', {
-      day: '2-digit',
-      month: '2-digit',
-      year: 'numeric',
-    }),
-);
-const dateTime = lazy(
-  () =>
-    new Intl.DateTimeFormat('de-DE', {
-      weekday: 'short',
-      day: '2-digit',
-      month: '2-digit',
-      year: 'numeric',
-      hour: '2-digit',
-      minute: '2-digit',
-    }),
-);
-const relative = lazy(() => new Intl.RelativeTimeFormat('de-DE', { numeric: 'auto' }));
-const decimal = lazy(() => new Intl.NumberFormat('de-DE', { maximumFractionDigits: 1 }));
+/** German formats of the coach screens (src/web/lib/format.ts for those every screen shares). */
+import { dateFormat, formatRelative, numberFormat } from '../../../lib/format';
 
 const DAY_MS = 24 * 60 * 60_000;
 
-export const formatDate = (iso: string) => date().format(new Date(iso));
-export const formatDateTime = (iso: string) => dateTime().format(new Date(iso));
-export const formatDecimal = (n: number) => decimal().format(n);
+export const formatDate = dateFormat({ day: '2-digit', month: '2-digit', year: 'numeric' });
+export const formatDecimal = numberFormat({ maximumFractionDigits: 1 });
 
 /** "heute", "gestern", "vor 3 Tagen"; older than two weeks as a date. */
 export function formatLastEntry(iso: string | null, now: Date = new Date()): string {
@@ -36,7 +13,7 @@ export function formatLastEntry(iso: string | null, now: Date = new Date()): str
   const startOfDay = (d: Date) => new Date(d.getFullYear(), d.getMonth(), d.getDate()).getTime();
   const days = Math.round((startOfDay(now) - startOfDay(then)) / DAY_MS);
   if (days < 0) return formatDate(iso);
-  if (days <= 14) return relative().format(-days, 'day');
+  if (days <= 14) return formatRelative(-days, 'day');
   return formatDate(iso);
 }
 

@@ -6,7 +6,7 @@ import { inZoneShare, isInZone } from '../../../../domain/zones';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { secondaryLink } from '../../../components/ui/link-styles';
-import { formatShare } from '../../../lib/format-share';
+import { formatShare } from '../../../lib/format';
 import { formatDateTime, formatWhen } from '../lib/format-time';
 import { currentIntensities } from './emotion-state-list';
 

@@ -1,16 +1,13 @@
-import { lazy } from '../../../lib/lazy';
+import { dateFormat, formatRelative } from '../../../lib/format';
 
-const LOCALE = 'de-DE';
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-const timeFormat = lazy(
-  () => new Intl.DateTimeFormat(LOCALE, { hour: '2-digit', minute: '2-digit' }),
-);
-const dateFormat = lazy(() => new Intl.DateTimeFormat(LOCALE, { dateStyle: 'medium' }));
-const dateTimeFormat = lazy(
-  () => new Intl.DateTimeFormat(LOCALE, { dateStyle: 'medium', timeStyle: 'short' }),
-);
-const relativeFormat = lazy(() => new Intl.RelativeTimeFormat(LOCALE, { numeric: 'auto' }));
+const formatClock = dateFormat({ hour: '2-digit', minute: '2-digit' });
+
+/** The full date and time, for a tooltip-free long form next to a relative one. */
+export const formatDateTime = dateFormat({ dateStyle: 'medium', timeStyle: 'short' });
+
+export const formatDate = dateFormat({ dateStyle: 'medium' });
 
 function startOfDay(d: Date): number {
   return new Date(d.getFullYear(), d.getMonth(), d.getDate()).getTime();
@@ -25,20 +22,11 @@ export function formatWhen(iso: string, now: Date = new Date()): string {
   const diffMs = now.getTime() - at.getTime();
   if (diffMs >= 0 && diffMs < 60_000) return 'gerade eben';
   if (diffMs >= 0 && diffMs < 60 * 60_000) {
-    return relativeFormat().format(-Math.round(diffMs / 60_000), 'minute');
+    return formatRelative(-Math.round(diffMs / 60_000), 'minute');
   }
   const days = Math.round((startOfDay(now) - startOfDay(at)) / DAY_MS);
   if (days === 0 || days === 1) {
-    return `${relativeFormat().format(-days, 'day')}, ${timeFormat().format(at)}`;
+    return `${formatRelative(-days, 'day')}, ${formatClock(at)}`;
   }
-  return dateTimeFormat().format(at);
-}
-
-/** The full date and time, for a tooltip-free long form next to a relative one. */
-export function formatDateTime(iso: string): string {
-  return dateTimeFormat().format(new Date(iso));
-}
-
-export function formatDate(iso: string): string {
-  return dateFormat().format(new Date(iso));
+  return formatDateTime(at);
 }

@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import type { DashboardActivity } from '../../../../domain/api';
 import { ENTRY_TYPE_LABELS } from '../../../../domain/athlete-choices';
 import { de } from '../../../../domain/messages';
-import { formatShare } from '../../../lib/format-share';
+import { formatShare } from '../../../lib/format';
 import { formatFull, formatWhen } from '../lib/format';
 
 const ROW = 'flex min-h-[4.5rem] items-start gap-3 px-4 py-3 sm:items-center';

@@ -1,5 +1,5 @@
 import type { Dashboard } from '../../../../domain/api';
-import { formatShare } from '../../../lib/format-share';
+import { formatShare } from '../../../lib/format';
 import { formatCount, formatDecimal } from '../lib/format';
 
 interface Stat {

@@ -1,26 +1,17 @@
-import { lazy } from '../../../lib/lazy';
+import { dateFormat, formatRelative, numberFormat } from '../../../lib/format';
 
-const LOCALE = 'de-DE';
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-const decimal = lazy(() => new Intl.NumberFormat(LOCALE, { maximumFractionDigits: 1 }));
-const integer = lazy(() => new Intl.NumberFormat(LOCALE, { maximumFractionDigits: 0 }));
-const timeFormat = lazy(
-  () => new Intl.DateTimeFormat(LOCALE, { hour: '2-digit', minute: '2-digit' }),
-);
-const shortDate = lazy(
-  () => new Intl.DateTimeFormat(LOCALE, { weekday: 'short', day: 'numeric', month: 'short' }),
-);
-const dateWithYear = lazy(() => new Intl.DateTimeFormat(LOCALE, { dateStyle: 'medium' }));
-const longDateTime = lazy(
-  () => new Intl.DateTimeFormat(LOCALE, { dateStyle: 'full', timeStyle: 'short' }),
-);
-const relative = lazy(() => new Intl.RelativeTimeFormat(LOCALE, { numeric: 'auto' }));
+const formatClock = dateFormat({ hour: '2-digit', minute: '2-digit' });
+const formatShortDate = dateFormat({ weekday: 'short', day: 'numeric', month: 'short' });
+const formatDateWithYear = dateFormat({ dateStyle: 'medium' });
 
 /** '7,5' */
-export const formatDecimal = (n: number): string => decimal().format(n);
+export const formatDecimal = numberFormat({ maximumFractionDigits: 1 });
 /** '12' or '1.234' */
-export const formatCount = (n: number): string => integer().format(n);
+export const formatCount = numberFormat({ maximumFractionDigits: 0 });
+/** The unabridged date and time, for the `title` next to a relative one. */
+export const formatFull = dateFormat({ dateStyle: 'full', timeStyle: 'short' });
 
 function startOfDay(d: Date): number {
   return new Date(d.getFullYear(), d.getMonth(), d.getDate()).getTime();
@@ -32,14 +23,10 @@ export function formatWhen(iso: string, now: Date = new Date()): string {
   const diffMs = now.getTime() - at.getTime();
   if (diffMs >= 0 && diffMs < 60_000) return 'gerade eben';
   if (diffMs >= 0 && diffMs < 60 * 60_000) {
-    return relative().format(-Math.round(diffMs / 60_000), 'minute');
+    return formatRelative(-Math.round(diffMs / 60_000), 'minute');
   }
   const days = Math.round((startOfDay(now) - startOfDay(at)) / DAY_MS);
-  if (days === 0 || days === 1)
-    return `${relative().format(-days, 'day')}, ${timeFormat().format(at)}`;
-  const date = at.getFullYear() === now.getFullYear() ? shortDate() : dateWithYear();
-  return `${date.format(at)}, ${timeFormat().format(at)}`;
+  if (days === 0 || days === 1) return `${formatRelative(-days, 'day')}, ${formatClock(at)}`;
+  const date = at.getFullYear() === now.getFullYear() ? formatShortDate : formatDateWithYear;
+  return `${date(at)}, ${formatClock(at)}`;
 }
-
-/** The unabridged date and time, for the `title` next to a relative one. */
-export const formatFull = (iso: string): string => longDateTime().format(new Date(iso));

@@ -1,8 +1,8 @@
 import { useId, useState } from 'react';
 import { useNavigate } from 'react-router';
+import { formatWeekdayDateTime } from '../../../lib/format';
 import { toast } from '../../../stores/toast-store';
 import { firstInvalidStep, STEPS } from '../entry-draft';
-import { formatDateTime } from '../entry-format';
 import { useEntryDraft } from '../use-entry-draft';
 import { ConfirmDialog } from './confirm-dialog';
 
@@ -29,7 +29,8 @@ export function DraftBanner({ onDiscarded }: { onDiscarded?: () => void }) {
         </h2>
         <p className="text-sm">
           {draft.mode === 'edit' ? 'Änderungen an ' : ''}
-          {title ? `„${title}“` : 'Ohne Titel'} · zuletzt geändert {formatDateTime(draft.updatedAt)}
+          {title ? `„${title}“` : 'Ohne Titel'} · zuletzt geändert{' '}
+          {formatWeekdayDateTime(draft.updatedAt)}
         </p>
       </div>
       <div className="flex shrink-0 flex-wrap gap-2">

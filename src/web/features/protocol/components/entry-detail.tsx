@@ -10,8 +10,7 @@ import { myCoachesQuery } from '../../../components/coach-code-redeem';
 import { Button } from '../../../components/ui/button';
 import { call } from '../../../lib/api';
 import { CallableError, messageForError } from '../../../lib/callable';
-import { formatShare } from '../../../lib/format-share';
-import { lazy } from '../../../lib/lazy';
+import { dateFormat, formatShare } from '../../../lib/format';
 import { toast } from '../../../stores/toast-store';
 import { formatLongDateTime } from '../entry-format';
 import { deleteEntry, entryQuery } from '../protocol-api';
@@ -156,9 +155,7 @@ export function EntryDetail({
   );
 }
 
-const feedbackDate = lazy(
-  () => new Intl.DateTimeFormat('de-DE', { dateStyle: 'medium', timeStyle: 'short' }),
-);
+const formatFeedbackDate = dateFormat({ dateStyle: 'medium', timeStyle: 'short' });
 
 const feedbackQuery = (entryId: string) => ({
   queryKey: ['coach', 'feedback', entryId],
@@ -314,7 +311,7 @@ function CoachPanel({ entry }: { entry: ProtocolEntry }) {
             {items.map((f) => (
               <li key={f.id} className="rounded-lg bg-surface p-3">
                 <p className="text-sm text-muted">
-                  {f.coachName} · {feedbackDate().format(new Date(f.createdAt))}
+                  {f.coachName} · {formatFeedbackDate(f.createdAt)}
                 </p>
                 <p className="mt-1 whitespace-pre-line break-words">{f.text}</p>
               </li>

@@ -5,8 +5,7 @@ import { ENTRY_TYPE_LABELS, type EntryType } from '../../../../domain/athlete-ch
 import { de } from '../../../../domain/messages';
 import { Button } from '../../../components/ui/button';
 import { messageForError } from '../../../lib/callable';
-import { formatShare } from '../../../lib/format-share';
-import { formatDateTime } from '../entry-format';
+import { formatShare, formatWeekdayDateTime } from '../../../lib/format';
 import { type EntryFilters, entriesQuery } from '../protocol-api';
 
 const TYPE_BADGE: Record<EntryType, string> = {
@@ -26,7 +25,7 @@ function EntryRow({ entry, href }: { entry: ProtocolEntrySummary; href: string }
             {ENTRY_TYPE_LABELS[entry.type]}
           </span>
           <time dateTime={entry.occurredAt} className="text-muted">
-            {formatDateTime(entry.occurredAt)}
+            {formatWeekdayDateTime(entry.occurredAt)}
           </time>
         </div>
         <h3 className="mt-1 break-words text-lg font-semibold">

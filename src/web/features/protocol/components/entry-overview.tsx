@@ -15,7 +15,7 @@ import {
   type Zoned,
 } from '../../../../domain/zones';
 import { ZoneBar } from '../../../components/ui/zone-bar';
-import { formatShare } from '../../../lib/format-share';
+import { formatShare } from '../../../lib/format';
 import { STEPS, type StepKey } from '../entry-draft';
 import { formatLongDateTime } from '../entry-format';
 

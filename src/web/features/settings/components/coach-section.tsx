@@ -8,13 +8,11 @@ import { Button } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { call } from '../../../lib/api';
 import { messageForError } from '../../../lib/callable';
-import { lazy } from '../../../lib/lazy';
 import { toast } from '../../../stores/toast-store';
+import { formatDate } from '../lib/format';
 import { SettingsGroup, SettingsSection } from './settings-section';
 
 export const COACH_SECTION_TITLE = 'Trainer';
-
-const dateFormat = lazy(() => new Intl.DateTimeFormat('de-DE', { dateStyle: 'long' }));
 
 /** The athlete's coach links: who they are, ending one, and linking a new one by code. */
 export function CoachSection({ id }: { id: string; settings: Settings }) {
@@ -73,8 +71,7 @@ export function CoachSection({ id }: { id: string; settings: Settings }) {
                     {c.coachName}
                   </p>
                   <p className="text-sm text-muted">
-                    {c.club ? `${c.club} · ` : ''}verbunden seit{' '}
-                    {dateFormat().format(new Date(c.linkedAt))}
+                    {c.club ? `${c.club} · ` : ''}verbunden seit {formatDate(c.linkedAt)}
                   </p>
                 </div>
                 <Button

@@ -1,18 +1,7 @@
-import { lazy } from '../../../lib/lazy';
+import { dateFormat } from '../../../lib/format';
 
-// Lazy: the header's avatar loads this module on every first page, which shows no date.
-const dateTime = lazy(
-  () => new Intl.DateTimeFormat('de-DE', { dateStyle: 'medium', timeStyle: 'short' }),
-);
-const dateOnly = lazy(() => new Intl.DateTimeFormat('de-DE', { dateStyle: 'long' }));
-
-export function formatDateTime(iso: string): string {
-  return dateTime().format(new Date(iso));
-}
-
-export function formatDate(iso: string): string {
-  return dateOnly().format(new Date(iso));
-}
+export const formatDateTime = dateFormat({ dateStyle: 'medium', timeStyle: 'short' });
+export const formatDate = dateFormat({ dateStyle: 'long' });
 
 /**
  * The secret of an `otpauth://` URI in blocks of four ("ABCD EFGH …"), the way authenticator apps

@@ -1,5 +1,5 @@
 import type { Trends } from '../../../../domain/api-trends';
-import { formatShare } from '../../../lib/format-share';
+import { formatShare } from '../../../lib/format';
 import { entryRows } from '../lib/entry-rows';
 import { formatCount, formatDateTime, formatShortDate } from '../lib/format';
 import { bandScale, linearScale } from '../lib/scales';

@@ -1,5 +1,5 @@
 import type { Trends } from '../../../../domain/api-trends';
-import { formatShare } from '../../../lib/format-share';
+import { formatShare } from '../../../lib/format';
 import { formatCount, formatDecimal } from '../lib/format';
 
 const GRID = 'grid grid-cols-2 gap-3 sm:grid-cols-3';

@@ -1,52 +1,18 @@
 /** German number and date formats for the trends screen (de-DE, as everywhere in the app). */
-import { lazy } from '../../../lib/lazy';
+import { dateFormat, numberFormat } from '../../../lib/format';
 
-const LOCALE = 'de-DE';
+const numericDate = dateFormat({ day: '2-digit', month: '2-digit', year: 'numeric' });
+const longDate = dateFormat({ weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' });
+const clock = dateFormat({ hour: '2-digit', minute: '2-digit' });
 
-const decimal = lazy(() => new Intl.NumberFormat(LOCALE, { maximumFractionDigits: 1 }));
-const integer = lazy(() => new Intl.NumberFormat(LOCALE, { maximumFractionDigits: 0 }));
-const correlation = lazy(
-  () =>
-    new Intl.NumberFormat(LOCALE, {
-      minimumFractionDigits: 2,
-      maximumFractionDigits: 2,
-      signDisplay: 'exceptZero',
-    }),
-);
-const dayFormat = lazy(
-  () =>
-    new Intl.DateTimeFormat(LOCALE, {
-      day: '2-digit',
-      month: '2-digit',
-      year: 'numeric',
-    }),
-);
-const shortDayFormat = lazy(
-  () => new Intl.DateTimeFormat(LOCALE, { day: '2-digit', month: '2-digit' }),
-);
-const monthYearShort = lazy(
-  () => new Intl.DateTimeFormat(LOCALE, { month: 'short', year: '2-digit' }),
-);
-const monthYearLong = lazy(
-  () => new Intl.DateTimeFormat(LOCALE, { month: 'long', year: 'numeric' }),
-);
-const longDay = lazy(
-  () =>
-    new Intl.DateTimeFormat(LOCALE, {
-      weekday: 'long',
-      day: 'numeric',
-      month: 'long',
-      year: 'numeric',
-    }),
-);
-const timeFormat = lazy(
-  () => new Intl.DateTimeFormat(LOCALE, { hour: '2-digit', minute: '2-digit' }),
-);
-
-export const formatDecimal = (n: number): string => decimal().format(n);
-export const formatCount = (n: number): string => integer().format(n);
+export const formatDecimal = numberFormat({ maximumFractionDigits: 1 });
+export const formatCount = numberFormat({ maximumFractionDigits: 0 });
 /** 0.62 → '+0,62', -0.4 → '-0,40', 0 → '0,00'. */
-export const formatCorrelation = (r: number): string => correlation().format(r);
+export const formatCorrelation = numberFormat({
+  minimumFractionDigits: 2,
+  maximumFractionDigits: 2,
+  signDisplay: 'exceptZero',
+});
 
 /**
  * A Berlin calendar day ('2026-10-01') as a local midnight. The browser is assumed to be in the
@@ -70,18 +36,18 @@ export function addDays(day: string, days: number): string {
 }
 
 /** '2026-10-01' → '01.10.2026' (TT.MM.JJJJ). */
-export const formatDay = (day: string): string => dayFormat().format(dayToDate(day));
+export const formatDay = (day: string): string => numericDate(dayToDate(day));
 /** '2026-10-01' → 'Donnerstag, 1. Oktober 2026'. */
-export const formatLongDay = (day: string): string => longDay().format(dayToDate(day));
+export const formatLongDay = (day: string): string => longDate(dayToDate(day));
 /** A time stamp as '01.10.2026, 18:30'. */
 export function formatDateTime(iso: string): string {
   const at = new Date(iso);
-  return `${dayFormat().format(at)}, ${timeFormat().format(at)}`;
+  return `${numericDate(at)}, ${clock(at)}`;
 }
-export const formatShortDate = (at: Date): string => shortDayFormat().format(at);
-export const formatMonthShort = (at: Date): string => monthYearShort().format(at);
+export const formatShortDate = dateFormat({ day: '2-digit', month: '2-digit' });
+export const formatMonthShort = dateFormat({ month: 'short', year: '2-digit' });
 /** 'Oktober 2026'. */
-export const formatMonth = (at: Date): string => monthYearLong().format(at);
+export const formatMonth = dateFormat({ month: 'long', year: 'numeric' });
 
 /** 'ein Eintrag' / '3 Einträge', for sentences. */
 export const entriesText = (n: number): string =>

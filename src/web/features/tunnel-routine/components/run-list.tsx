@@ -1,18 +1,15 @@
 import { useId } from 'react';
 import type { RoutineRun } from '../../../../domain/api-training';
 import { formatDuration } from '../../../../domain/tunnel-routine';
-import { lazy } from '../../../lib/lazy';
+import { dateFormat } from '../../../lib/format';
 
-const dateTime = lazy(
-  () =>
-    new Intl.DateTimeFormat('de-DE', {
-      weekday: 'short',
-      day: 'numeric',
-      month: 'short',
-      hour: '2-digit',
-      minute: '2-digit',
-    }),
-);
+const formatStartedAt = dateFormat({
+  weekday: 'short',
+  day: 'numeric',
+  month: 'short',
+  hour: '2-digit',
+  minute: '2-digit',
+});
 
 function stepsText(n: number) {
   return n === 1 ? '1 Schritt' : `${n} Schritte`;
@@ -41,7 +38,7 @@ export function RunList({ runs, pending }: { runs: readonly RoutineRun[]; pendin
             <li key={run.id} className="flex flex-wrap items-center justify-between gap-2 py-2">
               <span className="flex flex-col">
                 <time dateTime={run.startedAt} className="font-medium">
-                  {dateTime().format(new Date(run.startedAt))}
+                  {formatStartedAt(run.startedAt)}
                 </time>
                 <span className="text-sm text-muted">
                   {stepsText(run.stepsCompleted)} · {formatDuration(run.totalSeconds)} Min
