@@ -30,19 +30,26 @@ export function sampleRss(pid, intervalMs = 200) {
 }
 
 /**
- * Resident memory of a bare Node process that only holds PGlite, with the server's start parameters,
- * on an empty database directory (bench/pglite-floor.mjs): what the embedded database costs before
- * any app code and any data. The directory is initialised by a first process and measured in a
- * second one, as a server restarts on an existing directory.
+ * Resident memory of a bare Node process that only holds PGlite, with the server's V8 flags and start
+ * parameters, on an empty database directory (bench/pglite-floor.mjs), read after `idleMs` with
+ * nothing to do: what the embedded database costs before any app code and any data. The directory is
+ * initialised by a first process and measured in a second one, as a server restarts on an existing
+ * directory.
  */
-export async function measurePgliteFloor(startParams) {
+export async function measurePgliteFloor({ startParams, v8Flags, idleMs }) {
   const script = new URL('./pglite-floor.mjs', import.meta.url).pathname;
   const dir = await mkdtemp(path.join(os.tmpdir(), 'lz-pglite-floor-'));
   try {
-    const run = () =>
-      promisify(execFile)(process.execPath, [script, dir, JSON.stringify(startParams)]);
-    await run();
-    const { stdout } = await run();
+    const run = (waitMs) =>
+      promisify(execFile)(process.execPath, [
+        script,
+        dir,
+        JSON.stringify(startParams),
+        JSON.stringify(v8Flags),
+        String(waitMs),
+      ]);
+    await run(0);
+    const { stdout } = await run(idleMs);
     return JSON.parse(stdout.trim().split('\n').at(-1));
   } finally {
     await rm(dir, { recursive: true, force: true });

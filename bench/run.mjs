@@ -24,7 +24,10 @@ const scaleRuns = quick ? 7 : 21;
 const lighthouseRounds = Number(process.env.BENCH_LIGHTHOUSE_ROUNDS ?? (quick ? 1 : 3));
 const { openBenchContext, seed } = await tsImport('./seed.ts', import.meta.url);
 const { buildRows, formatTable } = await tsImport('./table.ts', import.meta.url);
-const { pgliteStartParams } = await tsImport('../src/server/db/client.ts', import.meta.url);
+const { PGLITE_V8_FLAGS, pgliteStartParams } = await tsImport(
+  '../src/server/db/client.ts',
+  import.meta.url,
+);
 const { benchEntry, measureScale, measureScaleOverHttp } = await tsImport(
   './scale.ts',
   import.meta.url,
@@ -60,6 +63,37 @@ async function measureFloor() {
   }
 }
 
+/**
+ * How long a server has had nothing to do when its idle memory is read. V8's memory reducer shrinks the
+ * heap of a process that stopped allocating only after a while: the app server on PGlite holds 173 MB
+ * 2 and 10 s after start and 139 MB from 20 s on (2 starts, sampled at 2, 10, 20, 30 and 45 s).
+ */
+const IDLE_MS = 30_000;
+
+/**
+ * The server's resident memory 2 s after start (start-up's garbage still held) and after `IDLE_MS`
+ * with nothing asked. For PGlite, the memory of Node + PGlite alone on an empty directory
+ * (bench/pglite-floor.mjs) is read meanwhile, in a process of its own that waits as long. (Opened on
+ * the bench's seeded directory it measured 694 MB, against the server's 226 on it: what PGlite keeps
+ * after replaying or reading varies with the data, not with the app.)
+ */
+async function measureIdle(pid, kind) {
+  const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+  await sleep(2000);
+  const startedMb = readMemory(pid).rssMb;
+  const floor =
+    kind === 'pglite'
+      ? measurePgliteFloor({
+          startParams: pgliteStartParams(),
+          v8Flags: PGLITE_V8_FLAGS,
+          idleMs: IDLE_MS,
+        })
+      : Promise.resolve(undefined);
+  await sleep(IDLE_MS - 2000);
+  const idleMb = readMemory(pid).rssMb;
+  return { startedMb, idleMb, floorMb: (await floor)?.rssMb };
+}
+
 /** Seeds, measures scale in this process, then loads the app server in its own process. */
 async function measureDatabase(kind, { withBrowserChecks }) {
   const { pgDatabase, dataDir, target } = await createBenchTarget(kind);
@@ -87,10 +121,11 @@ async function measureDatabase(kind, { withBrowserChecks }) {
 
     const server = await startBenchServer(target);
     try {
-      // Idle: started, migrations done, nothing asked yet; a moment for start-up garbage to settle.
-      await new Promise((resolve) => setTimeout(resolve, 2000));
-      const idleMb = readMemory(server.pid).rssMb;
-      log(`server RSS idle: ${idleMb} MB`);
+      const idle = await measureIdle(server.pid, kind);
+      log(
+        `server RSS 2 s after start: ${idle.startedMb} MB; idle ${IDLE_MS / 1000} s: ${idle.idleMb} MB` +
+          (idle.floorMb === undefined ? '' : `; Node + PGlite alone: ${idle.floorMb} MB`),
+      );
       scale.http = await measureScaleOverHttp(server.apiURL, seeded, scaleRuns);
       log(
         `over HTTP: getTrends median ${scale.http.trends.median.toFixed(1)} ms, ` +
@@ -143,7 +178,7 @@ async function measureDatabase(kind, { withBrowserChecks }) {
       });
       log(describeLoad(`${kind} mixed @200`, mixed));
       const memory = {
-        idleMb,
+        ...idle,
         peakMb: mixed.peakRssMb,
         vmHwmMb: readMemory(server.pid).peakMb,
       };
@@ -201,12 +236,6 @@ async function main() {
 
   step('PGlite');
   const pglite = await measureDatabase('pglite', { withBrowserChecks: false });
-
-  // What PGlite alone holds, idle on an empty directory (opened on the bench's seeded directory it
-  // measured 694 MB, against the server's 226 on it: what PGlite keeps after replaying or reading
-  // varies with the data, not with the app).
-  pglite.memory.floorMb = (await measurePgliteFloor(pgliteStartParams())).rssMb;
-  log(`Node + PGlite alone on an empty directory, idle: ${pglite.memory.floorMb} MB`);
 
   step('start');
   const start = await measureStarts(pglite);

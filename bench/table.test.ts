@@ -191,6 +191,17 @@ describe('bench table', () => {
     expect(own?.pass).toBe(false);
   });
 
+  it('judges the memory read after 30 s idle and shows the start and the floor beside it', () => {
+    const r = results();
+    const measure = 'server RSS idle 30 s, PGlite (2 s after start; Node + PGlite alone)';
+    expect(row(buildRows(r), measure)).toMatchObject({ value: '140 MB', pass: true });
+    r.memory.pglite = { startedMb: 173, idleMb: 151, peakMb: 290, floorMb: 125 };
+    expect(row(buildRows(r), measure)).toMatchObject({
+      value: '151 MB (2 s: 173 MB; alone: 125 MB)',
+      pass: false,
+    });
+  });
+
   it('prints a Markdown table with one line per row, all of one width', () => {
     const rows = buildRows(results());
     const lines = formatTable(rows).split('\n');
