@@ -2,15 +2,15 @@ import type { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 
 /**
- * The channel the database's triggers (migration 0005) notify with a user's id whenever that user's
- * row or one of their sessions is updated or deleted, by whatever writes it: Better Auth, a function,
- * a clean-up job, a second server process, an administrator with psql.
+ * The channel the database's triggers (migrations 0005 and 0007) notify with a user's id whenever
+ * that user's row or one of their sessions is updated or deleted, by whatever writes it: Better Auth,
+ * a function, a clean-up job, a second server process, an administrator with psql.
  */
 export const USER_CHANGES_CHANNEL = 'lz_user_changes';
 
 /**
- * The channel the triggers of migration 0006 notify with an athlete's id whenever one of their
- * protocol entries, check-ins, routine runs or coach messages is written or deleted.
+ * The channel the triggers of migrations 0006 and 0007 notify with an athlete's id whenever one of
+ * their protocol entries, check-ins, routine runs or coach messages is written or deleted.
  */
 export const ATHLETE_DATA_CHANNEL = 'lz_athlete_data';
 
