@@ -39,6 +39,10 @@ async function shots(page: Page, testInfo: TestInfo, name: string) {
   await page.screenshot({ path: testInfo.outputPath(`${name}-360.png`), fullPage: true });
   await page.setViewportSize({ width: 1280, height: 800 });
   await page.emulateMedia({ colorScheme: 'dark' });
+  // The app follows the device's scheme from a media-query listener; until it has set the class,
+  // no colour transition has started that `settle` could wait for (a CI run measured a nav link
+  // mid-transition).
+  await page.waitForFunction(() => document.documentElement.classList.contains('dark'));
   await expectNoSevereAxeViolations(page, `${name} (dunkel)`);
   await page.screenshot({ path: testInfo.outputPath(`${name}-1280-dark.png`), fullPage: true });
   await page.emulateMedia({ colorScheme: 'light' });
