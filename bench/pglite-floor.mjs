@@ -2,6 +2,7 @@
 // V8 flags and start parameters (argv: dir, both as JSON arrays, wait in ms), runs one query, waits
 // idle as the bench waits before reading the server's idle memory, and prints its resident memory.
 // Run by bench/memory.mjs.
+import { setTimeout as sleep } from 'node:timers/promises';
 import v8 from 'node:v8';
 import { PGlite } from '@electric-sql/pglite';
 import { readMemory } from './memory.mjs';
@@ -14,6 +15,6 @@ for (const flag of JSON.parse(flags)) v8.setFlagsFromString(flag);
 const client = new PGlite(dir, { startParams: JSON.parse(params) });
 await client.waitReady;
 await client.query('SELECT 1');
-await new Promise((resolve) => setTimeout(resolve, Number(waitMs)));
+await sleep(Number(waitMs));
 process.stdout.write(`${JSON.stringify(readMemory(process.pid))}\n`);
 await client.close();

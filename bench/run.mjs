@@ -5,6 +5,7 @@
 import { writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { fileURLToPath } from 'node:url';
 import { tsImport } from 'tsx/esm/api';
 import { buildWebIfStale } from '../scripts/build-if-stale.mjs';
@@ -78,7 +79,6 @@ const IDLE_MS = 30_000;
  * after replaying or reading varies with the data, not with the app.)
  */
 async function measureIdle(pid, kind) {
-  const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
   await sleep(2000);
   const startedMb = readMemory(pid).rssMb;
   const floor =

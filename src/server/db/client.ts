@@ -46,7 +46,8 @@ export function pgliteStartParams(): string[] {
   // PostgreSQL sizes its shared memory at start and PGlite's WebAssembly memory keeps what it
   // touched: with the default 128 MB buffer cache an idle server held ~300 MB, with 32 MB ~270. PGlite
   // is one backend in one process, so room for 5 connections (PostgreSQL's default: 100, each with
-  // lock and process slots) is ample. Idle on the bench's seeded directory: 239 MB (3 starts, 220-246).
+  // lock and process slots) is ample. Idle on the bench's seeded directory, before PGLITE_V8_FLAGS:
+  // 239 MB (3 starts, 220-246).
   return [
     ...PGlite.defaultStartParams,
     '-c',

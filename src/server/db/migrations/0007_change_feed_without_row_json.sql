@@ -2,7 +2,8 @@
 -- (to_jsonb(NEW) ->> column), for every row written: an entry's notes and emotion arrays included.
 -- Reading the column itself does the same for less: saveEntry on PostgreSQL, 50 connections, 1,535
 -- saves/s with p99 48 ms instead of 1,342 and 59 (bench/api-quick.mjs, 15 s runs). One function per
--- column name, since PL/pgSQL names a row's column in the function's text.
+-- column name, since PL/pgSQL names a row's column in the function's text. NEW is null when a row is
+-- deleted (PostgreSQL 11 on), OLD when one is inserted.
 CREATE FUNCTION "lz_notify_user_change_by_id"() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
   PERFORM pg_notify('lz_user_changes', OLD.id);
@@ -17,21 +18,13 @@ END
 $$;--> statement-breakpoint
 CREATE FUNCTION "lz_notify_athlete_data_change_by_user_id"() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
-  IF TG_OP = 'DELETE' THEN
-    PERFORM pg_notify('lz_athlete_data', OLD.user_id);
-  ELSE
-    PERFORM pg_notify('lz_athlete_data', NEW.user_id);
-  END IF;
+  PERFORM pg_notify('lz_athlete_data', coalesce(NEW.user_id, OLD.user_id));
   RETURN NULL;
 END
 $$;--> statement-breakpoint
 CREATE FUNCTION "lz_notify_athlete_data_change_by_athlete_id"() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
-  IF TG_OP = 'DELETE' THEN
-    PERFORM pg_notify('lz_athlete_data', OLD.athlete_id);
-  ELSE
-    PERFORM pg_notify('lz_athlete_data', NEW.athlete_id);
-  END IF;
+  PERFORM pg_notify('lz_athlete_data', coalesce(NEW.athlete_id, OLD.athlete_id));
   RETURN NULL;
 END
 $$;--> statement-breakpoint
