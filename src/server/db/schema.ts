@@ -232,10 +232,12 @@ export const protocolEntryEmotions = pgTable(
     entryId: uuid('entry_id')
       .notNull()
       .references(() => protocolEntries.id, { onDelete: 'cascade' }),
-    // Kept here as well so per-athlete emotion queries need no join.
-    userId: text('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    /**
+     * The entry's athlete, written from the entry by `saveEntry`, so the export finds the rows. No
+     * foreign key of its own: the entry's key already removes the rows with the entry and with the
+     * athlete, and a second check per emotion row cost a tenth of a save (issue 6).
+     */
+    userId: text('user_id').notNull(),
     emotionId: text('emotion_id').notNull(),
     /** The athlete's order of the emotions in the entry. */
     position: smallint('position').notNull(),
@@ -245,8 +247,5 @@ export const protocolEntryEmotions = pgTable(
     zoneMin: smallint('zone_min'),
     zoneMax: smallint('zone_max'),
   },
-  (t) => [
-    primaryKey({ columns: [t.entryId, t.emotionId] }),
-    index('protocol_entry_emotions_user_emotion_idx').on(t.userId, t.emotionId),
-  ],
+  (t) => [primaryKey({ columns: [t.entryId, t.emotionId] })],
 );
