@@ -1,7 +1,6 @@
 import { and, asc, desc, eq, type SQL, sql } from 'drizzle-orm';
 import type { ProtocolEntry, ProtocolEntrySummary } from '../../../domain/api';
 import { ZEntryId, ZListEntries, ZProtocolEntryInput } from '../../../domain/schemas/athlete';
-import { inZoneShare } from '../../../domain/zones';
 import type { Db } from '../../db/client';
 import { executeNamedText } from '../../db/named-statement';
 import { protocolEntries, protocolEntryEmotions } from '../../db/schema';
@@ -9,7 +8,6 @@ import {
   defineAthleteFunction,
   invalidField,
   isoTextOf,
-  latestZones,
   notFound,
   rowsOf,
   TIME_ZONE,
@@ -173,27 +171,47 @@ const ENTRY_COLUMNS = [...COMPARED_COLUMNS, 'emotion_ids', 'emotion_intensities'
 
 /**
  * The whole save as one statement, so it is atomic without a transaction and costs one round trip.
+ * Zones are a snapshot of the cocktail at the save: each emotion takes the zone of the latest cocktail
+ * version (none outside it), and the entry's in-zone share is `inZoneShare` of the domain (the share
+ * of zoned emotions inside their zone; null without any), computed here so the save needs no read of
+ * the cocktail before it (a second round trip was a tenth of the server's time per save, issue 6);
+ * an integration test compares both over generated cocktails and entries.
  * A retry with the same content must leave the entry untouched (same updated_at, no rewrite of its
  * emotions), so the update only stamps a new time when something differs; the emotion rows are
  * replaced only when it did. PostgreSQL runs every data-modifying WITH part to completion, read or
  * not; the DELETE runs before the INSERT reads its rows (the INSERT waits for the count of `removed`),
- * and rows deleted by this statement no longer hold their keys. The answer has the entry's shape.
- * $1 id, $2 user, $3..$12 the compared columns, $13 emotion ids, $14 intensities, $15 labels,
- * $16 groups, $17 zone minima, $18 zone maxima, $19 the emotions as stored, as JSON.
+ * and rows deleted by this statement no longer hold their keys. The answer has the entry's shape,
+ * with the zones of its emotions as [min, max] pairs in their order.
+ * $1 id, $2 user, $3..$11 the compared columns but the share, $12 emotion ids, $13 intensities,
+ * $14 labels, $15 groups.
  */
 const SAVE_ENTRY_SQL = `
-WITH upsert AS (
+WITH zones AS (
+  SELECT z.id, z."zoneMin", z."zoneMax"
+  FROM (SELECT emotions FROM cocktail_versions WHERE user_id = $2 ORDER BY version DESC LIMIT 1) c,
+       jsonb_to_recordset(c.emotions) AS z(id text, "zoneMin" smallint, "zoneMax" smallint)
+),
+given AS (
+  SELECT x.emotion_id, x.label, x.grp, x.intensity, x.n, z."zoneMin" AS zone_min,
+         z."zoneMax" AS zone_max
+  FROM unnest($12::text[], $14::text[], $15::text[], $13::smallint[]) WITH ORDINALITY
+         AS x(emotion_id, label, grp, intensity, n)
+  LEFT JOIN zones z ON z.id = x.emotion_id
+),
+upsert AS (
   INSERT INTO protocol_entries AS p (id, user_id, ${ENTRY_COLUMNS.join(', ')})
-  VALUES ($1, $2, $3::timestamptz, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13::text[], $14::smallint[])
+  VALUES ($1, $2, $3::timestamptz, $4, $5, $6, $7, $8, $9, $10, $11,
+          (SELECT avg((g.intensity BETWEEN g.zone_min AND g.zone_max)::int)::real FROM given g
+           WHERE g.zone_min IS NOT NULL AND g.zone_max IS NOT NULL),
+          $12::text[], $13::smallint[])
   ON CONFLICT (id) DO UPDATE SET
     ${ENTRY_COLUMNS.map((c) => `${c} = excluded.${c}`).join(',\n    ')},
     updated_at = CASE
       WHEN (${COMPARED_COLUMNS.map((c) => `p.${c}`).join(', ')})
              IS DISTINCT FROM (${COMPARED_COLUMNS.map((c) => `excluded.${c}`).join(', ')})
-        OR (SELECT coalesce(jsonb_agg(jsonb_build_array(e.emotion_id, e.label, e.grp, e.intensity,
-                                                        e.zone_min, e.zone_max) ORDER BY e.position),
-                            '[]'::jsonb)
-              FROM protocol_entry_emotions e WHERE e.entry_id = p.id) IS DISTINCT FROM $19::jsonb
+        OR (SELECT ${storedEmotionsOf('e', 'e.position')}
+              FROM protocol_entry_emotions e WHERE e.entry_id = p.id)
+           IS DISTINCT FROM (SELECT ${storedEmotionsOf('g', 'g.n')} FROM given g)
       THEN now() ELSE p.updated_at END
   -- Someone else's id: no row comes back, and nothing of theirs is touched.
   WHERE p.user_id = $2
@@ -207,47 +225,36 @@ removed AS (
 added AS (
   INSERT INTO protocol_entry_emotions
     (entry_id, user_id, emotion_id, position, label, grp, intensity, zone_min, zone_max)
-  SELECT u.id, u.user_id, x.emotion_id, (x.n - 1)::smallint, x.label, x.grp, x.intensity,
-         x.zone_min, x.zone_max
-  FROM upsert u,
-       unnest($13::text[], $15::text[], $16::text[], $14::smallint[], $17::smallint[],
-              $18::smallint[]) WITH ORDINALITY
-         AS x(emotion_id, label, grp, intensity, zone_min, zone_max, n)
+  SELECT u.id, u.user_id, g.emotion_id, (g.n - 1)::smallint, g.label, g.grp, g.intensity,
+         g.zone_min, g.zone_max
+  FROM upsert u, given g
   WHERE u.written AND (SELECT count(*) FROM removed) >= 0
 )
 SELECT u.id, ${isoTextOf('u.occurred_at')} AS "occurredAt", u.type, u.title, u.importance,
        u.place, u.rating, u.goal_reached AS "goalReached", u.result,
        u.shared_with_coach AS "sharedWithCoach", u.in_zone_share AS "inZoneShare",
        ${isoTextOf('u.created_at')} AS "createdAt", ${isoTextOf('u.updated_at')} AS "updatedAt",
-       u.notes
+       u.notes,
+       (SELECT json_agg(json_build_array(g.zone_min, g.zone_max) ORDER BY g.n) FROM given g) AS zones
 FROM upsert u`;
+
+/** An entry's emotions as one JSON value, to tell whether a save changes them. */
+function storedEmotionsOf(alias: string, order: string): string {
+  const a = alias;
+  return `coalesce(jsonb_agg(jsonb_build_array(${a}.emotion_id, ${a}.label, ${a}.grp, ${a}.intensity,
+    ${a}.zone_min, ${a}.zone_max) ORDER BY ${order}), '[]'::jsonb)`;
+}
+
+type SavedEntry = Omit<ProtocolEntry, 'emotions'> & {
+  zones: [number | null, number | null][] | null;
+};
 
 export const saveEntry = defineAthleteFunction({
   name: 'saveEntry',
   input: ZProtocolEntryInput,
   access: 'onboarded-athlete',
   handler: async (input, { db, caller }): Promise<ProtocolEntry> => {
-    // Zones are a snapshot of today's cocktail: a later edit of the cocktail keeps the entry as it was.
-    const zones = new Map(((await latestZones(db, caller.id)) ?? []).map((e) => [e.id, e]));
-    const emotions = input.emotions.map((e) => {
-      const zone = zones.get(e.id);
-      return {
-        id: e.id,
-        label: e.label,
-        group: e.group,
-        intensity: e.intensity,
-        zoneMin: zone?.zoneMin ?? null,
-        zoneMax: zone?.zoneMax ?? null,
-      };
-    });
-    const share = inZoneShare(
-      emotions.flatMap((e) =>
-        e.zoneMin === null || e.zoneMax === null
-          ? []
-          : [{ intensity: e.intensity, zoneMin: e.zoneMin, zoneMax: e.zoneMax }],
-      ),
-    );
-    const [row] = rowsOf<Omit<ProtocolEntry, 'emotions'>>(
+    const [row] = rowsOf<SavedEntry>(
       await executeNamedText(db, 'save_entry', SAVE_ENTRY_SQL, [
         input.id,
         caller.id,
@@ -260,21 +267,26 @@ export const saveEntry = defineAthleteFunction({
         input.goalReached,
         input.result,
         input.notes,
-        share,
-        emotions.map((e) => e.id),
-        emotions.map((e) => e.intensity),
-        emotions.map((e) => e.label),
-        emotions.map((e) => e.group),
-        emotions.map((e) => e.zoneMin),
-        emotions.map((e) => e.zoneMax),
-        JSON.stringify(
-          emotions.map((e) => [e.id, e.label, e.group, e.intensity, e.zoneMin, e.zoneMax]),
-        ),
+        input.emotions.map((e) => e.id),
+        input.emotions.map((e) => e.intensity),
+        input.emotions.map((e) => e.label),
+        input.emotions.map((e) => e.group),
       ]),
     );
     if (!row) throw notFound();
+    const { zones, ...entry } = row;
     // The entry as stored: a retry that wrote nothing found exactly these emotions.
-    return { ...row, emotions };
+    return {
+      ...entry,
+      emotions: input.emotions.map((e, i) => ({
+        id: e.id,
+        label: e.label,
+        group: e.group,
+        intensity: e.intensity,
+        zoneMin: zones?.[i]?.[0] ?? null,
+        zoneMax: zones?.[i]?.[1] ?? null,
+      })),
+    };
   },
 });
 
