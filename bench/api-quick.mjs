@@ -1,6 +1,7 @@
 // Development aid: the API load part of `npm run bench` alone, on PostgreSQL, short runs.
 // `node bench/api-quick.mjs [seconds] [function…]`; PROFILE_DIR=<dir> writes the server's CPU profile;
-// KEEP_DB=1 keeps the seeded PostgreSQL database for EXPLAIN.
+// KEEP_DB=1 keeps the seeded PostgreSQL database for EXPLAIN; EXTRA_SQL=<statements> runs on the seeded
+// database before the load, for what-if measurements (a dropped trigger or index, say).
 import { tsImport } from 'tsx/esm/api';
 import { buildWebIfStale } from '../scripts/build-if-stale.mjs';
 import { createBenchTarget } from './databases.mjs';
@@ -16,6 +17,13 @@ await buildWebIfStale(new URL('..', import.meta.url).pathname);
 const { pgDatabase: pg, dataDir, target } = await createBenchTarget('postgres');
 try {
   const seeded = await seedTarget(target);
+  if (process.env.EXTRA_SQL) {
+    const { default: pgLib } = await import('pg');
+    const c = new pgLib.Client({ connectionString: pg.url });
+    await c.connect();
+    await c.query(process.env.EXTRA_SQL);
+    await c.end();
+  }
   const nodeArgs = process.env.PROFILE_DIR
     ? ['--cpu-prof', `--cpu-prof-dir=${process.env.PROFILE_DIR}`]
     : [];
