@@ -239,8 +239,7 @@ SELECT u.id, ${isoTextOf('u.occurred_at')} AS "occurredAt", u.type, u.title, u.i
 FROM upsert u`;
 
 /** An entry's emotions as one JSON value, to tell whether a save changes them. */
-function storedEmotionsOf(alias: string, order: string): string {
-  const a = alias;
+function storedEmotionsOf(a: string, order: string): string {
   return `coalesce(jsonb_agg(jsonb_build_array(${a}.emotion_id, ${a}.label, ${a}.grp, ${a}.intensity,
     ${a}.zone_min, ${a}.zone_max) ORDER BY ${order}), '[]'::jsonb)`;
 }
