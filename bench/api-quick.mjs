@@ -4,7 +4,7 @@
 // database before the load, for what-if measurements (a dropped trigger or index, say).
 import { tsImport } from 'tsx/esm/api';
 import { buildWebIfStale } from '../scripts/build-if-stale.mjs';
-import { createBenchTarget } from './databases.mjs';
+import { createBenchTarget, runSql } from './databases.mjs';
 import { benchRequests, describeLoad, runLoad } from './load.mjs';
 import { startBenchServer } from './processes.mjs';
 
@@ -17,13 +17,7 @@ await buildWebIfStale(new URL('..', import.meta.url).pathname);
 const { pgDatabase: pg, dataDir, target } = await createBenchTarget('postgres');
 try {
   const seeded = await seedTarget(target);
-  if (process.env.EXTRA_SQL) {
-    const { default: pgLib } = await import('pg');
-    const c = new pgLib.Client({ connectionString: pg.url });
-    await c.connect();
-    await c.query(process.env.EXTRA_SQL);
-    await c.end();
-  }
+  if (process.env.EXTRA_SQL) await runSql(pg.url, process.env.EXTRA_SQL);
   const nodeArgs = process.env.PROFILE_DIR
     ? ['--cpu-prof', `--cpu-prof-dir=${process.env.PROFILE_DIR}`]
     : [];

@@ -23,8 +23,9 @@ export async function removeAllPending() {
   await Promise.allSettled([...pending].map((remove) => remove()));
 }
 
-async function admin(statement) {
-  const client = new pg.Client({ connectionString: ADMIN_URL });
+/** Runs `statement` on its own connection to the database at `url`. */
+export async function runSql(url, statement) {
+  const client = new pg.Client({ connectionString: url });
   await client.connect();
   try {
     await client.query(statement);
@@ -36,13 +37,13 @@ async function admin(statement) {
 /** A fresh PostgreSQL database; `drop()` removes it even while the server still holds connections. */
 export async function createPostgresDatabase() {
   const name = `lz_bench_${randomBytes(5).toString('hex')}`;
-  await admin(`CREATE DATABASE ${name}`);
+  await runSql(ADMIN_URL, `CREATE DATABASE ${name}`);
   const url = new URL(ADMIN_URL);
   url.pathname = `/${name}`;
   return {
     name,
     url: url.toString(),
-    drop: tracked(() => admin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`)),
+    drop: tracked(() => runSql(ADMIN_URL, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`)),
   };
 }
 
