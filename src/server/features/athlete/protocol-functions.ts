@@ -1,9 +1,11 @@
 import { and, asc, desc, eq, type SQL, sql } from 'drizzle-orm';
+import type * as z from 'zod/mini';
 import type { ProtocolEntry, ProtocolEntrySummary } from '../../../domain/api';
 import { ZEntryId, ZListEntries, ZProtocolEntryInput } from '../../../domain/schemas/athlete';
 import type { Db } from '../../db/client';
 import { executeNamedText } from '../../db/named-statement';
 import { protocolEntries, protocolEntryEmotions } from '../../db/schema';
+import { createWriteBatcher } from '../../db/write-batcher';
 import {
   defineAthleteFunction,
   invalidField,
@@ -170,40 +172,73 @@ const COMPARED_COLUMNS = [
 const ENTRY_COLUMNS = [...COMPARED_COLUMNS, 'emotion_ids', 'emotion_intensities'];
 
 /**
- * The whole save as one statement, so it is atomic without a transaction and costs one round trip.
- * Zones are a snapshot of the cocktail at the save: each emotion takes the zone of the latest cocktail
- * version (none outside it), and the entry's in-zone share is `inZoneShare` of the domain (the share
- * of zoned emotions inside their zone; null without any), computed here so the save needs no read of
- * the cocktail before it (a second round trip was a tenth of the server's time per save, issue 6);
+ * Saves as one statement, so a save is atomic without a transaction and costs one round trip; it takes
+ * any number of entries, so that concurrent saves commit together (see `saveBatcherOf`).
+ * Zones are a snapshot of the cocktail at the save: each emotion takes the zone of its athlete's latest
+ * cocktail version (none outside it), and the entry's in-zone share is `inZoneShare` of the domain (the
+ * share of zoned emotions inside their zone; null without any), computed here so the save needs no read
+ * of the cocktail before it (a second round trip was a tenth of the server's time per save, issue 6);
  * an integration test compares both over generated cocktails and entries.
  * A retry with the same content must leave the entry untouched (same updated_at, no rewrite of its
  * emotions), so the update only stamps a new time when something differs; the emotion rows are
  * replaced only when it did. PostgreSQL runs every data-modifying WITH part to completion, read or
  * not; the DELETE runs before the INSERT reads its rows (the INSERT waits for the count of `removed`),
- * and rows deleted by this statement no longer hold their keys. The answer has the entry's shape,
- * with the zones of its emotions as [min, max] pairs in their order.
- * $1 id, $2 user, $3..$11 the compared columns but the share, $12 emotion ids, $13 intensities,
- * $14 labels, $15 groups.
+ * and rows deleted by this statement no longer hold their keys. An id may occur once per statement.
+ * Entries go in in the order of their ids, so that two statements lock shared rows in the same order.
+ * The answer has the entry's shape and its place `k` (1-based) in the input, with the zones of its
+ * emotions as [min, max] pairs in their order; an entry of someone else's id has no row.
+ * $1 is the entries as one JSON array (see `saveEntries`): PostgreSQL cannot see the length of a JSON
+ * parameter when it plans, so every execution can use the one generic plan. With array parameters it
+ * planned each execution anew for its exact length, which doubled the database's time of a single save.
  */
-const SAVE_ENTRY_SQL = `
-WITH zones AS (
-  SELECT z.id, z."zoneMin", z."zoneMax"
-  FROM (SELECT emotions FROM cocktail_versions WHERE user_id = $2 ORDER BY version DESC LIMIT 1) c,
-       jsonb_to_recordset(c.emotions) AS z(id text, "zoneMin" smallint, "zoneMax" smallint)
+const SAVE_ENTRIES_SQL = `
+WITH input AS (
+  SELECT * FROM ROWS FROM (json_to_recordset($1::json)
+    AS (id uuid, user_id text, occurred_at timestamptz, type text, title text, importance smallint,
+        place text, rating smallint, goal_reached text, result text, notes text, emotions json))
+    WITH ORDINALITY AS i(id, user_id, ${COMPARED_COLUMNS.filter((c) => c !== 'in_zone_share').join(', ')}, emotions, k)
+),
+rated AS (
+  SELECT i.k, x.n, x.id AS emotion_id, x.label, x."group" AS grp, x.intensity
+  FROM input i,
+       ROWS FROM (json_to_recordset(i.emotions)
+         AS (id text, label text, "group" text, intensity smallint))
+         WITH ORDINALITY AS x(id, label, "group", intensity, n)
+),
+zones AS (
+  SELECT u.user_id, z.id, z."zoneMin", z."zoneMax"
+  FROM (SELECT DISTINCT user_id FROM input) u
+  CROSS JOIN LATERAL (SELECT c.emotions FROM cocktail_versions c WHERE c.user_id = u.user_id
+                      ORDER BY c.version DESC LIMIT 1) c
+  CROSS JOIN LATERAL jsonb_to_recordset(c.emotions) AS z(id text, "zoneMin" smallint, "zoneMax" smallint)
 ),
 given AS (
-  SELECT x.emotion_id, x.label, x.grp, x.intensity, x.n, z."zoneMin" AS zone_min,
+  SELECT x.k, x.n, x.emotion_id, x.label, x.grp, x.intensity, z."zoneMin" AS zone_min,
          z."zoneMax" AS zone_max
-  FROM unnest($12::text[], $14::text[], $15::text[], $13::smallint[]) WITH ORDINALITY
-         AS x(emotion_id, label, grp, intensity, n)
-  LEFT JOIN zones z ON z.id = x.emotion_id
+  FROM rated x
+  JOIN input i ON i.k = x.k
+  LEFT JOIN zones z ON z.user_id = i.user_id AND z.id = x.emotion_id
+),
+-- Per entry, in one pass each (a subquery per entry would read every entry's emotions).
+rated_lists AS (
+  SELECT k, array_agg(emotion_id ORDER BY n) AS ids, array_agg(intensity ORDER BY n) AS intensities
+  FROM rated GROUP BY k
+),
+zoned AS (
+  SELECT k,
+         (avg((intensity BETWEEN zone_min AND zone_max)::int)
+            FILTER (WHERE zone_min IS NOT NULL AND zone_max IS NOT NULL))::real AS share,
+         json_agg(json_build_array(zone_min, zone_max) ORDER BY n) AS zones
+  FROM given GROUP BY k
 ),
 upsert AS (
   INSERT INTO protocol_entries AS p (id, user_id, ${ENTRY_COLUMNS.join(', ')})
-  VALUES ($1, $2, $3::timestamptz, $4, $5, $6, $7, $8, $9, $10, $11,
-          (SELECT avg((g.intensity BETWEEN g.zone_min AND g.zone_max)::int)::real FROM given g
-           WHERE g.zone_min IS NOT NULL AND g.zone_max IS NOT NULL),
-          $12::text[], $13::smallint[])
+  SELECT i.id, i.user_id, ${COMPARED_COLUMNS.filter((c) => c !== 'in_zone_share')
+    .map((c) => `i.${c}`)
+    .join(', ')},
+         z.share, coalesce(r.ids, '{}'), coalesce(r.intensities, '{}')
+  FROM input i LEFT JOIN zoned z ON z.k = i.k LEFT JOIN rated_lists r ON r.k = i.k
+  ORDER BY i.id
   ON CONFLICT (id) DO UPDATE SET
     ${ENTRY_COLUMNS.map((c) => `${c} = excluded.${c}`).join(',\n    ')},
     updated_at = CASE
@@ -211,10 +246,11 @@ upsert AS (
              IS DISTINCT FROM (${COMPARED_COLUMNS.map((c) => `excluded.${c}`).join(', ')})
         OR (SELECT ${storedEmotionsOf('e', 'e.position')}
               FROM protocol_entry_emotions e WHERE e.entry_id = p.id)
-           IS DISTINCT FROM (SELECT ${storedEmotionsOf('g', 'g.n')} FROM given g)
+           IS DISTINCT FROM (SELECT ${storedEmotionsOf('g', 'g.n')}
+                               FROM given g JOIN input i ON i.k = g.k WHERE i.id = excluded.id)
       THEN now() ELSE p.updated_at END
   -- Someone else's id: no row comes back, and nothing of theirs is touched.
-  WHERE p.user_id = $2
+  WHERE p.user_id = excluded.user_id
   RETURNING p.*, p.updated_at = now() AS written
 ),
 removed AS (
@@ -227,16 +263,15 @@ added AS (
     (entry_id, user_id, emotion_id, position, label, grp, intensity, zone_min, zone_max)
   SELECT u.id, u.user_id, g.emotion_id, (g.n - 1)::smallint, g.label, g.grp, g.intensity,
          g.zone_min, g.zone_max
-  FROM upsert u, given g
+  FROM upsert u JOIN input i ON i.id = u.id JOIN given g ON g.k = i.k
   WHERE u.written AND (SELECT count(*) FROM removed) >= 0
 )
-SELECT u.id, ${isoTextOf('u.occurred_at')} AS "occurredAt", u.type, u.title, u.importance,
-       u.place, u.rating, u.goal_reached AS "goalReached", u.result,
+SELECT i.k::int AS k, u.id, ${isoTextOf('u.occurred_at')} AS "occurredAt", u.type, u.title,
+       u.importance, u.place, u.rating, u.goal_reached AS "goalReached", u.result,
        u.shared_with_coach AS "sharedWithCoach", u.in_zone_share AS "inZoneShare",
        ${isoTextOf('u.created_at')} AS "createdAt", ${isoTextOf('u.updated_at')} AS "updatedAt",
-       u.notes,
-       (SELECT json_agg(json_build_array(g.zone_min, g.zone_max) ORDER BY g.n) FROM given g) AS zones
-FROM upsert u`;
+       u.notes, z.zones
+FROM upsert u JOIN input i ON i.id = u.id LEFT JOIN zoned z ON z.k = i.k`;
 
 /** An entry's emotions as one JSON value, to tell whether a save changes them. */
 function storedEmotionsOf(a: string, order: string): string {
@@ -245,37 +280,47 @@ function storedEmotionsOf(a: string, order: string): string {
 }
 
 type SavedEntry = Omit<ProtocolEntry, 'emotions'> & {
+  k: number;
   zones: [number | null, number | null][] | null;
 };
 
-export const saveEntry = defineAthleteFunction({
-  name: 'saveEntry',
-  input: ZProtocolEntryInput,
-  access: 'onboarded-athlete',
-  handler: async (input, { db, caller }): Promise<ProtocolEntry> => {
-    const [row] = rowsOf<SavedEntry>(
-      await executeNamedText(db, 'save_entry', SAVE_ENTRY_SQL, [
-        input.id,
-        caller.id,
-        input.occurredAt,
-        input.type,
-        input.title,
-        input.importance,
-        input.place,
-        input.rating,
-        input.goalReached,
-        input.result,
-        input.notes,
-        input.emotions.map((e) => e.id),
-        input.emotions.map((e) => e.intensity),
-        input.emotions.map((e) => e.label),
-        input.emotions.map((e) => e.group),
-      ]),
-    );
-    if (!row) throw notFound();
-    const { zones, ...entry } = row;
+export interface EntrySave {
+  input: z.infer<typeof ZProtocolEntryInput>;
+  userId: string;
+}
+
+export async function saveEntries(
+  db: Db,
+  saves: EntrySave[],
+): Promise<(ProtocolEntry | undefined)[]> {
+  const entries = saves.map((s) => s.input);
+  const input = saves.map(({ input: e, userId }) => ({
+    id: e.id,
+    user_id: userId,
+    occurred_at: e.occurredAt,
+    type: e.type,
+    title: e.title,
+    importance: e.importance,
+    place: e.place,
+    rating: e.rating,
+    goal_reached: e.goalReached,
+    result: e.result,
+    notes: e.notes,
+    emotions: e.emotions.map(({ id, label, group, intensity }) => ({
+      id,
+      label,
+      group,
+      intensity,
+    })),
+  }));
+  const rows = rowsOf<SavedEntry>(
+    await executeNamedText(db, 'save_entries', SAVE_ENTRIES_SQL, [JSON.stringify(input)]),
+  );
+  const saved: (ProtocolEntry | undefined)[] = new Array(saves.length).fill(undefined);
+  for (const { k, zones, ...entry } of rows) {
+    const input = entries[k - 1] as EntrySave['input'];
     // The entry as stored: a retry that wrote nothing found exactly these emotions.
-    return {
+    saved[k - 1] = {
       ...entry,
       emotions: input.emotions.map((e, i) => ({
         id: e.id,
@@ -286,6 +331,48 @@ export const saveEntry = defineAthleteFunction({
         zoneMax: zones?.[i]?.[1] ?? null,
       })),
     };
+  }
+  return saved;
+}
+
+/**
+ * Save statements in flight per database at once, and the most entries one statement takes. With two,
+ * one batch can wait for its commit's flush while the next runs. On PostgreSQL @50 connections
+ * (bench/api-quick.mjs, 10-s runs alternating): about the same saves/s with one slot, a third fewer
+ * with four (smaller batches, more commits).
+ */
+const SAVE_SLOTS = 2;
+const SAVE_BATCH_MAX = 64;
+
+const saveBatchers = new WeakMap<Db, ReturnType<typeof createSaveBatcher>>();
+
+function createSaveBatcher(db: Db) {
+  return createWriteBatcher<EntrySave, ProtocolEntry | undefined>({
+    run: (saves) => saveEntries(db, saves),
+    keyOf: (save) => save.input.id,
+    maxInFlight: SAVE_SLOTS,
+    maxBatch: SAVE_BATCH_MAX,
+  });
+}
+
+/** The saves of one database (or transaction), batched while earlier ones are in flight. */
+function saveBatcherOf(db: Db) {
+  let batcher = saveBatchers.get(db);
+  if (!batcher) {
+    batcher = createSaveBatcher(db);
+    saveBatchers.set(db, batcher);
+  }
+  return batcher;
+}
+
+export const saveEntry = defineAthleteFunction({
+  name: 'saveEntry',
+  input: ZProtocolEntryInput,
+  access: 'onboarded-athlete',
+  handler: async (input, { db, caller }): Promise<ProtocolEntry> => {
+    const saved = await saveBatcherOf(db).write({ input, userId: caller.id });
+    if (!saved) throw notFound();
+    return saved;
   },
 });
 

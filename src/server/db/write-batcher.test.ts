@@ -1,0 +1,102 @@
+import { describe, expect, it } from 'vitest';
+import { createWriteBatcher } from './write-batcher';
+
+interface Item {
+  key: string;
+  value: number;
+}
+
+/** A batcher whose batches stay in flight until released, recording what each batch held. */
+function controlled(options: { maxInFlight: number; maxBatch: number; failOn?: number }) {
+  const batches: number[][] = [];
+  const pending: (() => void)[] = [];
+  const batcher = createWriteBatcher<Item, string>({
+    keyOf: (item) => item.key,
+    maxInFlight: options.maxInFlight,
+    maxBatch: options.maxBatch,
+    run: async (items) => {
+      batches.push(items.map((i) => i.value));
+      await new Promise<void>((resolve) => pending.push(resolve));
+      if (items.some((i) => i.value === options.failOn))
+        throw new Error(`failed ${options.failOn}`);
+      return items.map((i) => `saved ${i.value}`);
+    },
+  });
+  async function releaseAll() {
+    // Each release lets the next batches start; run until nothing is in flight.
+    for (let round = 0; round < 20; round++) {
+      await new Promise((resolve) => setImmediate(resolve));
+      const now = pending.splice(0);
+      if (now.length === 0) return;
+      for (const release of now) release();
+    }
+  }
+  return { batcher, batches, releaseAll };
+}
+
+const item = (value: number, key = `k${value}`): Item => ({ key, value });
+
+describe('createWriteBatcher', () => {
+  it('sends a write at once, alone, when a slot is free', async () => {
+    const { batcher, batches, releaseAll } = controlled({ maxInFlight: 1, maxBatch: 10 });
+    const answer = batcher.write(item(1));
+    expect(batches).toEqual([[1]]);
+    await releaseAll();
+    await expect(answer).resolves.toBe('saved 1');
+  });
+
+  it('sends the writes that arrived while the slots were busy together, each with its answer', async () => {
+    const { batcher, batches, releaseAll } = controlled({ maxInFlight: 2, maxBatch: 10 });
+    const answers = [1, 2, 3, 4, 5].map((v) => batcher.write(item(v)));
+    expect(batches).toEqual([[1], [2]]);
+    await releaseAll();
+    expect(batches).toEqual([[1], [2], [3, 4, 5]]);
+    expect(await Promise.all(answers)).toEqual([1, 2, 3, 4, 5].map((v) => `saved ${v}`));
+  });
+
+  it('never puts two writes of one key in a batch, and keeps their order', async () => {
+    const { batcher, batches, releaseAll } = controlled({ maxInFlight: 1, maxBatch: 10 });
+    const answers = [item(1), item(2, 'a'), item(3), item(4, 'a'), item(5, 'a')].map((i) =>
+      batcher.write(i),
+    );
+    await releaseAll();
+    expect(batches).toEqual([[1], [2, 3], [4], [5]]);
+    expect(await Promise.all(answers)).toHaveLength(5);
+  });
+
+  it('takes at most maxBatch writes into one batch', async () => {
+    const { batcher, batches, releaseAll } = controlled({ maxInFlight: 1, maxBatch: 3 });
+    const answers = [1, 2, 3, 4, 5, 6, 7, 8].map((v) => batcher.write(item(v)));
+    await releaseAll();
+    expect(batches).toEqual([[1], [2, 3, 4], [5, 6, 7], [8]]);
+    await Promise.all(answers);
+  });
+
+  it('runs each write of a failed batch alone, so only the failing one is refused', async () => {
+    const { batcher, batches, releaseAll } = controlled({
+      maxInFlight: 1,
+      maxBatch: 10,
+      failOn: 3,
+    });
+    const outcomes = Promise.allSettled([1, 2, 3, 4].map((v) => batcher.write(item(v))));
+    await releaseAll();
+    expect(batches).toEqual([[1], [2, 3, 4], [2], [3], [4]]);
+    const settled = await outcomes;
+    expect(settled.map((s) => s.status)).toEqual([
+      'fulfilled',
+      'fulfilled',
+      'rejected',
+      'fulfilled',
+    ]);
+    expect(settled[2]).toMatchObject({ reason: new Error('failed 3') });
+  });
+
+  it('frees the slot after a failure and goes on with the next writes', async () => {
+    const { batcher, releaseAll } = controlled({ maxInFlight: 1, maxBatch: 10, failOn: 1 });
+    const first = batcher.write(item(1)).catch((err: Error) => err.message);
+    const second = batcher.write(item(2));
+    await releaseAll();
+    expect(await first).toBe('failed 1');
+    await expect(second).resolves.toBe('saved 2');
+  });
+});

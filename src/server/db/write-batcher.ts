@@ -1,0 +1,92 @@
+/**
+ * Group commit for one kind of write: writes that arrive while earlier ones are still in the database
+ * wait and then go in together, as one statement (one round trip, one commit). A write that finds a
+ * free slot goes at once, so a quiet server adds no delay; under load the batches grow by themselves.
+ *
+ * Why (issue 6): every commit of a write that notifies the change feed holds PostgreSQL's notification
+ * lock through its WAL flush, so concurrent saves committed one after another, each with its own flush.
+ *
+ * Items with the same key never share a batch (one statement may not write one row twice); the later
+ * one waits for the next batch. When a batch fails, each of its items is run again alone, so a failure
+ * reaches only the caller whose item caused it; `run` must therefore be safe to repeat (an upsert).
+ * This dispatcher is small and specific (slots, keys, the fallback), which is why it is not DataLoader:
+ * that one batches per tick, caches by key and has no notion of writes in flight.
+ */
+export interface WriteBatcherOptions<I, O> {
+  /** Runs a batch; answers one result per item, in their order. */
+  run: (items: I[]) => Promise<O[]>;
+  keyOf: (item: I) => string;
+  /** Batches in the database at once. */
+  maxInFlight: number;
+  maxBatch: number;
+}
+
+interface Waiting<I, O> {
+  item: I;
+  resolve: (result: O) => void;
+  reject: (err: unknown) => void;
+}
+
+export function createWriteBatcher<I, O>(options: WriteBatcherOptions<I, O>) {
+  const { run, keyOf, maxInFlight, maxBatch } = options;
+  const queue: Waiting<I, O>[] = [];
+  let inFlight = 0;
+
+  function takeBatch(): Waiting<I, O>[] {
+    const keys = new Set<string>();
+    const batch: Waiting<I, O>[] = [];
+    const later: Waiting<I, O>[] = [];
+    for (const waiting of queue) {
+      const key = keyOf(waiting.item);
+      if (batch.length < maxBatch && !keys.has(key)) {
+        keys.add(key);
+        batch.push(waiting);
+      } else {
+        later.push(waiting);
+      }
+    }
+    queue.splice(0, queue.length, ...later);
+    return batch;
+  }
+
+  async function runAlone(waiting: Waiting<I, O>) {
+    try {
+      const [result] = await run([waiting.item]);
+      waiting.resolve(result as O);
+    } catch (err) {
+      waiting.reject(err);
+    }
+  }
+
+  async function runBatch(batch: Waiting<I, O>[]) {
+    if (batch.length === 1) return runAlone(batch[0] as Waiting<I, O>);
+    let results: O[];
+    try {
+      results = await run(batch.map((w) => w.item));
+    } catch {
+      await Promise.all(batch.map(runAlone));
+      return;
+    }
+    for (const [i, w] of batch.entries()) w.resolve(results[i] as O);
+  }
+
+  function pump() {
+    while (inFlight < maxInFlight && queue.length > 0) {
+      const batch = takeBatch();
+      inFlight++;
+      void runBatch(batch).finally(() => {
+        inFlight--;
+        pump();
+      });
+    }
+  }
+
+  return {
+    write(item: I): Promise<O> {
+      return new Promise<O>((resolve, reject) => {
+        queue.push({ item, resolve, reject });
+        pump();
+      });
+    },
+  };
+}
