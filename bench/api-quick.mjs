@@ -1,7 +1,7 @@
-// Development aid: the API load part of `npm run bench` alone, on PostgreSQL, short runs.
-// `node bench/api-quick.mjs [seconds] [function…]`; PROFILE_DIR=<dir> writes the server's CPU profile;
-// KEEP_DB=1 keeps the seeded PostgreSQL database for EXPLAIN; EXTRA_SQL=<statements> runs on the seeded
-// database before the load, for what-if measurements (a dropped trigger or index, say).
+// Development aid: the API load part of `npm run bench` alone, on PostgreSQL (BENCH_KIND=pglite: on
+// PGlite), short runs. `node bench/api-quick.mjs [seconds] [function…]`; PROFILE_DIR=<dir> writes the
+// server's CPU profile. On PostgreSQL, KEEP_DB=1 keeps the seeded database for EXPLAIN, and
+// EXTRA_SQL=<statements> runs on it before the load, for what-if measurements (a dropped trigger, say).
 import { tsImport } from 'tsx/esm/api';
 import { buildWebIfStale } from '../scripts/build-if-stale.mjs';
 import { createBenchTarget, runSql } from './databases.mjs';
@@ -14,10 +14,11 @@ const { seedTarget } = await tsImport('./seed.ts', import.meta.url);
 const { benchEntry } = await tsImport('./scale.ts', import.meta.url);
 
 await buildWebIfStale(new URL('..', import.meta.url).pathname);
-const { pgDatabase: pg, dataDir, target } = await createBenchTarget('postgres');
+const kind = process.env.BENCH_KIND ?? 'postgres';
+const { pgDatabase: pg, dataDir, target } = await createBenchTarget(kind);
 try {
   const seeded = await seedTarget(target);
-  if (process.env.EXTRA_SQL) await runSql(pg.url, process.env.EXTRA_SQL);
+  if (process.env.EXTRA_SQL && pg) await runSql(pg.url, process.env.EXTRA_SQL);
   const nodeArgs = process.env.PROFILE_DIR
     ? ['--cpu-prof', `--cpu-prof-dir=${process.env.PROFILE_DIR}`]
     : [];
@@ -48,7 +49,7 @@ try {
     await server.stop();
   }
 } finally {
-  if (process.env.KEEP_DB) console.log(`kept ${pg.url}`);
-  else await pg.drop();
+  if (process.env.KEEP_DB && pg) console.log(`kept ${pg.url}`);
+  else await pg?.drop();
   await dataDir.remove();
 }

@@ -24,10 +24,10 @@ function controlled(options: { maxInFlight: number; maxBatch: number; failOn?: n
   });
   async function releaseAll() {
     // Each release lets the next batches start; run until nothing is in flight.
-    for (let round = 0; round < 20; round++) {
+    for (let quiet = 0; quiet < 3; ) {
       await new Promise((resolve) => setImmediate(resolve));
       const now = pending.splice(0);
-      if (now.length === 0) return;
+      quiet = now.length === 0 ? quiet + 1 : 0;
       for (const release of now) release();
     }
   }
@@ -35,19 +35,36 @@ function controlled(options: { maxInFlight: number; maxBatch: number; failOn?: n
 }
 
 const item = (value: number, key = `k${value}`): Item => ({ key, value });
+const nextTurn = () => new Promise((resolve) => setImmediate(resolve));
 
 describe('createWriteBatcher', () => {
-  it('sends a write at once, alone, when a slot is free', async () => {
+  it('sends a write alone in the next turn of the event loop when a slot is free', async () => {
     const { batcher, batches, releaseAll } = controlled({ maxInFlight: 1, maxBatch: 10 });
     const answer = batcher.write(item(1));
+    expect(batches).toEqual([]);
+    await nextTurn();
     expect(batches).toEqual([[1]]);
     await releaseAll();
     await expect(answer).resolves.toBe('saved 1');
   });
 
+  it('sends the writes of one turn of the event loop together', async () => {
+    const { batcher, batches, releaseAll } = controlled({ maxInFlight: 2, maxBatch: 10 });
+    const answers = [1, 2, 3].map((v) => batcher.write(item(v)));
+    await nextTurn();
+    expect(batches).toEqual([[1, 2, 3]]);
+    await releaseAll();
+    expect(await Promise.all(answers)).toEqual([1, 2, 3].map((v) => `saved ${v}`));
+  });
+
   it('sends the writes that arrived while the slots were busy together, each with its answer', async () => {
     const { batcher, batches, releaseAll } = controlled({ maxInFlight: 2, maxBatch: 10 });
-    const answers = [1, 2, 3, 4, 5].map((v) => batcher.write(item(v)));
+    const answers = [batcher.write(item(1))];
+    await nextTurn();
+    answers.push(batcher.write(item(2)));
+    await nextTurn();
+    answers.push(...[3, 4, 5].map((v) => batcher.write(item(v))));
+    await nextTurn();
     expect(batches).toEqual([[1], [2]]);
     await releaseAll();
     expect(batches).toEqual([[1], [2], [3, 4, 5]]);
@@ -60,7 +77,7 @@ describe('createWriteBatcher', () => {
       batcher.write(i),
     );
     await releaseAll();
-    expect(batches).toEqual([[1], [2, 3], [4], [5]]);
+    expect(batches).toEqual([[1, 2, 3], [4], [5]]);
     expect(await Promise.all(answers)).toHaveLength(5);
   });
 
@@ -68,7 +85,11 @@ describe('createWriteBatcher', () => {
     const { batcher, batches, releaseAll } = controlled({ maxInFlight: 1, maxBatch: 3 });
     const answers = [1, 2, 3, 4, 5, 6, 7, 8].map((v) => batcher.write(item(v)));
     await releaseAll();
-    expect(batches).toEqual([[1], [2, 3, 4], [5, 6, 7], [8]]);
+    expect(batches).toEqual([
+      [1, 2, 3],
+      [4, 5, 6],
+      [7, 8],
+    ]);
     await Promise.all(answers);
   });
 
@@ -80,7 +101,7 @@ describe('createWriteBatcher', () => {
     });
     const outcomes = Promise.allSettled([1, 2, 3, 4].map((v) => batcher.write(item(v))));
     await releaseAll();
-    expect(batches).toEqual([[1], [2, 3, 4], [2], [3], [4]]);
+    expect(batches).toEqual([[1, 2, 3, 4], [1], [2], [3], [4]]);
     const settled = await outcomes;
     expect(settled.map((s) => s.status)).toEqual([
       'fulfilled',

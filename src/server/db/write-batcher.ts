@@ -1,7 +1,9 @@
 /**
  * Group commit for one kind of write: writes that arrive while earlier ones are still in the database
- * wait and then go in together, as one statement (one round trip, one commit). A write that finds a
- * free slot goes at once, so a quiet server adds no delay; under load the batches grow by themselves.
+ * wait and then go in together, as one statement (one round trip, one commit). Under load the batches
+ * grow by themselves; a quiet server adds one turn of the event loop. That turn is what lets the
+ * requests read in one go from the network share a batch: PGlite runs a statement synchronously on
+ * this thread, so without it every save finished before the next request was even read.
  *
  * Why (issue 6): every commit of a write that notifies the change feed holds PostgreSQL's notification
  * lock through its WAL flush, so concurrent saves committed one after another, each with its own flush.
@@ -31,6 +33,7 @@ export function createWriteBatcher<I, O>(options: WriteBatcherOptions<I, O>) {
   const { run, keyOf, maxInFlight, maxBatch } = options;
   const queue: Waiting<I, O>[] = [];
   let inFlight = 0;
+  let scheduled = false;
 
   function takeBatch(): Waiting<I, O>[] {
     const keys = new Set<string>();
@@ -71,21 +74,29 @@ export function createWriteBatcher<I, O>(options: WriteBatcherOptions<I, O>) {
   }
 
   function pump() {
+    scheduled = false;
     while (inFlight < maxInFlight && queue.length > 0) {
       const batch = takeBatch();
       inFlight++;
       void runBatch(batch).finally(() => {
         inFlight--;
-        pump();
+        schedule();
       });
     }
+  }
+
+  /** After the I/O of this turn of the event loop: every request read by then joins the batch. */
+  function schedule() {
+    if (scheduled) return;
+    scheduled = true;
+    setImmediate(pump);
   }
 
   return {
     write(item: I): Promise<O> {
       return new Promise<O>((resolve, reject) => {
         queue.push({ item, resolve, reject });
-        pump();
+        schedule();
       });
     },
   };
