@@ -294,7 +294,7 @@ export async function saveEntries(
   saves: EntrySave[],
 ): Promise<(ProtocolEntry | undefined)[]> {
   const entries = saves.map((s) => s.input);
-  const input = saves.map(({ input: e, userId }) => ({
+  const rows = saves.map(({ input: e, userId }) => ({
     id: e.id,
     user_id: userId,
     occurred_at: e.occurredAt,
@@ -313,16 +313,16 @@ export async function saveEntries(
       intensity,
     })),
   }));
-  const rows = rowsOf<SavedEntry>(
-    await executeNamedText(db, 'save_entries', SAVE_ENTRIES_SQL, [JSON.stringify(input)]),
+  const stored = rowsOf<SavedEntry>(
+    await executeNamedText(db, 'save_entries', SAVE_ENTRIES_SQL, [JSON.stringify(rows)]),
   );
   const saved: (ProtocolEntry | undefined)[] = new Array(saves.length).fill(undefined);
-  for (const { k, zones, ...entry } of rows) {
-    const input = entries[k - 1] as EntrySave['input'];
+  for (const { k, zones, ...entry } of stored) {
+    const given = entries[k - 1] as EntrySave['input'];
     // The entry as stored: a retry that wrote nothing found exactly these emotions.
     saved[k - 1] = {
       ...entry,
-      emotions: input.emotions.map((e, i) => ({
+      emotions: given.emotions.map((e, i) => ({
         id: e.id,
         label: e.label,
         group: e.group,
