@@ -7,11 +7,17 @@ interface Item {
 }
 
 /** A batcher whose batches stay in flight until released, recording what each batch held. */
-function controlled(options: { maxInFlight: number; maxBatch: number; failOn?: number }) {
+function controlled(options: {
+  maxInFlight: number;
+  maxBatch: number;
+  failOn?: number;
+  retryAlone?: boolean;
+}) {
   const batches: number[][] = [];
   const pending: (() => void)[] = [];
   const batcher = createWriteBatcher<Item, string>({
     keyOf: (item) => item.key,
+    retryAlone: () => options.retryAlone ?? true,
     maxInFlight: options.maxInFlight,
     maxBatch: options.maxBatch,
     run: async (items) => {
@@ -81,6 +87,18 @@ describe('createWriteBatcher', () => {
     expect(await Promise.all(answers)).toHaveLength(5);
   });
 
+  it('never has two writes of one key in the database at once, even with a slot free', async () => {
+    const { batcher, batches, releaseAll } = controlled({ maxInFlight: 2, maxBatch: 10 });
+    const answers = [batcher.write(item(1, 'a'))];
+    await nextTurn();
+    answers.push(batcher.write(item(2, 'a')), batcher.write(item(3)));
+    await nextTurn();
+    expect(batches).toEqual([[1], [3]]);
+    await releaseAll();
+    expect(batches).toEqual([[1], [3], [2]]);
+    expect(await Promise.all(answers)).toEqual(['saved 1', 'saved 2', 'saved 3']);
+  });
+
   it('takes at most maxBatch writes into one batch', async () => {
     const { batcher, batches, releaseAll } = controlled({ maxInFlight: 1, maxBatch: 3 });
     const answers = [1, 2, 3, 4, 5, 6, 7, 8].map((v) => batcher.write(item(v)));
@@ -110,6 +128,19 @@ describe('createWriteBatcher', () => {
       'fulfilled',
     ]);
     expect(settled[2]).toMatchObject({ reason: new Error('failed 3') });
+  });
+
+  it('refuses every write of a batch at once when running them alone is pointless', async () => {
+    const { batcher, batches, releaseAll } = controlled({
+      maxInFlight: 1,
+      maxBatch: 10,
+      failOn: 2,
+      retryAlone: false,
+    });
+    const outcomes = Promise.allSettled([1, 2, 3].map((v) => batcher.write(item(v))));
+    await releaseAll();
+    expect(batches).toEqual([[1, 2, 3]]);
+    expect((await outcomes).map((o) => o.status)).toEqual(['rejected', 'rejected', 'rejected']);
   });
 
   it('frees the slot after a failure and goes on with the next writes', async () => {

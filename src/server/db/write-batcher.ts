@@ -8,9 +8,12 @@
  * Why (issue 6): every commit of a write that notifies the change feed holds PostgreSQL's notification
  * lock through its WAL flush, so concurrent saves committed one after another, each with its own flush.
  *
- * Items with the same key never share a batch (one statement may not write one row twice); the later
- * one waits for the next batch. When a batch fails, each of its items is run again alone, so a failure
- * reaches only the caller whose item caused it; `run` must therefore be safe to repeat (an upsert).
+ * Items with the same key are never in the database at once, in one batch (one statement may not write
+ * one row twice) or in two (they would race on their row in no fixed order): the later one waits until
+ * the earlier one is done. When a batch fails, each of its items is run again alone, one after
+ * another, so a failure reaches only the caller whose item caused it; `run` must therefore be safe to
+ * repeat (an upsert). Failures for which that is pointless (`retryAlone` says no: the database is
+ * unreachable, say) reach every caller of the batch at once.
  * This dispatcher is small and specific (slots, keys, the fallback), which is why it is not DataLoader:
  * that one batches per tick, caches by key and has no notion of writes in flight.
  */
@@ -18,6 +21,8 @@ export interface WriteBatcherOptions<I, O> {
   /** Runs a batch; answers one result per item, in their order. */
   run: (items: I[]) => Promise<O[]>;
   keyOf: (item: I) => string;
+  /** Whether the items of a batch that failed so are worth running again one by one. */
+  retryAlone: (err: unknown) => boolean;
   /** Batches in the database at once. */
   maxInFlight: number;
   maxBatch: number;
@@ -30,25 +35,26 @@ interface Waiting<I, O> {
 }
 
 export function createWriteBatcher<I, O>(options: WriteBatcherOptions<I, O>) {
-  const { run, keyOf, maxInFlight, maxBatch } = options;
-  const queue: Waiting<I, O>[] = [];
+  const { run, keyOf, retryAlone, maxInFlight, maxBatch } = options;
+  let queue: Waiting<I, O>[] = [];
+  /** Keys of the items in the database now. */
+  const busy = new Set<string>();
   let inFlight = 0;
   let scheduled = false;
 
   function takeBatch(): Waiting<I, O>[] {
-    const keys = new Set<string>();
     const batch: Waiting<I, O>[] = [];
     const later: Waiting<I, O>[] = [];
     for (const waiting of queue) {
       const key = keyOf(waiting.item);
-      if (batch.length < maxBatch && !keys.has(key)) {
-        keys.add(key);
+      if (batch.length < maxBatch && !busy.has(key)) {
+        busy.add(key);
         batch.push(waiting);
       } else {
         later.push(waiting);
       }
     }
-    queue.splice(0, queue.length, ...later);
+    queue = later;
     return batch;
   }
 
@@ -66,8 +72,12 @@ export function createWriteBatcher<I, O>(options: WriteBatcherOptions<I, O>) {
     let results: O[];
     try {
       results = await run(batch.map((w) => w.item));
-    } catch {
-      await Promise.all(batch.map(runAlone));
+    } catch (err) {
+      if (!retryAlone(err)) {
+        for (const w of batch) w.reject(err);
+        return;
+      }
+      for (const w of batch) await runAlone(w);
       return;
     }
     for (const [i, w] of batch.entries()) w.resolve(results[i] as O);
@@ -77,8 +87,11 @@ export function createWriteBatcher<I, O>(options: WriteBatcherOptions<I, O>) {
     scheduled = false;
     while (inFlight < maxInFlight && queue.length > 0) {
       const batch = takeBatch();
+      // Everything waiting has a key in the database: it goes when that is done.
+      if (batch.length === 0) return;
       inFlight++;
       void runBatch(batch).finally(() => {
+        for (const w of batch) busy.delete(keyOf(w.item));
         inFlight--;
         schedule();
       });

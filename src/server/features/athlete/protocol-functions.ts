@@ -3,6 +3,7 @@ import type * as z from 'zod/mini';
 import type { ProtocolEntry, ProtocolEntrySummary } from '../../../domain/api';
 import { ZEntryId, ZListEntries, ZProtocolEntryInput } from '../../../domain/schemas/athlete';
 import type { Db } from '../../db/client';
+import { isDatabaseUnavailable } from '../../db/errors';
 import { executeNamedText } from '../../db/named-statement';
 import { protocolEntries, protocolEntryEmotions } from '../../db/schema';
 import { createWriteBatcher } from '../../db/write-batcher';
@@ -349,7 +350,9 @@ const saveBatchers = new WeakMap<Db, ReturnType<typeof createSaveBatcher>>();
 function createSaveBatcher(db: Db) {
   return createWriteBatcher<EntrySave, ProtocolEntry | undefined>({
     run: (saves) => saveEntries(db, saves),
-    keyOf: (save) => save.input.id,
+    // PostgreSQL reads a uuid in either case: one entry, one key.
+    keyOf: (save) => save.input.id.toLowerCase(),
+    retryAlone: (err) => !isDatabaseUnavailable(err),
     maxInFlight: SAVE_SLOTS,
     maxBatch: SAVE_BATCH_MAX,
   });

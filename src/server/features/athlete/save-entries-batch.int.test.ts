@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ZProtocolEntryInput } from '../../../domain/schemas/athlete';
 import { protocolEntryEmotions } from '../../db/schema';
 import { startTestServer, TEST_EMOTIONS, type TestServer } from '../../test/harness';
-import { type EntrySave, saveEntries } from './protocol-functions';
+import { type EntrySave, saveEntries, saveEntry } from './protocol-functions';
 
 /**
  * Concurrent saves go to the database together, as one statement (group commit, issue 6). Each entry
@@ -52,6 +52,22 @@ function entry(seed: number, overrides: Record<string, unknown> = {}) {
     ...overrides,
   };
 }
+
+const callerOf = (id: string) =>
+  ({
+    id,
+    name: '',
+    email: '',
+    emailVerified: true,
+    role: null,
+    wizardCompleted: true,
+  }) as const;
+/** saveEntry's handler as the HTTP layer calls it, for calls made in one turn of the event loop. */
+const saveAs = (userId: string, data: unknown) =>
+  saveEntry.handler(ZProtocolEntryInput.parse(data), {
+    db: s.db,
+    caller: callerOf(userId),
+  } as unknown as Parameters<typeof saveEntry.handler>[1]);
 
 const save = (user: { userId: string }, data: unknown): EntrySave => ({
   userId: user.userId,
@@ -105,12 +121,27 @@ describe('saves in one statement', () => {
       changedAgain.emotions.map((e) => e.id),
     );
     expect(results[4]?.updatedAt).not.toBe(results[4]?.createdAt);
-    const zoneOf = (result: (typeof results)[number]) =>
-      result?.emotions.map((e) => [e.id, e.zoneMin, e.zoneMax]);
+    // Zones and in-zone share as the same entry gets them saved alone by its athlete.
+    const zoneOf = (result: (typeof results)[number]) => [
+      result?.inZoneShare,
+      result?.emotions.map((e) => [e.id, e.zoneMin, e.zoneMax]),
+    ];
     expect(zoneOf(results[0])).toEqual(zoneOf(await s.ok('saveEntry', entry(4), a.token)));
     expect(zoneOf(results[2])).toEqual(zoneOf(await s.ok('saveEntry', entry(5), b.token)));
     expect(zoneOf(results[5])).toEqual(zoneOf(await s.ok('saveEntry', entry(6), c.token)));
     expect(zoneOf(results[2])).not.toEqual(zoneOf(results[5]));
+  });
+
+  it('sends the saves made at once as one statement, each with its own answer', async () => {
+    const athletes = [a, b, c];
+    const inputs = Array.from({ length: 9 }, (_, i) => entry(70 + i));
+    const answers = await Promise.all(
+      inputs.map((data, i) => saveAs((athletes[i % 3] as { userId: string }).userId, data)),
+    );
+    // One statement, one transaction: one now() for all of them.
+    expect(new Set(answers.map((answer) => answer.createdAt)).size).toBe(1);
+    expect(answers.map((answer) => answer.id)).toEqual(inputs.map((data) => data.id));
+    expect(answers.map((answer) => answer.title)).toEqual(inputs.map((data) => data.title));
   });
 
   it('gives each of many concurrent saves its own answer', async () => {
@@ -130,23 +161,23 @@ describe('saves in one statement', () => {
     }
   });
 
+  it('writes an entry once when saves of it arrive at once, its id in either case', async () => {
+    const data = entry(60);
+    const upper = { ...data, id: data.id.toUpperCase() };
+    const answers = await Promise.all(
+      [data, upper, data, upper].map((d) => s.ok('saveEntry', d, a.token)),
+    );
+    const stored = await s.ok('getEntry', { id: data.id }, a.token);
+    for (const answer of answers) expect(answer).toEqual(stored);
+    expect(stored.updatedAt).toBe(stored.createdAt);
+    expect(await emotionRowsOf(data.id)).toHaveLength(data.emotions.length);
+  });
+
   it('refuses only the save that fails, not the others it was sent with', async () => {
-    const handler = (await import('./protocol-functions')).saveEntry.handler;
-    const callerOf = (id: string) =>
-      ({
-        id,
-        name: '',
-        email: '',
-        emailVerified: true,
-        role: null,
-        wizardCompleted: true,
-      }) as const;
-    const ctx = (id: string) =>
-      ({ db: s.db, caller: callerOf(id) }) as unknown as Parameters<typeof handler>[1];
     // A user that does not exist breaks the statement (foreign key); the others must not notice.
     const outcomes = await Promise.allSettled(
       [a.userId, b.userId, 'no-such-user', c.userId, a.userId].map((id, i) =>
-        handler(ZProtocolEntryInput.parse(entry(40 + i)), ctx(id)),
+        saveAs(id, entry(40 + i)),
       ),
     );
     expect(outcomes.map((o) => o.status)).toEqual([
