@@ -30,6 +30,7 @@ export interface WriteBatcherOptions<I, O> {
 
 interface Waiting<I, O> {
   item: I;
+  key: string;
   resolve: (result: O) => void;
   reject: (err: unknown) => void;
 }
@@ -46,9 +47,8 @@ export function createWriteBatcher<I, O>(options: WriteBatcherOptions<I, O>) {
     const batch: Waiting<I, O>[] = [];
     const later: Waiting<I, O>[] = [];
     for (const waiting of queue) {
-      const key = keyOf(waiting.item);
-      if (batch.length < maxBatch && !busy.has(key)) {
-        busy.add(key);
+      if (batch.length < maxBatch && !busy.has(waiting.key)) {
+        busy.add(waiting.key);
         batch.push(waiting);
       } else {
         later.push(waiting);
@@ -91,7 +91,7 @@ export function createWriteBatcher<I, O>(options: WriteBatcherOptions<I, O>) {
       if (batch.length === 0) return;
       inFlight++;
       void runBatch(batch).finally(() => {
-        for (const w of batch) busy.delete(keyOf(w.item));
+        for (const w of batch) busy.delete(w.key);
         inFlight--;
         schedule();
       });
@@ -108,7 +108,7 @@ export function createWriteBatcher<I, O>(options: WriteBatcherOptions<I, O>) {
   return {
     write(item: I): Promise<O> {
       return new Promise<O>((resolve, reject) => {
-        queue.push({ item, resolve, reject });
+        queue.push({ item, key: keyOf(item), resolve, reject });
         schedule();
       });
     },

@@ -158,7 +158,8 @@ export const getEntry = defineAthleteFunction({
   },
 });
 
-const COMPARED_COLUMNS = [
+/** The entry's columns a save takes from its input as they are. */
+const INPUT_COLUMNS = [
   'occurred_at',
   'type',
   'title',
@@ -168,8 +169,8 @@ const COMPARED_COLUMNS = [
   'goal_reached',
   'result',
   'notes',
-  'in_zone_share',
 ];
+const COMPARED_COLUMNS = [...INPUT_COLUMNS, 'in_zone_share'];
 const ENTRY_COLUMNS = [...COMPARED_COLUMNS, 'emotion_ids', 'emotion_intensities'];
 
 /**
@@ -194,17 +195,17 @@ const ENTRY_COLUMNS = [...COMPARED_COLUMNS, 'emotion_ids', 'emotion_intensities'
  */
 const SAVE_ENTRIES_SQL = `
 WITH input AS (
-  SELECT * FROM ROWS FROM (json_to_recordset($1::json)
+  SELECT i.*, i.ordinality AS k
+  FROM ROWS FROM (json_to_recordset($1::json)
     AS (id uuid, user_id text, occurred_at timestamptz, type text, title text, importance smallint,
         place text, rating smallint, goal_reached text, result text, notes text, emotions json))
-    WITH ORDINALITY AS i(id, user_id, ${COMPARED_COLUMNS.filter((c) => c !== 'in_zone_share').join(', ')}, emotions, k)
+    WITH ORDINALITY AS i
 ),
 rated AS (
-  SELECT i.k, x.n, x.id AS emotion_id, x.label, x."group" AS grp, x.intensity
+  SELECT i.k, x.ordinality AS n, x.id AS emotion_id, x.label, x."group" AS grp, x.intensity
   FROM input i,
        ROWS FROM (json_to_recordset(i.emotions)
-         AS (id text, label text, "group" text, intensity smallint))
-         WITH ORDINALITY AS x(id, label, "group", intensity, n)
+         AS (id text, label text, "group" text, intensity smallint)) WITH ORDINALITY AS x
 ),
 zones AS (
   SELECT u.user_id, z.id, z."zoneMin", z."zoneMax"
@@ -234,10 +235,7 @@ zoned AS (
 ),
 upsert AS (
   INSERT INTO protocol_entries AS p (id, user_id, ${ENTRY_COLUMNS.join(', ')})
-  SELECT i.id, i.user_id, ${COMPARED_COLUMNS.filter((c) => c !== 'in_zone_share')
-    .map((c) => `i.${c}`)
-    .join(', ')},
-         z.share, coalesce(r.ids, '{}'), coalesce(r.intensities, '{}')
+  SELECT i.id, i.user_id, ${INPUT_COLUMNS.map((c) => `i.${c}`).join(', ')}, z.share, coalesce(r.ids, '{}'), coalesce(r.intensities, '{}')
   FROM input i LEFT JOIN zoned z ON z.k = i.k LEFT JOIN rated_lists r ON r.k = i.k
   ORDER BY i.id
   ON CONFLICT (id) DO UPDATE SET
@@ -294,7 +292,6 @@ export async function saveEntries(
   db: Db,
   saves: EntrySave[],
 ): Promise<(ProtocolEntry | undefined)[]> {
-  const entries = saves.map((s) => s.input);
   const rows = saves.map(({ input: e, userId }) => ({
     id: e.id,
     user_id: userId,
@@ -307,19 +304,14 @@ export async function saveEntries(
     goal_reached: e.goalReached,
     result: e.result,
     notes: e.notes,
-    emotions: e.emotions.map(({ id, label, group, intensity }) => ({
-      id,
-      label,
-      group,
-      intensity,
-    })),
+    emotions: e.emotions,
   }));
   const stored = rowsOf<SavedEntry>(
     await executeNamedText(db, 'save_entries', SAVE_ENTRIES_SQL, [JSON.stringify(rows)]),
   );
   const saved: (ProtocolEntry | undefined)[] = new Array(saves.length).fill(undefined);
   for (const { k, zones, ...entry } of stored) {
-    const given = entries[k - 1] as EntrySave['input'];
+    const given = (saves[k - 1] as EntrySave).input;
     // The entry as stored: a retry that wrote nothing found exactly these emotions.
     saved[k - 1] = {
       ...entry,
