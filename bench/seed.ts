@@ -142,33 +142,33 @@ async function onboardAthlete(bench: BenchContext, name: string): Promise<Seeded
 async function seedAthlete(bench: BenchContext): Promise<SeededUser> {
   const athlete = await onboardAthlete(bench, 'Bench Athletin');
   const db = bench.ctx.db;
-  // Each entry with its copy of the emotions (as saveEntry writes it); the emotion rows from that copy.
-  const ids = sql.join(
-    BENCH_EMOTIONS.map((e) => sql`${e.id}`),
+  // Each entry with its emotions in the athlete's order and their ids and intensities, as saveEntry
+  // writes them, all three from one list per entry.
+  const emotions = sql.join(
+    BENCH_EMOTIONS.map(
+      (e, pos) => sql`(${e.id}::text, ${pos}::int, ${e.label}::text, ${e.group}::text)`,
+    ),
     sql`, `,
   );
   await db.execute(sql`
     INSERT INTO protocol_entries
       (id, user_id, occurred_at, type, title, importance, rating, goal_reached, notes, in_zone_share,
-       emotion_ids, emotion_intensities)
+       emotions, emotion_ids, emotion_intensities)
     SELECT gen_random_uuid(), ${athlete.id}, now() - i * interval '4 hours 22 minutes',
            (ARRAY['training', 'competition', 'other'])[1 + i % 3], 'Eintrag ' || i, 1 + i % 5,
            r.rating, (ARRAY['yes', 'partly', 'no'])[1 + i % 3], '', (i % 4) / 3.0,
-           ARRAY[${ids}]::text[],
-           ARRAY(SELECT ((r.rating * 3 + pos * 5) % 11)::smallint
-                 FROM generate_series(0, ${BENCH_EMOTIONS.length - 1}::int) AS pos ORDER BY pos)
-    FROM generate_series(1, ${ATHLETE_ENTRIES}::int) AS i, LATERAL (SELECT (i * 7) % 11 AS rating) AS r
-  `);
-  const emotions = sql.join(
-    BENCH_EMOTIONS.map((e, pos) => sql`(${e.id}, ${pos}::int, ${e.label}, ${e.group})`),
-    sql`, `,
-  );
-  await db.execute(sql`
-    INSERT INTO protocol_entry_emotions
-      (entry_id, user_id, emotion_id, position, label, grp, intensity, zone_min, zone_max)
-    SELECT p.id, p.user_id, e.id, e.pos, e.label, e.grp, p.emotion_intensities[e.pos + 1], 2, 7
-    FROM protocol_entries p CROSS JOIN (VALUES ${emotions}) AS e(id, pos, label, grp)
-    WHERE p.user_id = ${athlete.id}
+           em.emotions, em.ids, em.intensities
+    FROM generate_series(1, ${ATHLETE_ENTRIES}::int) AS i,
+         LATERAL (SELECT (i * 7) % 11 AS rating) AS r,
+         LATERAL (
+           SELECT jsonb_agg(jsonb_build_object('id', e.id, 'label', e.label, 'group', e.grp,
+                                               'intensity', v.intensity, 'zoneMin', 2, 'zoneMax', 7)
+                            ORDER BY e.pos) AS emotions,
+                  array_agg(e.id ORDER BY e.pos) AS ids,
+                  array_agg(v.intensity ORDER BY e.pos) AS intensities
+           FROM (VALUES ${emotions}) AS e(id, pos, label, grp),
+                LATERAL (SELECT ((r.rating * 3 + e.pos * 5) % 11)::smallint AS intensity) AS v
+         ) AS em
   `);
   return athlete;
 }
@@ -189,27 +189,26 @@ async function seedCoach(bench: BenchContext): Promise<SeededUser> {
     SELECT ${coach.id}, 'bench-' || a, 'BENCH-CODE'
     FROM generate_series(1, ${COACH_ATHLETES}::int) AS a
   `);
+  // Three emotions per entry (label = id), each with the zone 3..7.
   await db.execute(sql`
     INSERT INTO protocol_entries
       (id, user_id, occurred_at, type, title, importance, rating, goal_reached, notes,
-       shared_with_coach, in_zone_share, emotion_ids, emotion_intensities)
+       shared_with_coach, in_zone_share, emotions, emotion_ids, emotion_intensities)
     SELECT gen_random_uuid(), 'bench-' || a,
            now() - (d * interval '1 day') - (a * interval '1 minute') - interval '2 hours',
            'training', 'Einheit ' || d, 3, r.rating, 'partly', 'privat', d % 5 = 0, 0.5,
+           jsonb_build_array(
+             jsonb_build_object('id', 'motiviert', 'label', 'motiviert', 'group', 'P+',
+                                'intensity', r.rating % 11, 'zoneMin', 3, 'zoneMax', 7),
+             jsonb_build_object('id', 'nervoes', 'label', 'nervoes', 'group', 'N+',
+                                'intensity', (r.rating + 4) % 11, 'zoneMin', 3, 'zoneMax', 7),
+             jsonb_build_object('id', 'muede', 'label', 'muede', 'group', 'N-',
+                                'intensity', (r.rating + 8) % 11, 'zoneMin', 3, 'zoneMax', 7)),
            ARRAY['motiviert', 'nervoes', 'muede'],
            ARRAY[r.rating % 11, (r.rating + 4) % 11, (r.rating + 8) % 11]::smallint[]
     FROM generate_series(1, ${COACH_ATHLETES}::int) AS a,
          generate_series(0, ${DAYS_PER_ATHLETE - 1}::int) AS d,
          LATERAL (SELECT (a * 7 + d * 3) % 11 AS rating) AS r
-  `);
-  await db.execute(sql`
-    INSERT INTO protocol_entry_emotions
-      (entry_id, user_id, emotion_id, position, label, grp, intensity, zone_min, zone_max)
-    SELECT p.id, p.user_id, e.id, e.pos, e.id, e.grp, p.emotion_intensities[e.pos + 1], 3, 7
-    FROM protocol_entries p
-    CROSS JOIN (VALUES ('motiviert', 0, 'P+'), ('nervoes', 1, 'N+'), ('muede', 2, 'N-'))
-      AS e(id, pos, grp)
-    WHERE p.user_id LIKE 'bench-%'
   `);
   return coach;
 }

@@ -5,6 +5,7 @@ import { startSmtpServer } from '../../e2e/support/smtp';
 import {
   createClient,
   ENTRY_EMOTIONS,
+  entryInput,
   onboard,
   signUp,
   sleep,
@@ -35,16 +36,31 @@ export interface OutageOptions {
   logDir: string;
 }
 
-/** Whether every given entry exists once, with all its emotions, and no title was written twice. */
+/** The emotions every save of the drill sends, in their order, without the zones the save adds. */
+const SENT_EMOTIONS = JSON.stringify(entryInput('').emotions);
+
+/**
+ * Whether every given entry exists once, with all its emotions, and no title was written twice. The
+ * emotions are in the entry's row (`emotions`, with the copies `emotion_ids`, `emotion_intensities`):
+ * an entry is complete when it holds as many as were sent, those sent, and copies that agree.
+ */
 async function checkStored(url: string, userId: string, records: readonly SaveRecord[]) {
   const client = new pg.Client({ connectionString: url });
   await client.connect();
   try {
     const ids = records.map((r) => r.input.id);
-    const found = await client.query<{ id: string; emotions: number }>(
-      `SELECT e.id, (SELECT count(*)::int FROM protocol_entry_emotions m WHERE m.entry_id = e.id) AS emotions
-         FROM protocol_entries e WHERE e.id = ANY($1::uuid[])`,
-      [ids],
+    const found = await client.query<{ id: string; emotions: number; asSent: boolean }>(
+      `SELECT e.id, jsonb_array_length(e.emotions) AS emotions,
+              coalesce(s.sent = $2::jsonb AND e.emotion_ids = s.ids
+                         AND e.emotion_intensities = s.intensities, false) AS "asSent"
+         FROM protocol_entries e
+         CROSS JOIN LATERAL (
+           SELECT jsonb_agg(x - 'zoneMin' - 'zoneMax' ORDER BY n) AS sent,
+                  array_agg(x->>'id' ORDER BY n) AS ids,
+                  array_agg((x->>'intensity')::smallint ORDER BY n) AS intensities
+             FROM jsonb_array_elements(e.emotions) WITH ORDINALITY AS t(x, n)) AS s
+        WHERE e.id = ANY($1::uuid[])`,
+      [ids, SENT_EMOTIONS],
     );
     const duplicates = await client.query<{ title: string; n: number }>(
       `SELECT title, count(*)::int AS n FROM protocol_entries WHERE user_id = $1
@@ -53,7 +69,7 @@ async function checkStored(url: string, userId: string, records: readonly SaveRe
     );
     const byId = new Map(found.rows.map((r) => [r.id, r.emotions]));
     const missing = ids.filter((id) => !byId.has(id));
-    const incomplete = found.rows.filter((r) => r.emotions !== ENTRY_EMOTIONS);
+    const incomplete = found.rows.filter((r) => r.emotions !== ENTRY_EMOTIONS || !r.asSent);
     return { found: byId.size, missing, incomplete, duplicates: duplicates.rows };
   } finally {
     await client.end();

@@ -9,12 +9,15 @@ import { migrate } from 'drizzle-orm/pglite/migrator';
 import { afterAll, describe, expect, it } from 'vitest';
 
 /**
- * Migration 0004 gives every entry a copy of its emotions (`emotion_ids`, `emotion_intensities`).
- * Here a database at 0003 with entries in it is brought up to date by the app's migrator, as a
- * server that updates does.
+ * Migration 0004 gives every entry a copy of its emotions (`emotion_ids`, `emotion_intensities`), and
+ * migration 0009 moves the emotion rows (`protocol_entry_emotions`) into the entry's `emotions`.
+ * Here databases from before each with entries in them are brought forward by the app's migrator, as
+ * a server that updates does.
  */
 const MIGRATIONS = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
 const BEFORE = '0003_coach';
+/** The last migration with the emotion rows. */
+const LAST_WITH_ROWS = '0008_emotion_rows_without_user_checks';
 
 const work = mkdtempSync(path.join(tmpdir(), 'lz-migrations-'));
 afterAll(() => rmSync(work, { recursive: true, force: true }));
@@ -31,7 +34,7 @@ function migrationsUpTo(last: string): string {
   return dir;
 }
 
-describe('migration 0004: the entries’ copy of their emotions', () => {
+describe('migration 0004 (up to 0008, the last with emotion rows): the entries’ copy of their emotions', () => {
   it('fills the copy of existing entries from their emotion rows, in position order', async () => {
     const client = new PGlite();
     const db = drizzle({ client });
@@ -56,7 +59,7 @@ describe('migration 0004: the entries’ copy of their emotions', () => {
           ('00000000-0000-4000-8000-000000000001', 'u1', 'motiviert', 0, 'motiviert', 'P+', 9, 6, 8),
           ('00000000-0000-4000-8000-000000000002', 'u1', 'wuetend', 0, 'wütend', 'N-', 10, null, null)`);
 
-      await migrate(db, { migrationsFolder: MIGRATIONS });
+      await migrate(db, { migrationsFolder: migrationsUpTo(LAST_WITH_ROWS) });
 
       const { rows } = await client.query<{ title: string; ids: string[]; intensities: number[] }>(
         `SELECT title, emotion_ids AS ids, emotion_intensities AS intensities
@@ -82,6 +85,150 @@ describe('migration 0004: the entries’ copy of their emotions', () => {
         /protocol_entries_emotion_copy_check/,
       );
       await expect(insert('{motiviert,nervoes}', '{3,4}')).resolves.toBeDefined();
+    } finally {
+      await client.close();
+    }
+  });
+});
+
+const ENTRY = (n: number) => `00000000-0000-4000-8000-00000000000${n}`;
+
+describe('migration 0009: an entry’s emotions in one column', () => {
+  it('fills `emotions` and the copies from the emotion rows, drops the table and checks the column', async () => {
+    const client = new PGlite();
+    const db = drizzle({ client });
+    try {
+      await migrate(db, { migrationsFolder: migrationsUpTo(LAST_WITH_ROWS) });
+      await db.execute(sql`
+        INSERT INTO users (id, name, email) VALUES ('u1', 'A', 'a@example.de'), ('u2', 'B', 'b@example.de')`);
+      // Copies as the saves wrote them; the rows are what the migration goes by, so a copy that
+      // disagrees with them (the second entry) or has no rows behind it (the third) is written again.
+      await db.execute(sql`
+        INSERT INTO protocol_entries
+          (id, user_id, occurred_at, type, title, importance, rating, goal_reached, notes,
+           emotion_ids, emotion_intensities)
+        VALUES
+          (${ENTRY(1)}, 'u1', now(), 'training', 'a', 3, 7, 'yes', '',
+           '{motiviert,nervoes,muede}', '{9,4,0}'),
+          (${ENTRY(2)}, 'u1', now(), 'training', 'b', 3, 2, 'no', '', '{wuetend}', '{1}'),
+          (${ENTRY(3)}, 'u2', now(), 'training', 'c', 3, 5, 'no', '', '{motiviert}', '{5}'),
+          (${ENTRY(4)}, 'u2', now(), 'competition', 'd', 1, 0, 'partly', '', '{}', '{}')`);
+      // Inserted out of position order; two rows of the second entry share a position (then by id);
+      // a zone is missing on one side only; the third and fourth entries have no rows.
+      await db.execute(sql`
+        INSERT INTO protocol_entry_emotions
+          (entry_id, user_id, emotion_id, position, label, grp, intensity, zone_min, zone_max)
+        VALUES
+          (${ENTRY(1)}, 'u1', 'nervoes', 1, 'nervös', 'N+', 4, 3, 6),
+          (${ENTRY(1)}, 'u1', 'muede', 2, 'müde', 'N-', 0, null, null),
+          (${ENTRY(1)}, 'u1', 'motiviert', 0, 'motiviert', 'P+', 9, 6, 8),
+          (${ENTRY(2)}, 'u1', 'wuetend', 1, 'wütend', 'N-', 10, null, null),
+          (${ENTRY(2)}, 'u1', 'sorglos', 0, 'sorglos', 'P-', 2, 0, null),
+          (${ENTRY(2)}, 'u1', 'fokussiert', 0, 'fokussiert', 'P+', 7, 5, 9)`);
+
+      await migrate(db, { migrationsFolder: MIGRATIONS });
+
+      const { rows } = await client.query<{
+        title: string;
+        emotions: unknown;
+        ids: string[];
+        intensities: number[];
+      }>(
+        `SELECT title, emotions, emotion_ids AS ids, emotion_intensities AS intensities
+         FROM protocol_entries ORDER BY title`,
+      );
+      expect(rows).toEqual([
+        {
+          title: 'a',
+          emotions: [
+            {
+              id: 'motiviert',
+              label: 'motiviert',
+              group: 'P+',
+              intensity: 9,
+              zoneMin: 6,
+              zoneMax: 8,
+            },
+            { id: 'nervoes', label: 'nervös', group: 'N+', intensity: 4, zoneMin: 3, zoneMax: 6 },
+            { id: 'muede', label: 'müde', group: 'N-', intensity: 0, zoneMin: null, zoneMax: null },
+          ],
+          ids: ['motiviert', 'nervoes', 'muede'],
+          intensities: [9, 4, 0],
+        },
+        {
+          title: 'b',
+          emotions: [
+            {
+              id: 'fokussiert',
+              label: 'fokussiert',
+              group: 'P+',
+              intensity: 7,
+              zoneMin: 5,
+              zoneMax: 9,
+            },
+            {
+              id: 'sorglos',
+              label: 'sorglos',
+              group: 'P-',
+              intensity: 2,
+              zoneMin: 0,
+              zoneMax: null,
+            },
+            {
+              id: 'wuetend',
+              label: 'wütend',
+              group: 'N-',
+              intensity: 10,
+              zoneMin: null,
+              zoneMax: null,
+            },
+          ],
+          ids: ['fokussiert', 'sorglos', 'wuetend'],
+          intensities: [7, 2, 10],
+        },
+        { title: 'c', emotions: [], ids: [], intensities: [] },
+        { title: 'd', emotions: [], ids: [], intensities: [] },
+      ]);
+      // The rows are gone with their table.
+      const { rows: gone } = await client.query<{ t: string | null }>(
+        `SELECT to_regclass('public.protocol_entry_emotions')::text AS t`,
+      );
+      expect(gone).toEqual([{ t: null }]);
+
+      // From now on every write must give `emotions`, an array as long as its copies.
+      const one = JSON.stringify([
+        { id: 'motiviert', label: 'motiviert', group: 'P+', intensity: 3, zoneMin: 6, zoneMax: 8 },
+      ]);
+      const insert = (emotions: string | null, ids: string, intensities: string) =>
+        client.query(
+          `INSERT INTO protocol_entries
+             (id, user_id, occurred_at, type, title, importance, rating, goal_reached, notes,
+              ${emotions === null ? '' : 'emotions, '}emotion_ids, emotion_intensities)
+           VALUES (gen_random_uuid(), 'u1', now(), 'training', 'e', 3, 5, 'no', '',
+                   ${emotions === null ? '' : '$1, '}'${ids}', '${intensities}')`,
+          emotions === null ? [] : [emotions],
+        );
+      await expect(insert(null, '{motiviert}', '{3}')).rejects.toThrow(/"emotions"/);
+      await expect(insert(one, '{motiviert,nervoes}', '{3,4}')).rejects.toThrow(
+        /protocol_entries_emotions_check/,
+      );
+      await expect(insert('[]', '{motiviert}', '{3}')).rejects.toThrow(
+        /protocol_entries_emotions_check/,
+      );
+      await expect(
+        insert(JSON.stringify(JSON.parse(one)[0]), '{motiviert}', '{3}'),
+      ).rejects.toThrow(/protocol_entries_emotions_check/);
+      await expect(insert('{}', '{}', '{}')).rejects.toThrow(/protocol_entries_emotions_check/);
+      await expect(insert('null', '{}', '{}')).rejects.toThrow(/protocol_entries_emotions_check/);
+      await expect(insert(one, '{motiviert}', '{3,4}')).rejects.toThrow(
+        /protocol_entries_emotion_copy_check/,
+      );
+      await expect(insert(one, '{motiviert}', '{3}')).resolves.toBeDefined();
+      await expect(insert('[]', '{}', '{}')).resolves.toBeDefined();
+      const { rows: count } = await client.query<{ n: number }>(
+        `SELECT count(*)::int AS n FROM protocol_entries WHERE title = 'e'`,
+      );
+      expect(count).toEqual([{ n: 2 }]);
     } finally {
       await client.close();
     }

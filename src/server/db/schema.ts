@@ -8,7 +8,6 @@ import {
   integer,
   jsonb,
   pgTable,
-  primaryKey,
   real,
   smallint,
   text,
@@ -16,7 +15,7 @@ import {
   unique,
   uuid,
 } from 'drizzle-orm/pg-core';
-import type { EmotionGroup } from '../../domain/emotions';
+import type { ProtocolEntry } from '../../domain/api';
 import type {
   CocktailEmotion,
   EntryType,
@@ -179,6 +178,9 @@ export const checkins = pgTable(
   (t) => [index('checkins_user_recorded_idx').on(t.userId, t.recordedAt.desc().nullsFirst())],
 );
 
+/** An emotion of an entry as stored, and as the API gives it. */
+export type StoredEntryEmotion = ProtocolEntry['emotions'][number];
+
 /** Protocol entries; the id is made by the client when the draft starts, so a retry writes once. */
 export const protocolEntries = pgTable(
   'protocol_entries',
@@ -199,10 +201,17 @@ export const protocolEntries = pgTable(
     sharedWithCoach: boolean('shared_with_coach').notNull().default(false),
     inZoneShare: real('in_zone_share'),
     /**
-     * A copy of the entry's emotions (`protocol_entry_emotions`, by position) for the trends: ids
-     * and intensities, index by index. Trends read them with the entry instead of joining ten
-     * emotion rows per entry. `saveEntry` writes them in the same transaction as the emotion rows;
-     * no default, so a write that forgets them fails instead of leaving them empty.
+     * The entry's emotions in the athlete's order, each with the zone of the cocktail at the save (a
+     * snapshot, so a later edit of the zones does not rewrite the past; null outside the cocktail).
+     * One column, not a row per emotion: a save writes one row instead of eleven, each with a key
+     * check and index entries, which was most of the database's time per save (migration 0009,
+     * issue 6).
+     */
+    emotions: jsonb('emotions').$type<StoredEntryEmotion[]>().notNull(),
+    /**
+     * The ids and intensities of `emotions`, index by index, for the trends, which read them as arrays
+     * without unpacking the JSON of every entry. `saveEntry` writes them with `emotions`; no default,
+     * so a write that forgets them fails instead of leaving them empty.
      */
     emotionIds: text('emotion_ids').array().notNull(),
     emotionIntensities: smallint('emotion_intensities').array().notNull(),
@@ -219,34 +228,9 @@ export const protocolEntries = pgTable(
       'protocol_entries_emotion_copy_check',
       sql`cardinality(${t.emotionIds}) = cardinality(${t.emotionIntensities})`,
     ),
+    check(
+      'protocol_entries_emotions_check',
+      sql`jsonb_typeof(${t.emotions}) = 'array' AND jsonb_array_length(${t.emotions}) = cardinality(${t.emotionIds})`,
+    ),
   ],
-);
-
-/**
- * The emotions of an entry, one row each so trends can query them. The zone is a snapshot of the
- * cocktail when the entry was saved (null for emotions outside the cocktail).
- */
-export const protocolEntryEmotions = pgTable(
-  'protocol_entry_emotions',
-  {
-    entryId: uuid('entry_id')
-      .notNull()
-      .references(() => protocolEntries.id, { onDelete: 'cascade' }),
-    /**
-     * The entry's athlete, written from the entry by `saveEntry`, so the export finds the rows. No
-     * foreign key of its own: the entry's key already removes the rows with the entry and with the
-     * athlete; a second key check and index per emotion row took a quarter of the save statement's
-     * time (migration 0008, issue 6).
-     */
-    userId: text('user_id').notNull(),
-    emotionId: text('emotion_id').notNull(),
-    /** The athlete's order of the emotions in the entry. */
-    position: smallint('position').notNull(),
-    label: text('label').notNull(),
-    group: text('grp').$type<EmotionGroup>().notNull(),
-    intensity: smallint('intensity').notNull(),
-    zoneMin: smallint('zone_min'),
-    zoneMax: smallint('zone_max'),
-  },
-  (t) => [primaryKey({ columns: [t.entryId, t.emotionId] })],
 );

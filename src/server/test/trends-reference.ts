@@ -1,8 +1,11 @@
 /**
  * The trends and zone learning as they were computed before the entries carried a copy of their
- * emotions (commit 0e413a1): every figure aggregated by the database over the emotion rows
- * (`protocol_entry_emotions`). Kept only as the reference of trends-equivalence.int.test.ts, which
- * checks that today's `getTrends` and `getZoneSuggestions` answer exactly the same.
+ * emotions (commit 0e413a1): every figure aggregated by the database over the emotion rows. The rows
+ * were the table `protocol_entry_emotions` then; since migration 0009 they are the elements of each
+ * entry's `emotions` (jsonb), unpacked here into rows, while `getTrends` reads the copies
+ * `emotion_ids` and `emotion_intensities`, so this stays an independent computation. Kept only as
+ * the reference of trends-equivalence.int.test.ts, which checks that today's `getTrends` and
+ * `getZoneSuggestions` answer exactly the same.
  */
 import { type SQL, sql } from 'drizzle-orm';
 import type * as z from 'zod/mini';
@@ -17,6 +20,12 @@ import {
 } from '../../domain/api-trends';
 import type { Db } from '../db/client';
 import { isoText, rowsOf, TIME_ZONE } from '../features/athlete/athlete-data';
+
+/**
+ * The emotion rows of the entries `p`, one per element of `p.emotions`, as `pe(id, intensity)`: the
+ * table's `emotion_id` and `intensity` (`position` is the ordinal, which no figure here needs).
+ */
+const EMOTION_ROWS = sql`CROSS JOIN LATERAL jsonb_to_recordset(p.emotions) AS pe(id text, intensity int)`;
 
 /** The emotions of the athlete's current cocktail, in their order, as rows. */
 function cocktailCte(uid: string): SQL {
@@ -45,17 +54,17 @@ function zoneLearningCtes(uid: string): SQL {
       FROM protocol_entries WHERE user_id = ${uid}
     ),
     best AS (
-      SELECT p.id FROM protocol_entries p, learn_stats s
+      SELECT p.id, p.emotions FROM protocol_entries p, learn_stats s
       WHERE p.user_id = ${uid} AND s.total >= ${MIN_LEARNING_ENTRIES}::int AND p.rating >= s.p75
     ),
     learned AS (
-      SELECT pe.emotion_id, count(*)::int AS samples,
+      SELECT pe.id AS emotion_id, count(*)::int AS samples,
              min(pe.intensity) AS lo, max(pe.intensity) AS hi,
              percentile_cont(0.25) WITHIN GROUP (ORDER BY pe.intensity) AS q1,
              percentile_cont(0.75) WITHIN GROUP (ORDER BY pe.intensity) AS q3
-      FROM best b JOIN protocol_entry_emotions pe ON pe.entry_id = b.id
-      WHERE pe.user_id = ${uid} AND pe.emotion_id = ANY (ARRAY(SELECT id FROM cocktail))
-      GROUP BY pe.emotion_id
+      FROM best p ${EMOTION_ROWS}
+      WHERE pe.id = ANY (ARRAY(SELECT id FROM cocktail))
+      GROUP BY pe.id
     ),
     zone_learning AS (
       SELECT json_build_object(
@@ -177,7 +186,7 @@ function trendsQuery(uid: string, input: z.infer<typeof ZTrendsQuery>): SQL {
     ${zoneLearningCtes(uid)},
     bounds AS (SELECT ${fromDay} AS from_day, ${toDay} AS to_day),
     entries AS MATERIALIZED (
-      SELECT p.id, p.rating, p.type, p.title, p.in_zone_share, p.occurred_at,
+      SELECT p.id, p.rating, p.type, p.title, p.in_zone_share, p.occurred_at, p.emotions,
              row_number() OVER (ORDER BY p.occurred_at, p.id)::int AS ord
       FROM protocol_entries p
       WHERE p.user_id = ${uid}
@@ -185,13 +194,13 @@ function trendsQuery(uid: string, input: z.infer<typeof ZTrendsQuery>): SQL {
         AND p.occurred_at < ((${toDay} + 1)::timestamp AT TIME ZONE ${TIME_ZONE})
     ),
     per_emotion AS (
-      SELECT pe.emotion_id, count(*)::int AS n,
-             round(corr(pe.intensity, e.rating)::numeric, 2)::float8 AS r,
-             array_agg(e.ord) AS ords,
+      SELECT pe.id AS emotion_id, count(*)::int AS n,
+             round(corr(pe.intensity, p.rating)::numeric, 2)::float8 AS r,
+             array_agg(p.ord) AS ords,
              array_agg(pe.intensity) AS intensities
-      FROM entries e JOIN protocol_entry_emotions pe ON pe.entry_id = e.id
-      WHERE pe.user_id = ${uid} AND pe.emotion_id = ANY (ARRAY(SELECT id FROM cocktail))
-      GROUP BY pe.emotion_id
+      FROM entries p ${EMOTION_ROWS}
+      WHERE pe.id = ANY (ARRAY(SELECT id FROM cocktail))
+      GROUP BY pe.id
     ),
     per_day AS (
       SELECT (occurred_at AT TIME ZONE ${TIME_ZONE})::date AS day, count(*)::int AS n

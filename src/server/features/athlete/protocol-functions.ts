@@ -1,11 +1,11 @@
-import { and, asc, desc, eq, type SQL, sql } from 'drizzle-orm';
+import { and, desc, eq, type SQL, sql } from 'drizzle-orm';
 import type * as z from 'zod/mini';
 import type { ProtocolEntry, ProtocolEntrySummary } from '../../../domain/api';
 import { ZEntryId, ZListEntries, ZProtocolEntryInput } from '../../../domain/schemas/athlete';
 import type { Db } from '../../db/client';
 import { isDatabaseUnavailable } from '../../db/errors';
 import { executeNamedText } from '../../db/named-statement';
-import { protocolEntries, protocolEntryEmotions } from '../../db/schema';
+import { protocolEntries } from '../../db/schema';
 import { createWriteBatcher } from '../../db/write-batcher';
 import {
   defineAthleteFunction,
@@ -22,7 +22,6 @@ export const INVALID_DATE = 'Ungültiges Datum';
 export const RANGE_REVERSED = 'Das Enddatum liegt vor dem Startdatum';
 
 type EntryRow = typeof protocolEntries.$inferSelect;
-type EmotionRow = typeof protocolEntryEmotions.$inferSelect;
 
 function toSummaryFields(row: EntryRow) {
   return {
@@ -42,33 +41,12 @@ function toSummaryFields(row: EntryRow) {
   };
 }
 
-function toEntry(row: EntryRow, emotions: EmotionRow[]): ProtocolEntry {
-  return {
-    ...toSummaryFields(row),
-    notes: row.notes,
-    emotions: emotions.map((e) => ({
-      id: e.emotionId,
-      label: e.label,
-      group: e.group,
-      intensity: e.intensity,
-      zoneMin: e.zoneMin,
-      zoneMax: e.zoneMax,
-    })),
-  };
-}
-
 async function findEntry(db: Db, userId: string, id: string): Promise<ProtocolEntry | null> {
   const [row] = await db
     .select()
     .from(protocolEntries)
     .where(and(eq(protocolEntries.id, id), eq(protocolEntries.userId, userId)));
-  if (!row) return null;
-  const emotions = await db
-    .select()
-    .from(protocolEntryEmotions)
-    .where(eq(protocolEntryEmotions.entryId, id))
-    .orderBy(asc(protocolEntryEmotions.position));
-  return toEntry(row, emotions);
+  return row ? { ...toSummaryFields(row), notes: row.notes, emotions: row.emotions } : null;
 }
 
 // ---- Keyset cursor: the (occurred_at, id) of the last entry of a page ----
@@ -121,13 +99,7 @@ export const listEntries = defineAthleteFunction({
     }
 
     const rows = await db
-      .select({
-        entry: protocolEntries,
-        emotionCount:
-          sql<number>`(SELECT count(*) FROM ${protocolEntryEmotions} WHERE ${protocolEntryEmotions.entryId} = ${protocolEntries.id})`.mapWith(
-            Number,
-          ),
-      })
+      .select()
       .from(protocolEntries)
       .where(and(...conditions))
       .orderBy(desc(protocolEntries.occurredAt), desc(protocolEntries.id))
@@ -135,14 +107,13 @@ export const listEntries = defineAthleteFunction({
 
     const page = rows.slice(0, limit);
     const last = page.at(-1);
-    const entries: ProtocolEntrySummary[] = page.map(({ entry, emotionCount }) => ({
+    const entries: ProtocolEntrySummary[] = page.map((entry) => ({
       ...toSummaryFields(entry),
-      emotionCount,
+      emotionCount: entry.emotionIds.length,
     }));
     return {
       entries,
-      nextCursor:
-        rows.length > limit && last ? encodeCursor(last.entry.occurredAt, last.entry.id) : null,
+      nextCursor: rows.length > limit && last ? encodeCursor(last.occurredAt, last.id) : null,
     };
   },
 });
@@ -170,7 +141,8 @@ const INPUT_COLUMNS = [
   'result',
   'notes',
 ];
-const COMPARED_COLUMNS = [...INPUT_COLUMNS, 'in_zone_share'];
+/** What tells a save that changes the entry from a retry; the copies of `emotions` follow it. */
+const COMPARED_COLUMNS = [...INPUT_COLUMNS, 'in_zone_share', 'emotions'];
 const ENTRY_COLUMNS = [...COMPARED_COLUMNS, 'emotion_ids', 'emotion_intensities'];
 
 /**
@@ -181,14 +153,11 @@ const ENTRY_COLUMNS = [...COMPARED_COLUMNS, 'emotion_ids', 'emotion_intensities'
  * share of zoned emotions inside their zone; null without any), computed here so the save needs no read
  * of the cocktail before it (a second round trip was a tenth of the server's time per save, issue 6);
  * an integration test compares both over generated cocktails and entries.
- * A retry with the same content must leave the entry untouched (same updated_at, no rewrite of its
- * emotions), so the update only stamps a new time when something differs; the emotion rows are
- * replaced only when it did. PostgreSQL runs every data-modifying WITH part to completion, read or
- * not; the DELETE runs before the INSERT reads its rows (the INSERT waits for the count of `removed`),
- * and rows deleted by this statement no longer hold their keys. An id may occur once per statement.
+ * A retry with the same content must leave the entry untouched (same updated_at), so the update only
+ * stamps a new time when something differs.
  * Entries go in in the order of their ids, so that two statements lock shared rows in the same order.
- * The answer has the entry's shape and its place `k` (1-based) in the input, with the zones of its
- * emotions as [min, max] pairs in their order; an entry of someone else's id has no row.
+ * The answer has the entry's shape and its place `k` (1-based) in the input; an entry of someone
+ * else's id has no row. An id may occur once per statement.
  * $1 is the entries as one JSON array (see `saveEntries`): PostgreSQL cannot see the length of a JSON
  * parameter when it plans, so every execution can use the one generic plan. With array parameters it
  * planned each execution anew for its exact length, which doubled the database's time of a single save.
@@ -201,12 +170,6 @@ WITH input AS (
         place text, rating smallint, goal_reached text, result text, notes text, emotions json))
     WITH ORDINALITY AS i
 ),
-rated AS (
-  SELECT i.k, x.ordinality AS n, x.id AS emotion_id, x.label, x."group" AS grp, x.intensity
-  FROM input i,
-       ROWS FROM (json_to_recordset(i.emotions)
-         AS (id text, label text, "group" text, intensity smallint)) WITH ORDINALITY AS x
-),
 zones AS (
   SELECT u.user_id, z.id, z."zoneMin", z."zoneMax"
   FROM (SELECT DISTINCT user_id FROM input) u
@@ -215,73 +178,48 @@ zones AS (
   CROSS JOIN LATERAL jsonb_to_recordset(c.emotions) AS z(id text, "zoneMin" smallint, "zoneMax" smallint)
 ),
 given AS (
-  SELECT x.k, x.n, x.emotion_id, x.label, x.grp, x.intensity, z."zoneMin" AS zone_min,
-         z."zoneMax" AS zone_max
-  FROM rated x
-  JOIN input i ON i.k = x.k
-  LEFT JOIN zones z ON z.user_id = i.user_id AND z.id = x.emotion_id
+  SELECT i.k, x.ordinality AS n, x.id, x.label, x."group", x.intensity, z."zoneMin", z."zoneMax"
+  FROM input i
+  CROSS JOIN LATERAL ROWS FROM (json_to_recordset(i.emotions)
+    AS (id text, label text, "group" text, intensity smallint)) WITH ORDINALITY AS x
+  LEFT JOIN zones z ON z.user_id = i.user_id AND z.id = x.id
 ),
--- Per entry, in one pass each (a subquery per entry would read every entry's emotions).
-rated_lists AS (
-  SELECT k, array_agg(emotion_id ORDER BY n) AS ids, array_agg(intensity ORDER BY n) AS intensities
-  FROM rated GROUP BY k
-),
-zoned AS (
+-- Per entry, in one pass (a subquery per entry would read every entry's emotions).
+per_entry AS (
   SELECT k,
-         (avg((intensity BETWEEN zone_min AND zone_max)::int)
-            FILTER (WHERE zone_min IS NOT NULL AND zone_max IS NOT NULL))::real AS share,
-         json_agg(json_build_array(zone_min, zone_max) ORDER BY n) AS zones
+         jsonb_agg(jsonb_build_object('id', id, 'label', label, 'group', "group",
+                                      'intensity', intensity, 'zoneMin', "zoneMin", 'zoneMax', "zoneMax")
+                   ORDER BY n) AS emotions,
+         array_agg(id ORDER BY n) AS ids,
+         array_agg(intensity ORDER BY n) AS intensities,
+         (avg((intensity BETWEEN "zoneMin" AND "zoneMax")::int)
+            FILTER (WHERE "zoneMin" IS NOT NULL AND "zoneMax" IS NOT NULL))::real AS share
   FROM given GROUP BY k
 ),
 upsert AS (
   INSERT INTO protocol_entries AS p (id, user_id, ${ENTRY_COLUMNS.join(', ')})
-  SELECT i.id, i.user_id, ${INPUT_COLUMNS.map((c) => `i.${c}`).join(', ')}, z.share, coalesce(r.ids, '{}'), coalesce(r.intensities, '{}')
-  FROM input i LEFT JOIN zoned z ON z.k = i.k LEFT JOIN rated_lists r ON r.k = i.k
+  SELECT i.id, i.user_id, ${INPUT_COLUMNS.map((c) => `i.${c}`).join(', ')}, e.share,
+         coalesce(e.emotions, '[]'), coalesce(e.ids, '{}'), coalesce(e.intensities, '{}')
+  FROM input i LEFT JOIN per_entry e ON e.k = i.k
   ORDER BY i.id
   ON CONFLICT (id) DO UPDATE SET
     ${ENTRY_COLUMNS.map((c) => `${c} = excluded.${c}`).join(',\n    ')},
     updated_at = CASE
       WHEN (${COMPARED_COLUMNS.map((c) => `p.${c}`).join(', ')})
              IS DISTINCT FROM (${COMPARED_COLUMNS.map((c) => `excluded.${c}`).join(', ')})
-        OR (SELECT ${storedEmotionsOf('e', 'e.position')}
-              FROM protocol_entry_emotions e WHERE e.entry_id = p.id)
-           IS DISTINCT FROM (SELECT ${storedEmotionsOf('g', 'g.n')}
-                               FROM given g JOIN input i ON i.k = g.k WHERE i.id = excluded.id)
       THEN now() ELSE p.updated_at END
   -- Someone else's id: no row comes back, and nothing of theirs is touched.
   WHERE p.user_id = excluded.user_id
-  RETURNING p.*, p.updated_at = now() AS written
-),
-removed AS (
-  DELETE FROM protocol_entry_emotions e USING upsert u
-  WHERE e.entry_id = u.id AND u.written
-  RETURNING 1
-),
-added AS (
-  INSERT INTO protocol_entry_emotions
-    (entry_id, user_id, emotion_id, position, label, grp, intensity, zone_min, zone_max)
-  SELECT u.id, u.user_id, g.emotion_id, (g.n - 1)::smallint, g.label, g.grp, g.intensity,
-         g.zone_min, g.zone_max
-  FROM upsert u JOIN input i ON i.id = u.id JOIN given g ON g.k = i.k
-  WHERE u.written AND (SELECT count(*) FROM removed) >= 0
+  RETURNING p.*
 )
 SELECT i.k::int AS k, u.id, ${isoTextOf('u.occurred_at')} AS "occurredAt", u.type, u.title,
        u.importance, u.place, u.rating, u.goal_reached AS "goalReached", u.result,
        u.shared_with_coach AS "sharedWithCoach", u.in_zone_share AS "inZoneShare",
        ${isoTextOf('u.created_at')} AS "createdAt", ${isoTextOf('u.updated_at')} AS "updatedAt",
-       u.notes, z.zones
-FROM upsert u JOIN input i ON i.id = u.id LEFT JOIN zoned z ON z.k = i.k`;
+       u.notes, u.emotions
+FROM upsert u JOIN input i ON i.id = u.id`;
 
-/** An entry's emotions as one JSON value, to tell whether a save changes them. */
-function storedEmotionsOf(a: string, order: string): string {
-  return `coalesce(jsonb_agg(jsonb_build_array(${a}.emotion_id, ${a}.label, ${a}.grp, ${a}.intensity,
-    ${a}.zone_min, ${a}.zone_max) ORDER BY ${order}), '[]'::jsonb)`;
-}
-
-type SavedEntry = Omit<ProtocolEntry, 'emotions'> & {
-  k: number;
-  zones: [number | null, number | null][] | null;
-};
+type SavedEntry = ProtocolEntry & { k: number };
 
 export interface EntrySave {
   input: z.infer<typeof ZProtocolEntryInput>;
@@ -310,21 +248,7 @@ export async function saveEntries(
     await executeNamedText(db, 'save_entries', SAVE_ENTRIES_SQL, [JSON.stringify(rows)]),
   );
   const saved: (ProtocolEntry | undefined)[] = new Array(saves.length).fill(undefined);
-  for (const { k, zones, ...entry } of stored) {
-    const given = (saves[k - 1] as EntrySave).input;
-    // The entry as stored: a retry that wrote nothing found exactly these emotions.
-    saved[k - 1] = {
-      ...entry,
-      emotions: given.emotions.map((e, i) => ({
-        id: e.id,
-        label: e.label,
-        group: e.group,
-        intensity: e.intensity,
-        zoneMin: zones?.[i]?.[0] ?? null,
-        zoneMax: zones?.[i]?.[1] ?? null,
-      })),
-    };
-  }
+  for (const { k, ...entry } of stored) saved[k - 1] = entry;
   return saved;
 }
 

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import { count, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { protocolEntries, protocolEntryEmotions } from '../../db/schema';
+import { protocolEntries } from '../../db/schema';
 import { startTestServer, TEST_EMOTIONS, type TestServer } from '../../test/harness';
 
 let s: TestServer;
@@ -41,16 +41,21 @@ function entry(overrides: Record<string, unknown> = {}) {
   };
 }
 
+/** The entry's rows, and the emotions stored with it (with the copies of their ids and intensities). */
 async function rowCount(id: string) {
-  const [main] = await s.db
-    .select({ n: count() })
+  const rows = await s.db
+    .select({
+      emotions: protocolEntries.emotions,
+      ids: protocolEntries.emotionIds,
+      intensities: protocolEntries.emotionIntensities,
+    })
     .from(protocolEntries)
     .where(eq(protocolEntries.id, id));
-  const [emotions] = await s.db
-    .select({ n: count() })
-    .from(protocolEntryEmotions)
-    .where(eq(protocolEntryEmotions.entryId, id));
-  return { entries: main?.n, emotions: emotions?.n };
+  for (const r of rows) {
+    expect(r.ids).toEqual(r.emotions.map((e) => e.id));
+    expect(r.intensities).toEqual(r.emotions.map((e) => e.intensity));
+  }
+  return { entries: rows.length, emotions: rows[0]?.emotions.length ?? 0 };
 }
 
 describe('protocol entries', () => {

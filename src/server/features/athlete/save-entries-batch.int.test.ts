@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import { asc, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ZProtocolEntryInput } from '../../../domain/schemas/athlete';
-import { protocolEntryEmotions } from '../../db/schema';
+import { protocolEntries } from '../../db/schema';
 import { startTestServer, TEST_EMOTIONS, type TestServer } from '../../test/harness';
 import { type EntrySave, saveEntries, saveEntry } from './protocol-functions';
 
@@ -74,12 +74,13 @@ const save = (user: { userId: string }, data: unknown): EntrySave => ({
   input: ZProtocolEntryInput.parse(data),
 });
 
+/** The emotions stored with the entry. */
 async function emotionRowsOf(id: string) {
-  return s.db
-    .select()
-    .from(protocolEntryEmotions)
-    .where(eq(protocolEntryEmotions.entryId, id))
-    .orderBy(asc(protocolEntryEmotions.position));
+  const [row] = await s.db
+    .select({ emotions: protocolEntries.emotions })
+    .from(protocolEntries)
+    .where(eq(protocolEntries.id, id));
+  return row?.emotions ?? [];
 }
 
 describe('saves in one statement', () => {
@@ -117,7 +118,7 @@ describe('saves in one statement', () => {
       expect(result).toEqual(await s.ok('getEntry', { id: result?.id }, owner.token));
     }
     expect(results[4]?.title).toBe('Neu');
-    expect((await emotionRowsOf(changed.id)).map((r) => r.emotionId)).toEqual(
+    expect((await emotionRowsOf(changed.id)).map((r) => r.id)).toEqual(
       changedAgain.emotions.map((e) => e.id),
     );
     expect(results[4]?.updatedAt).not.toBe(results[4]?.createdAt);

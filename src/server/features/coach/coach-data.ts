@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { and, desc, eq, type SQL, sql } from 'drizzle-orm';
 import type * as z from 'zod/mini';
 import {
   type CoachApi,
@@ -9,7 +9,7 @@ import {
 } from '../../../domain/api-coach';
 import { attentionFlags, DEFAULT_SHARING, type SharingChoices } from '../../../domain/coach';
 import type { Db } from '../../db/client';
-import { protocolEntries, protocolEntryEmotions } from '../../db/schema';
+import { protocolEntries, type StoredEntryEmotion } from '../../db/schema';
 import { coachLinks, type coachMessages } from '../../db/schema-coach';
 import { userSettings } from '../../db/schema-settings';
 import {
@@ -103,22 +103,12 @@ export async function loadSharedEntries(db: Db, where: SQL, limit: number): Prom
       inZoneShare: protocolEntries.inZoneShare,
       createdAt: protocolEntries.createdAt,
       updatedAt: protocolEntries.updatedAt,
+      emotions: protocolEntries.emotions,
     })
     .from(protocolEntries)
     .where(and(eq(protocolEntries.sharedWithCoach, true), where))
     .orderBy(desc(protocolEntries.occurredAt), desc(protocolEntries.id))
     .limit(limit);
-  if (rows.length === 0) return [];
-  const emotions = await db
-    .select()
-    .from(protocolEntryEmotions)
-    .where(
-      inArray(
-        protocolEntryEmotions.entryId,
-        rows.map((r) => r.id),
-      ),
-    )
-    .orderBy(asc(protocolEntryEmotions.position));
   return rows.map((r) => ({
     id: r.id,
     occurredAt: r.occurredAt.toISOString(),
@@ -132,16 +122,7 @@ export async function loadSharedEntries(db: Db, where: SQL, limit: number): Prom
     inZoneShare: r.inZoneShare,
     createdAt: r.createdAt.toISOString(),
     updatedAt: r.updatedAt.toISOString(),
-    emotions: emotions
-      .filter((e) => e.entryId === r.id)
-      .map((e) => ({
-        id: e.emotionId,
-        label: e.label,
-        group: e.group,
-        intensity: e.intensity,
-        zoneMin: e.zoneMin,
-        zoneMax: e.zoneMax,
-      })),
+    emotions: r.emotions,
   }));
 }
 
@@ -169,7 +150,7 @@ interface AttentionRow {
   last_entry_at: string | null;
   latest_rating: number | null;
   previous_ratings: number[] | null;
-  latest_emotions: [number, number | null, number | null][] | null;
+  latest_emotions: StoredEntryEmotion[] | null;
   entries_this_week: number;
 }
 
@@ -206,15 +187,14 @@ export async function loadLinkedAthletes(
                WHERE p.user_id = u.id
                  AND p.occurred_at >= latest.occurred_at - make_interval(hours => ${DROP_WINDOW_HOURS}::int)
                  AND (p.occurred_at, p.id) < (latest.occurred_at, latest.id)) AS previous_ratings,
-             (SELECT json_agg(json_build_array(e.intensity, e.zone_min, e.zone_max))
-               FROM protocol_entry_emotions e WHERE e.entry_id = latest.id) AS latest_emotions,
+             latest.emotions AS latest_emotions,
              (SELECT count(*)::int FROM protocol_entries p, week w
                WHERE p.user_id = u.id AND p.occurred_at >= w.start_at
                  AND p.occurred_at < w.start_at + interval '7 days') AS entries_this_week
       FROM coach_links l
       JOIN users u ON u.id = l.athlete_id
       LEFT JOIN LATERAL (
-        SELECT p.id, p.occurred_at, p.rating FROM protocol_entries p
+        SELECT p.id, p.occurred_at, p.rating, p.emotions FROM protocol_entries p
         WHERE p.user_id = u.id ORDER BY p.occurred_at DESC, p.id DESC LIMIT 1
       ) AS latest ON true
       WHERE l.coach_id = ${coachId} AND l.state = 'active'
@@ -235,11 +215,7 @@ export async function loadLinkedAthletes(
       lastEntryAt: r.last_entry_at ? new Date(r.last_entry_at) : null,
       previousRatings: (r.previous_ratings ?? []).map(Number),
       latestRating: r.latest_rating,
-      latestEmotions: (r.latest_emotions ?? []).map(([intensity, zoneMin, zoneMax]) => ({
-        intensity,
-        zoneMin,
-        zoneMax,
-      })),
+      latestEmotions: r.latest_emotions ?? [],
     }),
   }));
 }

@@ -24,26 +24,26 @@ beforeAll(async () => {
     SELECT ${coach.userId}, 'scale-' || a, 'SEED-CODE' FROM generate_series(1, ${ATHLETES}::int) AS a
   `);
   // One entry a day for a year, the last ones a few hours ago; ratings vary, so SDs are above zero.
+  // Three emotions per entry (label = id, zone 3..7), with their ids and intensities as saveEntry
+  // writes them.
   await s.db.execute(sql`
     INSERT INTO protocol_entries
       (id, user_id, occurred_at, type, title, importance, rating, goal_reached, notes,
-       shared_with_coach, in_zone_share, emotion_ids, emotion_intensities)
+       shared_with_coach, in_zone_share, emotions, emotion_ids, emotion_intensities)
     SELECT gen_random_uuid(), 'scale-' || a,
            now() - (d * interval '1 day') - (a * interval '1 minute') - interval '2 hours',
            'training', 'Einheit ' || d, 3, r.rating, 'partly', 'privat', d % 5 = 0, 0.5,
+           jsonb_build_array(
+             jsonb_build_object('id', 'motiviert', 'label', 'motiviert', 'group', 'P+',
+                                'intensity', r.rating % 11, 'zoneMin', 3, 'zoneMax', 7),
+             jsonb_build_object('id', 'nervoes', 'label', 'nervoes', 'group', 'N+',
+                                'intensity', (r.rating + 4) % 11, 'zoneMin', 3, 'zoneMax', 7),
+             jsonb_build_object('id', 'muede', 'label', 'muede', 'group', 'N-',
+                                'intensity', (r.rating + 8) % 11, 'zoneMin', 3, 'zoneMax', 7)),
            ARRAY['motiviert', 'nervoes', 'muede'],
            ARRAY[r.rating % 11, (r.rating + 4) % 11, (r.rating + 8) % 11]::smallint[]
     FROM generate_series(1, ${ATHLETES}::int) AS a, generate_series(0, ${DAYS - 1}::int) AS d,
          LATERAL (SELECT (a * 7 + d * 3) % 11 AS rating) AS r
-  `);
-  await s.db.execute(sql`
-    INSERT INTO protocol_entry_emotions
-      (entry_id, user_id, emotion_id, position, label, grp, intensity, zone_min, zone_max)
-    SELECT p.id, p.user_id, e.id, e.pos, e.id, e.grp, p.emotion_intensities[e.pos + 1], 3, 7
-    FROM protocol_entries p
-    CROSS JOIN (VALUES ('motiviert', 0, 'P+'), ('nervoes', 1, 'N+'), ('muede', 2, 'N-'))
-      AS e(id, pos, grp)
-    WHERE p.user_id LIKE 'scale-%'
   `);
   await s.db.execute(sql`ANALYZE`);
 }, 600_000);

@@ -251,7 +251,6 @@ describe('data export', () => {
       'cocktail_versions',
       'checkins',
       'protocol_entries',
-      'protocol_entry_emotions',
       'files',
       'consents',
       'user_settings',
@@ -263,8 +262,32 @@ describe('data export', () => {
 
     const [profile] = data.tables.users ?? [];
     expect(profile).toMatchObject({ name: 'Anna Ärger', email: a.email, two_factor_enabled: true });
-    expect(data.tables.protocol_entries?.[0]).toMatchObject({ title: 'Regatta A', notes: NOTES });
-    expect(data.tables.protocol_entry_emotions?.[0]).toMatchObject({ emotion_id: 'motiviert' });
+    // An entry's emotions are in its row (migration 0009), each with the zone of the cocktail; the
+    // table of emotion rows is gone.
+    expect(data.tables).not.toHaveProperty('protocol_entry_emotions');
+    const [cocktail] = [...(data.tables.cocktail_versions ?? [])].sort(
+      (x, y) => Number(y.version) - Number(x.version),
+    );
+    const zones = (cocktail?.emotions ?? []) as { id: string; zoneMin: number; zoneMax: number }[];
+    const zone = zones.find((e) => e.id === 'motiviert');
+    expect(zone?.zoneMin).toEqual(expect.any(Number));
+    expect(data.tables.protocol_entries).toHaveLength(1);
+    expect(data.tables.protocol_entries?.[0]).toMatchObject({
+      title: 'Regatta A',
+      notes: NOTES,
+      emotions: [
+        {
+          id: 'motiviert',
+          label: 'motiviert',
+          group: 'P+',
+          intensity: 7,
+          zoneMin: zone?.zoneMin,
+          zoneMax: zone?.zoneMax,
+        },
+      ],
+      emotion_ids: ['motiviert'],
+      emotion_intensities: [7],
+    });
     expect(data.tables.files?.[0]).toMatchObject({
       path: `users/${a.userId}/avatar`,
       data: PNG.toString('base64'),

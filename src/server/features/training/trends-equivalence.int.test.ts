@@ -8,10 +8,12 @@ import { referenceTrends, referenceZoneSuggestions } from '../../test/trends-ref
 import { rowsOf } from '../athlete/athlete-data';
 
 /**
- * `getTrends` and `getZoneSuggestions` read the entries' copy of their emotions and compute the
- * per-emotion figures in the handler; before, the database aggregated the emotion rows. For random
- * protocols, written through saveEntry (new, changed, deleted entries) and deleteEntry, both answers
- * must be the same, and the copy must match the rows after every write.
+ * `getTrends` and `getZoneSuggestions` read the entries' copy of their emotions (`emotion_ids`,
+ * `emotion_intensities`) and compute the per-emotion figures in the handler; before, the database
+ * aggregated the emotion rows, which the reference now unpacks from each entry's `emotions` (jsonb).
+ * For random protocols, written through saveEntry (new, changed, deleted entries) and deleteEntry,
+ * both answers must be the same, the copy must match `emotions` after every write, and `emotions`
+ * must be what was saved last, with the zones of the cocktail.
  */
 
 const POOL = EMOTION_CATALOGUE.slice(0, 9).map(({ id, label, group }) => ({ id, label, group }));
@@ -73,27 +75,50 @@ afterAll(async () => {
   await s?.close();
 });
 
-/** Entries whose copy differs from their emotion rows (in position order). */
+/** Entries whose copy differs from their `emotions` (in the array's order). */
 async function copiesOutOfStep(uid: string): Promise<number> {
   const [row] = rowsOf<{ n: number }>(
     await s.db.execute(sql`
       SELECT count(*)::int AS n FROM protocol_entries p
       CROSS JOIN LATERAL (
-        SELECT coalesce(array_agg(e.emotion_id ORDER BY e.position), '{}') AS ids,
-               coalesce(array_agg(e.intensity ORDER BY e.position), '{}') AS intensities
-        FROM protocol_entry_emotions e WHERE e.entry_id = p.id) AS r
+        SELECT coalesce(array_agg(e.id ORDER BY e.ord), '{}') AS ids,
+               coalesce(array_agg(e.intensity ORDER BY e.ord), '{}') AS intensities
+        FROM ROWS FROM (jsonb_to_recordset(p.emotions) AS (id text, intensity smallint))
+          WITH ORDINALITY AS e(id, intensity, ord)) AS r
       WHERE p.user_id = ${uid}
         AND (p.emotion_ids, p.emotion_intensities) IS DISTINCT FROM (r.ids, r.intensities)`),
   );
   return row?.n ?? -1;
 }
 
-const save = (
-  id: string,
-  minutesAgo: number,
-  rating: number,
-  emotions: { id: string; label: string; group: string; intensity: number }[],
-) =>
+type Emotion = { id: string; label: string; group: string; intensity: number };
+type Zoned = { id: string; zoneMin: number; zoneMax: number };
+
+/** Every entry's `emotions` by id, against what was saved last with the zones of `cocktail`. */
+async function expectStoredEmotions(
+  uid: string,
+  saved: ReadonlyMap<string, readonly Emotion[]>,
+  cocktail: readonly Zoned[],
+) {
+  const rows = rowsOf<{ id: string; emotions: unknown }>(
+    await s.db.execute(sql`SELECT id, emotions FROM protocol_entries WHERE user_id = ${uid}`),
+  );
+  const stored = Object.fromEntries(
+    rows.map((r) => [r.id, typeof r.emotions === 'string' ? JSON.parse(r.emotions) : r.emotions]),
+  );
+  const expected = Object.fromEntries(
+    [...saved].map(([id, emotions]) => [
+      id,
+      emotions.map((e) => {
+        const zone = cocktail.find((c) => c.id === e.id);
+        return { ...e, zoneMin: zone?.zoneMin ?? null, zoneMax: zone?.zoneMax ?? null };
+      }),
+    ]),
+  );
+  expect(stored).toEqual(expected);
+}
+
+const save = (id: string, minutesAgo: number, rating: number, emotions: Emotion[]) =>
   s.ok(
     'saveEntry',
     {
@@ -121,16 +146,24 @@ describe('trends from the entries’ copy of their emotions', () => {
           await s.db.execute(sql`DELETE FROM protocol_entries WHERE user_id = ${uid}`);
           await s.ok('saveCocktail', { versionId: randomUUID(), emotions }, athlete.token);
           const ids = entries.map(() => randomUUID());
+          const saved = new Map<string, Emotion[]>();
           for (const [i, e] of entries.entries()) {
             await save(ids[i] as string, e.minutesAgo, e.rating, e.emotions);
+            saved.set(ids[i] as string, e.emotions);
           }
           for (const [i, e] of entries.entries()) {
             const id = ids[i] as string;
-            if (e.fate === 'change')
+            if (e.fate === 'change') {
               await save(id, e.minutesAgo, e.change.rating, e.change.emotions);
-            if (e.fate === 'delete') await s.ok('deleteEntry', { id }, athlete.token);
+              saved.set(id, e.change.emotions);
+            }
+            if (e.fate === 'delete') {
+              await s.ok('deleteEntry', { id }, athlete.token);
+              saved.delete(id);
+            }
           }
           expect(await copiesOutOfStep(uid)).toBe(0);
+          await expectStoredEmotions(uid, saved, emotions);
 
           for (const input of ranges) {
             const now = await s.ok('getTrends', input, athlete.token);
@@ -153,15 +186,18 @@ describe('trends from the entries’ copy of their emotions', () => {
     await s.db.execute(sql`DELETE FROM protocol_entries WHERE user_id = ${uid}`);
     const emotions = POOL.slice(0, 4).map((e, i) => ({ ...e, zoneMin: i, zoneMax: i + 4 }));
     await s.ok('saveCocktail', { versionId: randomUUID(), emotions }, athlete.token);
+    const saved = new Map<string, Emotion[]>();
     for (let i = 0; i < 200; i++) {
-      await save(
-        randomUUID(),
-        i * 97,
-        ((i * 7) % 4) + 5,
-        POOL.slice(0, 3 + (i % 3)).map((e, k) => ({ ...e, intensity: ((i * (k + 3)) % 5) + 3 })),
-      );
+      const id = randomUUID();
+      const given = POOL.slice(0, 3 + (i % 3)).map((e, k) => ({
+        ...e,
+        intensity: ((i * (k + 3)) % 5) + 3,
+      }));
+      await save(id, i * 97, ((i * 7) % 4) + 5, given);
+      saved.set(id, given);
     }
     expect(await copiesOutOfStep(uid)).toBe(0);
+    await expectStoredEmotions(uid, saved, emotions);
     for (const input of [{ range: '7' }, { range: '30' }, { range: '90' }]) {
       const now = await s.ok('getTrends', input, athlete.token);
       expect(now).toEqual(

@@ -39,33 +39,33 @@ beforeAll(async () => {
   );
   const uid = athlete.userId;
   // One entry every 4 h 22 min back from now: 2,000 entries over the last 364 days, each with its
-  // copy of the emotions (as saveEntry writes it); the emotion rows are made from that copy.
-  const ids = sql.join(
-    EMOTIONS.map(([id]) => sql`${id}`),
+  // emotions in the cocktail's order and their ids and intensities (as saveEntry writes them), all
+  // three from one list per entry.
+  const values = sql.join(
+    EMOTIONS.map(
+      ([id, label, group], pos) => sql`(${id}::text, ${pos}::int, ${label}::text, ${group}::text)`,
+    ),
     sql`, `,
   );
   await s.db.execute(sql`
     INSERT INTO protocol_entries
       (id, user_id, occurred_at, type, title, importance, rating, goal_reached, notes, in_zone_share,
-       emotion_ids, emotion_intensities)
+       emotions, emotion_ids, emotion_intensities)
     SELECT gen_random_uuid(), ${uid}, now() - i * interval '4 hours 22 minutes',
            (ARRAY['training', 'competition', 'other'])[1 + i % 3], 'Eintrag ' || i, 1 + i % 5,
            r.rating, (ARRAY['yes', 'partly', 'no'])[1 + i % 3], '', (i % 4) / 3.0,
-           ARRAY[${ids}]::text[],
-           ARRAY(SELECT ((r.rating * 3 + pos * 5) % 11)::smallint
-                 FROM generate_series(0, ${EMOTIONS.length - 1}::int) AS pos ORDER BY pos)
-    FROM generate_series(1, ${ENTRIES}::int) AS i, LATERAL (SELECT (i * 7) % 11 AS rating) AS r
-  `);
-  const values = sql.join(
-    EMOTIONS.map(([id, label, group], pos) => sql`(${id}, ${pos}::int, ${label}, ${group})`),
-    sql`, `,
-  );
-  await s.db.execute(sql`
-    INSERT INTO protocol_entry_emotions
-      (entry_id, user_id, emotion_id, position, label, grp, intensity, zone_min, zone_max)
-    SELECT p.id, p.user_id, e.id, e.pos, e.label, e.grp, p.emotion_intensities[e.pos + 1], 2, 7
-    FROM protocol_entries p CROSS JOIN (VALUES ${values}) AS e(id, pos, label, grp)
-    WHERE p.user_id = ${uid}
+           em.emotions, em.ids, em.intensities
+    FROM generate_series(1, ${ENTRIES}::int) AS i,
+         LATERAL (SELECT (i * 7) % 11 AS rating) AS r,
+         LATERAL (
+           SELECT jsonb_agg(jsonb_build_object('id', e.id, 'label', e.label, 'group', e.grp,
+                                               'intensity', v.intensity, 'zoneMin', 2, 'zoneMax', 7)
+                            ORDER BY e.pos) AS emotions,
+                  array_agg(e.id ORDER BY e.pos) AS ids,
+                  array_agg(v.intensity ORDER BY e.pos) AS intensities
+           FROM (VALUES ${values}) AS e(id, pos, label, grp),
+                LATERAL (SELECT ((r.rating * 3 + e.pos * 5) % 11)::smallint AS intensity) AS v
+         ) AS em
   `);
   await s.db.execute(sql`ANALYZE`);
 }, 120_000);
