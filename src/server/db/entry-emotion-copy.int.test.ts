@@ -7,6 +7,11 @@ import { sql } from 'drizzle-orm';
 import { drizzle } from 'drizzle-orm/pglite';
 import { migrate } from 'drizzle-orm/pglite/migrator';
 import { afterAll, describe, expect, it } from 'vitest';
+import { saveEntries } from '../features/athlete/protocol-functions';
+import * as base from './schema';
+import * as coach from './schema-coach';
+import * as settings from './schema-settings';
+import * as training from './schema-training';
 
 /**
  * Migration 0004 gives every entry a copy of its emotions (`emotion_ids`, `emotion_intensities`), and
@@ -106,13 +111,13 @@ describe('migration 0009: an entry’s emotions in one column', () => {
       await db.execute(sql`
         INSERT INTO protocol_entries
           (id, user_id, occurred_at, type, title, importance, rating, goal_reached, notes,
-           emotion_ids, emotion_intensities)
+           emotion_ids, emotion_intensities, in_zone_share)
         VALUES
           (${ENTRY(1)}, 'u1', now(), 'training', 'a', 3, 7, 'yes', '',
-           '{motiviert,nervoes,muede}', '{9,4,0}'),
-          (${ENTRY(2)}, 'u1', now(), 'training', 'b', 3, 2, 'no', '', '{wuetend}', '{1}'),
-          (${ENTRY(3)}, 'u2', now(), 'training', 'c', 3, 5, 'no', '', '{motiviert}', '{5}'),
-          (${ENTRY(4)}, 'u2', now(), 'competition', 'd', 1, 0, 'partly', '', '{}', '{}')`);
+           '{motiviert,nervoes,muede}', '{9,4,0}', 0.5),
+          (${ENTRY(2)}, 'u1', now(), 'training', 'b', 3, 2, 'no', '', '{wuetend}', '{1}', 1),
+          (${ENTRY(3)}, 'u2', now(), 'training', 'c', 3, 5, 'no', '', '{motiviert}', '{5}', 1),
+          (${ENTRY(4)}, 'u2', now(), 'competition', 'd', 1, 0, 'partly', '', '{}', '{}', null)`);
       // Inserted out of position order; two rows of the second entry share a position (then by id);
       // a zone is missing on one side only; the third and fourth entries have no rows.
       await db.execute(sql`
@@ -133,8 +138,10 @@ describe('migration 0009: an entry’s emotions in one column', () => {
         emotions: unknown;
         ids: string[];
         intensities: number[];
+        share: number | null;
       }>(
-        `SELECT title, emotions, emotion_ids AS ids, emotion_intensities AS intensities
+        `SELECT title, emotions, emotion_ids AS ids, emotion_intensities AS intensities,
+                in_zone_share AS share
          FROM protocol_entries ORDER BY title`,
       );
       expect(rows).toEqual([
@@ -154,6 +161,7 @@ describe('migration 0009: an entry’s emotions in one column', () => {
           ],
           ids: ['motiviert', 'nervoes', 'muede'],
           intensities: [9, 4, 0],
+          share: 0.5,
         },
         {
           title: 'b',
@@ -185,9 +193,11 @@ describe('migration 0009: an entry’s emotions in one column', () => {
           ],
           ids: ['fokussiert', 'sorglos', 'wuetend'],
           intensities: [7, 2, 10],
+          share: 1,
         },
-        { title: 'c', emotions: [], ids: [], intensities: [] },
-        { title: 'd', emotions: [], ids: [], intensities: [] },
+        // Without emotions there is no share, whatever the copy said.
+        { title: 'c', emotions: [], ids: [], intensities: [], share: null },
+        { title: 'd', emotions: [], ids: [], intensities: [], share: null },
       ]);
       // The rows are gone with their table.
       const { rows: gone } = await client.query<{ t: string | null }>(
@@ -229,6 +239,125 @@ describe('migration 0009: an entry’s emotions in one column', () => {
         `SELECT count(*)::int AS n FROM protocol_entries WHERE title = 'e'`,
       );
       expect(count).toEqual([{ n: 2 }]);
+    } finally {
+      await client.close();
+    }
+  });
+});
+
+describe('migration 0009, then a save', () => {
+  it('leaves a migrated entry untouched when saved again as it is, and stamps a change', async () => {
+    const client = new PGlite();
+    const db = drizzle({ client });
+    try {
+      await migrate(db, { migrationsFolder: migrationsUpTo(LAST_WITH_ROWS) });
+      await db.execute(sql`INSERT INTO users (id, name, email) VALUES ('u1', 'A', 'a@example.de')`);
+      // The athlete's latest cocktail has the zones the rows were saved with; an older version
+      // had others, and the entry's own emotion is in neither.
+      const cocktail = (motiviertMax: number) =>
+        JSON.stringify([
+          { id: 'motiviert', label: 'motiviert', group: 'P+', zoneMin: 6, zoneMax: motiviertMax },
+          { id: 'nervoes', label: 'nervös', group: 'N+', zoneMin: 3, zoneMax: 6 },
+          { id: 'muede', label: 'müde', group: 'N-', zoneMin: 0, zoneMax: 2 },
+        ]);
+      await db.execute(sql`
+        INSERT INTO cocktail_versions (id, user_id, version, emotions)
+        VALUES ('00000000-0000-4000-8000-0000000000c1', 'u1', 1, ${cocktail(10)}::jsonb),
+               ('00000000-0000-4000-8000-0000000000c2', 'u1', 2, ${cocktail(8)}::jsonb)`);
+      // As a save at 0008 wrote it: in zone one of two zoned emotions.
+      await db.execute(sql`
+        INSERT INTO protocol_entries
+          (id, user_id, occurred_at, type, title, importance, place, rating, goal_reached, result,
+           notes, in_zone_share, emotion_ids, emotion_intensities, created_at, updated_at)
+        VALUES
+          (${ENTRY(1)}, 'u1', '2025-06-10T16:00:00Z', 'training', 'Intervalle', 3, 'Stadion', 8,
+           'partly', '2:31', 'zäh', 0.5, '{motiviert,nervoes,eigen-kampfgeist}', '{9,4,8}',
+           '2025-06-10T18:00:00Z', '2025-06-10T18:00:00Z')`);
+      await db.execute(sql`
+        INSERT INTO protocol_entry_emotions
+          (entry_id, user_id, emotion_id, position, label, grp, intensity, zone_min, zone_max)
+        VALUES
+          (${ENTRY(1)}, 'u1', 'motiviert', 0, 'motiviert', 'P+', 9, 6, 8),
+          (${ENTRY(1)}, 'u1', 'nervoes', 1, 'nervös', 'N+', 4, 3, 6),
+          (${ENTRY(1)}, 'u1', 'eigen-kampfgeist', 2, 'Kampfgeist', 'P+', 8, null, null)`);
+
+      await migrate(db, { migrationsFolder: MIGRATIONS });
+
+      // The app's instance on the same database, with its schema (as `openDatabase` makes it).
+      const app = drizzle({ client, schema: { ...base, ...training, ...settings, ...coach } });
+      const input = {
+        id: ENTRY(1),
+        occurredAt: '2025-06-10T18:00:00+02:00',
+        type: 'training' as const,
+        title: 'Intervalle',
+        importance: 3,
+        place: 'Stadion',
+        emotions: [
+          { id: 'motiviert', label: 'motiviert', group: 'P+' as const, intensity: 9 },
+          { id: 'nervoes', label: 'nervös', group: 'N+' as const, intensity: 4 },
+          { id: 'eigen-kampfgeist', label: 'Kampfgeist', group: 'P+' as const, intensity: 8 },
+        ],
+        rating: 8,
+        goalReached: 'partly' as const,
+        result: '2:31',
+        notes: 'zäh',
+      };
+      const stored = {
+        id: ENTRY(1),
+        occurredAt: '2025-06-10T16:00:00.000Z',
+        type: 'training',
+        title: 'Intervalle',
+        importance: 3,
+        place: 'Stadion',
+        rating: 8,
+        goalReached: 'partly',
+        result: '2:31',
+        sharedWithCoach: false,
+        inZoneShare: 0.5,
+        createdAt: '2025-06-10T18:00:00.000Z',
+        updatedAt: '2025-06-10T18:00:00.000Z',
+        notes: 'zäh',
+        emotions: [
+          {
+            id: 'motiviert',
+            label: 'motiviert',
+            group: 'P+',
+            intensity: 9,
+            zoneMin: 6,
+            zoneMax: 8,
+          },
+          { id: 'nervoes', label: 'nervös', group: 'N+', intensity: 4, zoneMin: 3, zoneMax: 6 },
+          {
+            id: 'eigen-kampfgeist',
+            label: 'Kampfgeist',
+            group: 'P+',
+            intensity: 8,
+            zoneMin: null,
+            zoneMax: null,
+          },
+        ],
+      };
+      // The same content: the statement's JSON is the migration's, so nothing differs.
+      expect(await saveEntries(app, [{ input, userId: 'u1' }])).toEqual([stored]);
+
+      // One intensity differs (nervös 4 → 5, still inside 3-6: the share stays 0.5), a change.
+      const bump = <E extends { id: string; intensity: number }>(e: E) =>
+        e.id === 'nervoes' ? { ...e, intensity: 5 } : e;
+      const [changed] = await saveEntries(app, [
+        { input: { ...input, emotions: input.emotions.map(bump) }, userId: 'u1' },
+      ]);
+      expect(changed).toEqual({
+        ...stored,
+        updatedAt: expect.any(String),
+        emotions: stored.emotions.map(bump),
+      });
+      expect(Date.parse(changed?.updatedAt ?? '')).toBeGreaterThan(Date.parse(stored.updatedAt));
+      const { rows } = await client.query<{ ids: string[]; intensities: number[] }>(
+        `SELECT emotion_ids AS ids, emotion_intensities AS intensities FROM protocol_entries`,
+      );
+      expect(rows).toEqual([
+        { ids: ['motiviert', 'nervoes', 'eigen-kampfgeist'], intensities: [9, 5, 8] },
+      ]);
     } finally {
       await client.close();
     }

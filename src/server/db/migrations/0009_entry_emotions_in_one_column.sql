@@ -4,7 +4,7 @@
 -- the bench's saves on PostgreSQL went from 2,100-2,750 to 3,050-4,300 a second (bench/api-quick.mjs,
 -- 10-s runs, issue 6). Filled from the rows before it becomes NOT NULL, with the copies of ids and
 -- intensities written again from the same rows, so the three cannot disagree; an entry without
--- emotion rows gets empty lists.
+-- emotion rows gets empty lists and no in-zone share.
 ALTER TABLE "protocol_entries" ADD COLUMN "emotions" jsonb;--> statement-breakpoint
 UPDATE "protocol_entries" p
 SET "emotions" = e.emotions, "emotion_ids" = e.ids, "emotion_intensities" = e.intensities
@@ -18,7 +18,8 @@ FROM (
   FROM "protocol_entry_emotions" GROUP BY entry_id
 ) e
 WHERE e.entry_id = p.id;--> statement-breakpoint
-UPDATE "protocol_entries" SET "emotions" = '[]', "emotion_ids" = '{}', "emotion_intensities" = '{}'
+UPDATE "protocol_entries"
+SET "emotions" = '[]', "emotion_ids" = '{}', "emotion_intensities" = '{}', "in_zone_share" = NULL
 WHERE "emotions" IS NULL;--> statement-breakpoint
 ALTER TABLE "protocol_entries" ALTER COLUMN "emotions" SET NOT NULL;--> statement-breakpoint
 ALTER TABLE "protocol_entries" ADD CONSTRAINT "protocol_entries_emotions_check" CHECK (jsonb_typeof("protocol_entries"."emotions") = 'array' AND jsonb_array_length("protocol_entries"."emotions") = cardinality("protocol_entries"."emotion_ids"));--> statement-breakpoint

@@ -21,9 +21,26 @@ export const INVALID_CURSOR = 'Ungültiger Cursor';
 export const INVALID_DATE = 'Ungültiges Datum';
 export const RANGE_REVERSED = 'Das Enddatum liegt vor dem Startdatum';
 
-type EntryRow = typeof protocolEntries.$inferSelect;
+/** An entry's columns in a list: without its notes and emotions, which are most of its row. */
+const SUMMARY_COLUMNS = {
+  id: protocolEntries.id,
+  occurredAt: protocolEntries.occurredAt,
+  type: protocolEntries.type,
+  title: protocolEntries.title,
+  importance: protocolEntries.importance,
+  place: protocolEntries.place,
+  rating: protocolEntries.rating,
+  goalReached: protocolEntries.goalReached,
+  result: protocolEntries.result,
+  sharedWithCoach: protocolEntries.sharedWithCoach,
+  inZoneShare: protocolEntries.inZoneShare,
+  createdAt: protocolEntries.createdAt,
+  updatedAt: protocolEntries.updatedAt,
+};
 
-function toSummaryFields(row: EntryRow) {
+type SummaryRow = Pick<typeof protocolEntries.$inferSelect, keyof typeof SUMMARY_COLUMNS>;
+
+function toSummaryFields(row: SummaryRow) {
   return {
     id: row.id,
     occurredAt: row.occurredAt.toISOString(),
@@ -99,7 +116,10 @@ export const listEntries = defineAthleteFunction({
     }
 
     const rows = await db
-      .select()
+      .select({
+        ...SUMMARY_COLUMNS,
+        emotionCount: sql<number>`cardinality(${protocolEntries.emotionIds})`.mapWith(Number),
+      })
       .from(protocolEntries)
       .where(and(...conditions))
       .orderBy(desc(protocolEntries.occurredAt), desc(protocolEntries.id))
@@ -109,7 +129,7 @@ export const listEntries = defineAthleteFunction({
     const last = page.at(-1);
     const entries: ProtocolEntrySummary[] = page.map((entry) => ({
       ...toSummaryFields(entry),
-      emotionCount: entry.emotionIds.length,
+      emotionCount: entry.emotionCount,
     }));
     return {
       entries,

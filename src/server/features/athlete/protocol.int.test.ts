@@ -322,3 +322,93 @@ describe('protocol entries', () => {
     expect(badId.body.error.details.fieldErrors).toEqual({ id: ['Ungültige ID'] });
   });
 });
+
+describe('a save that changes only the emotions', () => {
+  type Emotion = { id: string; label: string; group: string; intensity: number };
+  /** The onboarding cocktail's zones (see `entry`); the entry's own emotion has none. */
+  const ZONES: Record<string, { zoneMin: number; zoneMax: number }> = {
+    motiviert: { zoneMin: 6, zoneMax: 8 },
+    nervoes: { zoneMin: 3, zoneMax: 6 },
+    muede: { zoneMin: 0, zoneMax: 2 },
+  };
+  const withZones = (emotions: Emotion[], zones = ZONES) =>
+    emotions.map((e) => ({ ...e, ...(zones[e.id] ?? { zoneMin: null, zoneMax: null }) }));
+  /** updated_at has milliseconds: a wait makes a stamp of a later save tell from the one before. */
+  const tick = () => new Promise((r) => setTimeout(r, 5));
+
+  /**
+   * Saves `input` again after `before` was stored: the answer and `getEntry` must be the entry with
+   * `emotions` and a later updatedAt (the same inZoneShare, so only the emotions tell), and an
+   * identical retry must keep that updatedAt.
+   */
+  async function expectNewStamp(
+    token: string,
+    before: { createdAt: string; updatedAt: string; inZoneShare: number | null },
+    input: Record<string, unknown>,
+    emotions: unknown[],
+  ) {
+    await tick();
+    const saved = await s.ok('saveEntry', input, token);
+    expect(saved.emotions).toEqual(emotions);
+    expect(saved.inZoneShare).toBe(before.inZoneShare);
+    expect(saved.createdAt).toBe(before.createdAt);
+    expect(Date.parse(saved.updatedAt)).toBeGreaterThan(Date.parse(before.updatedAt));
+    expect(await s.ok('getEntry', { id: input.id }, token)).toEqual(saved);
+
+    await tick();
+    expect(await s.ok('saveEntry', input, token)).toEqual(saved);
+    expect(await s.ok('getEntry', { id: input.id }, token)).toEqual(saved);
+  }
+
+  const swapFirstTwo = ([x, y, ...rest]: Emotion[]) => [y, x, ...rest] as Emotion[];
+  it.each([
+    [
+      "one emotion's label",
+      (es: Emotion[]) => es.map((e) => (e.id === 'nervoes' ? { ...e, label: 'angespannt' } : e)),
+    ],
+    [
+      "one emotion's group",
+      (es: Emotion[]) => es.map((e) => (e.id === 'nervoes' ? { ...e, group: 'N-' } : e)),
+    ],
+    ['the order of two emotions', swapFirstTwo],
+    [
+      // 7 → 8 stays inside motiviert's zone 6-8: the in-zone share stays 2/3.
+      'one intensity',
+      (es: Emotion[]) => es.map((e) => (e.id === 'motiviert' ? { ...e, intensity: 8 } : e)),
+    ],
+  ])('stamps a new updatedAt for %s, and a retry keeps it', async (_what, change) => {
+    const input = entry();
+    const first = await s.ok('saveEntry', input, a.token);
+    expect(first.inZoneShare).toBeCloseTo(2 / 3, 5);
+    const emotions = change(input.emotions as Emotion[]);
+    expect(emotions).not.toEqual(input.emotions);
+    await expectNewStamp(a.token, first, { ...input, emotions }, withZones(emotions));
+  });
+
+  it("stamps a new updatedAt when the cocktail's zones changed since, with the same share", async () => {
+    // An athlete of its own: the cocktail changes.
+    const { token } = await s.createAthlete({ onboarded: true });
+    const input = entry();
+    const first = await s.ok('saveEntry', input, token);
+    expect(first.emotions).toEqual(withZones(input.emotions as Emotion[]));
+
+    // motiviert 6-8 → 5-9: its intensity 7 stays inside, so the share stays 2/3.
+    const { cocktail } = await s.ok('getCocktail', null, token);
+    const zones: typeof ZONES = { ...ZONES, motiviert: { zoneMin: 5, zoneMax: 9 } };
+    await s.ok(
+      'saveCocktail',
+      {
+        versionId: randomUUID(),
+        emotions: cocktail.emotions.map((e: Emotion) => ({ ...e, ...zones[e.id] })),
+      },
+      token,
+    );
+    expect((await s.ok('getCocktail', null, token)).cocktail.emotions).toEqual(
+      TEST_EMOTIONS.map((e) => ({ ...e, ...zones[e.id] })),
+    );
+    // Stored as it was until saved again.
+    expect(await s.ok('getEntry', { id: input.id }, token)).toEqual(first);
+
+    await expectNewStamp(token, first, input, withZones(input.emotions as Emotion[], zones));
+  });
+});
