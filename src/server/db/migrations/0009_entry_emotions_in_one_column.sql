@@ -1,7 +1,7 @@
 -- An entry's emotions move from a row each (protocol_entry_emotions) into one JSON column of the
 -- entry, in the athlete's order, each as the API gives it: {id, label, group, intensity, zoneMin,
 -- zoneMax}. A save wrote eleven rows, ten of them with a key check and index entries; without them
--- the bench's saves on PostgreSQL went from 2,100-2,750 to 3,050-4,300 a second (bench/api-quick.mjs,
+-- the bench's saves on PostgreSQL went from 2,300-2,750 to 3,050-4,900 a second (bench/api-quick.mjs,
 -- 10-s runs, issue 6). Filled from the rows before it becomes NOT NULL, with the copies of ids and
 -- intensities written again from the same rows, so the three cannot disagree; an entry without
 -- emotion rows gets empty lists and no in-zone share.
