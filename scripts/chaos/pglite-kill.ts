@@ -8,10 +8,11 @@ import { type AppServer, startAppServer } from '../../e2e/support/server';
 import { type Mailbox, startSmtpServer } from '../../e2e/support/smtp';
 import {
   type Client,
+  COPIES_AGREE,
   createClient,
   ENTRY_EMOTIONS,
-  entryInput,
   onboard,
+  STORED_AS_SENT,
   signUp,
   sleep,
   uniqueEmail,
@@ -51,12 +52,6 @@ async function listAll(client: Client, token: string): Promise<Map<string, numbe
   return entries;
 }
 
-/** The emotions every save of the drill sends, in their order, without the zones the save adds. */
-const SENT_EMOTIONS = entryInput('').emotions;
-/** An entry's `emotions` without the zones, to compare with SENT_EMOTIONS. */
-const EMOTIONS_AS_SENT = `(SELECT jsonb_agg(e - 'zoneMin' - 'zoneMax' ORDER BY n)
-    FROM jsonb_array_elements(emotions) WITH ORDINALITY AS x(e, n))`;
-
 /** What the database itself says once no server holds it: no half entries, sound indexes. */
 async function integrityProblems(
   dataDir: string,
@@ -71,20 +66,11 @@ async function integrityProblems(
     // `emotion_intensities`): a half-written save shows as fewer of them, other ones, or copies that
     // disagree with them.
     const partial = await one(
-      `SELECT count(*) FROM protocol_entries
-        WHERE jsonb_array_length(emotions) <> ${ENTRY_EMOTIONS}`,
+      `SELECT count(*) FROM protocol_entries WHERE jsonb_array_length(emotions) <> ${ENTRY_EMOTIONS}`,
     );
-    const other = await one(
-      `SELECT count(*) FROM protocol_entries
-        WHERE ${EMOTIONS_AS_SENT} IS DISTINCT FROM '${JSON.stringify(SENT_EMOTIONS)}'::jsonb`,
-    );
+    const other = await one(`SELECT count(*) FROM protocol_entries e WHERE NOT ${STORED_AS_SENT}`);
     const outOfStep = await one(
-      `SELECT count(*) FROM protocol_entries
-        WHERE emotion_ids IS DISTINCT FROM
-                ARRAY(SELECT e->>'id' FROM jsonb_array_elements(emotions) WITH ORDINALITY AS x(e, n) ORDER BY n)
-           OR emotion_intensities IS DISTINCT FROM
-                ARRAY(SELECT (e->>'intensity')::smallint
-                      FROM jsonb_array_elements(emotions) WITH ORDINALITY AS x(e, n) ORDER BY n)`,
+      `SELECT count(*) FROM protocol_entries e WHERE NOT ${COPIES_AGREE}`,
     );
     if (partial) problems.push(`${partial} entries without all their emotions`);
     if (other) problems.push(`${other} entries with other emotions than were sent`);

@@ -3,10 +3,11 @@ import pg from 'pg';
 import { startAppServer } from '../../e2e/support/server';
 import { startSmtpServer } from '../../e2e/support/smtp';
 import {
+  COPIES_AGREE,
   createClient,
   ENTRY_EMOTIONS,
-  entryInput,
   onboard,
+  STORED_AS_SENT,
   signUp,
   sleep,
   uniqueEmail,
@@ -36,9 +37,6 @@ export interface OutageOptions {
   logDir: string;
 }
 
-/** The emotions every save of the drill sends, in their order, without the zones the save adds. */
-const SENT_EMOTIONS = JSON.stringify(entryInput('').emotions);
-
 /**
  * Whether every given entry exists once, with all its emotions, and no title was written twice. The
  * emotions are in the entry's row (`emotions`, with the copies `emotion_ids`, `emotion_intensities`):
@@ -51,16 +49,9 @@ async function checkStored(url: string, userId: string, records: readonly SaveRe
     const ids = records.map((r) => r.input.id);
     const found = await client.query<{ id: string; emotions: number; asSent: boolean }>(
       `SELECT e.id, jsonb_array_length(e.emotions) AS emotions,
-              coalesce(s.sent = $2::jsonb AND e.emotion_ids = s.ids
-                         AND e.emotion_intensities = s.intensities, false) AS "asSent"
-         FROM protocol_entries e
-         CROSS JOIN LATERAL (
-           SELECT jsonb_agg(x - 'zoneMin' - 'zoneMax' ORDER BY n) AS sent,
-                  array_agg(x->>'id' ORDER BY n) AS ids,
-                  array_agg((x->>'intensity')::smallint ORDER BY n) AS intensities
-             FROM jsonb_array_elements(e.emotions) WITH ORDINALITY AS t(x, n)) AS s
-        WHERE e.id = ANY($1::uuid[])`,
-      [ids, SENT_EMOTIONS],
+              ${STORED_AS_SENT} AND ${COPIES_AGREE} AS "asSent"
+         FROM protocol_entries e WHERE e.id = ANY($1::uuid[])`,
+      [ids],
     );
     const duplicates = await client.query<{ title: string; n: number }>(
       `SELECT title, count(*)::int AS n FROM protocol_entries WHERE user_id = $1

@@ -5,7 +5,7 @@ import { de } from '../../../domain/messages';
 import type { CocktailEmotion } from '../../../domain/schemas/athlete';
 import type { Db } from '../../db/client';
 import { executeNamedText } from '../../db/named-statement';
-import { cocktailVersions, users } from '../../db/schema';
+import { cocktailVersions, protocolEntries, users } from '../../db/schema';
 import {
   type Access,
   type CallContext,
@@ -100,4 +100,48 @@ const ISO_FORMAT = `'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'`;
 /** Rows of `db.execute`, which both drivers answer with a `rows` array. */
 export function rowsOf<T>(result: unknown): T[] {
   return (result as { rows: T[] }).rows;
+}
+
+/**
+ * An entry's columns in a list, for the athlete and for her coaches: without its notes and emotions
+ * (notes are the athlete's alone; both are most of the row).
+ */
+export const ENTRY_SUMMARY_COLUMNS = {
+  id: protocolEntries.id,
+  occurredAt: protocolEntries.occurredAt,
+  type: protocolEntries.type,
+  title: protocolEntries.title,
+  importance: protocolEntries.importance,
+  place: protocolEntries.place,
+  rating: protocolEntries.rating,
+  goalReached: protocolEntries.goalReached,
+  result: protocolEntries.result,
+  sharedWithCoach: protocolEntries.sharedWithCoach,
+  inZoneShare: protocolEntries.inZoneShare,
+  createdAt: protocolEntries.createdAt,
+  updatedAt: protocolEntries.updatedAt,
+};
+
+type EntrySummaryRow = Pick<
+  typeof protocolEntries.$inferSelect,
+  keyof typeof ENTRY_SUMMARY_COLUMNS
+>;
+
+/** The summary columns of an entry as the API gives them. */
+export function toEntrySummary(row: EntrySummaryRow) {
+  return {
+    id: row.id,
+    occurredAt: row.occurredAt.toISOString(),
+    type: row.type,
+    title: row.title,
+    importance: row.importance,
+    place: row.place,
+    rating: row.rating,
+    goalReached: row.goalReached,
+    result: row.result,
+    sharedWithCoach: row.sharedWithCoach,
+    inZoneShare: row.inZoneShare,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  };
 }

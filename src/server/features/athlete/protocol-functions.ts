@@ -9,11 +9,13 @@ import { protocolEntries } from '../../db/schema';
 import { createWriteBatcher } from '../../db/write-batcher';
 import {
   defineAthleteFunction,
+  ENTRY_SUMMARY_COLUMNS,
   invalidField,
   isoTextOf,
   notFound,
   rowsOf,
   TIME_ZONE,
+  toEntrySummary,
 } from './athlete-data';
 
 export const DEFAULT_PAGE_SIZE = 20;
@@ -21,49 +23,12 @@ export const INVALID_CURSOR = 'Ungültiger Cursor';
 export const INVALID_DATE = 'Ungültiges Datum';
 export const RANGE_REVERSED = 'Das Enddatum liegt vor dem Startdatum';
 
-/** An entry's columns in a list: without its notes and emotions, which are most of its row. */
-const SUMMARY_COLUMNS = {
-  id: protocolEntries.id,
-  occurredAt: protocolEntries.occurredAt,
-  type: protocolEntries.type,
-  title: protocolEntries.title,
-  importance: protocolEntries.importance,
-  place: protocolEntries.place,
-  rating: protocolEntries.rating,
-  goalReached: protocolEntries.goalReached,
-  result: protocolEntries.result,
-  sharedWithCoach: protocolEntries.sharedWithCoach,
-  inZoneShare: protocolEntries.inZoneShare,
-  createdAt: protocolEntries.createdAt,
-  updatedAt: protocolEntries.updatedAt,
-};
-
-type SummaryRow = Pick<typeof protocolEntries.$inferSelect, keyof typeof SUMMARY_COLUMNS>;
-
-function toSummaryFields(row: SummaryRow) {
-  return {
-    id: row.id,
-    occurredAt: row.occurredAt.toISOString(),
-    type: row.type,
-    title: row.title,
-    importance: row.importance,
-    place: row.place,
-    rating: row.rating,
-    goalReached: row.goalReached,
-    result: row.result,
-    sharedWithCoach: row.sharedWithCoach,
-    inZoneShare: row.inZoneShare,
-    createdAt: row.createdAt.toISOString(),
-    updatedAt: row.updatedAt.toISOString(),
-  };
-}
-
 async function findEntry(db: Db, userId: string, id: string): Promise<ProtocolEntry | null> {
   const [row] = await db
     .select()
     .from(protocolEntries)
     .where(and(eq(protocolEntries.id, id), eq(protocolEntries.userId, userId)));
-  return row ? { ...toSummaryFields(row), notes: row.notes, emotions: row.emotions } : null;
+  return row ? { ...toEntrySummary(row), notes: row.notes, emotions: row.emotions } : null;
 }
 
 // ---- Keyset cursor: the (occurred_at, id) of the last entry of a page ----
@@ -117,7 +82,7 @@ export const listEntries = defineAthleteFunction({
 
     const rows = await db
       .select({
-        ...SUMMARY_COLUMNS,
+        ...ENTRY_SUMMARY_COLUMNS,
         emotionCount: sql<number>`cardinality(${protocolEntries.emotionIds})`.mapWith(Number),
       })
       .from(protocolEntries)
@@ -128,7 +93,7 @@ export const listEntries = defineAthleteFunction({
     const page = rows.slice(0, limit);
     const last = page.at(-1);
     const entries: ProtocolEntrySummary[] = page.map((entry) => ({
-      ...toSummaryFields(entry),
+      ...toEntrySummary(entry),
       emotionCount: entry.emotionCount,
     }));
     return {

@@ -75,7 +75,7 @@ const save = (user: { userId: string }, data: unknown): EntrySave => ({
 });
 
 /** The emotions stored with the entry. */
-async function emotionRowsOf(id: string) {
+async function storedEmotionsOf(id: string) {
   const [row] = await s.db
     .select({ emotions: protocolEntries.emotions })
     .from(protocolEntries)
@@ -91,7 +91,7 @@ describe('saves in one statement', () => {
     const savedAlone = await s.ok('saveEntry', unchanged, a.token);
     await s.ok('saveEntry', changed, b.token);
     const theirsAlone = await s.ok('saveEntry', theirs, c.token);
-    const rowsBefore = await emotionRowsOf(unchanged.id);
+    const emotionsBefore = await storedEmotionsOf(unchanged.id);
 
     const fresh = [entry(4), entry(5), entry(6)];
     const changedAgain = { ...changed, title: 'Neu', emotions: changed.emotions.slice(1) };
@@ -106,7 +106,7 @@ describe('saves in one statement', () => {
 
     // A retry with the same content: the same entry, not written again.
     expect(results[1]).toEqual(savedAlone);
-    expect(await emotionRowsOf(unchanged.id)).toEqual(rowsBefore);
+    expect(await storedEmotionsOf(unchanged.id)).toEqual(emotionsBefore);
     // Someone else's id: no answer, and their entry as it was.
     expect(results[3]).toBeUndefined();
     expect(await s.ok('getEntry', { id: theirs.id }, c.token)).toEqual(theirsAlone);
@@ -118,7 +118,7 @@ describe('saves in one statement', () => {
       expect(result).toEqual(await s.ok('getEntry', { id: result?.id }, owner.token));
     }
     expect(results[4]?.title).toBe('Neu');
-    expect((await emotionRowsOf(changed.id)).map((r) => r.id)).toEqual(
+    expect((await storedEmotionsOf(changed.id)).map((r) => r.id)).toEqual(
       changedAgain.emotions.map((e) => e.id),
     );
     expect(results[4]?.updatedAt).not.toBe(results[4]?.createdAt);
@@ -171,7 +171,7 @@ describe('saves in one statement', () => {
     const stored = await s.ok('getEntry', { id: data.id }, a.token);
     for (const answer of answers) expect(answer).toEqual(stored);
     expect(stored.updatedAt).toBe(stored.createdAt);
-    expect(await emotionRowsOf(data.id)).toHaveLength(data.emotions.length);
+    expect(await storedEmotionsOf(data.id)).toHaveLength(data.emotions.length);
   });
 
   it('refuses only the save that fails, not the others it was sent with', async () => {

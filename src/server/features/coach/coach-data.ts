@@ -18,7 +18,13 @@ import {
   defineFunction,
   HttpsError,
 } from '../../functions/callable';
-import { isoText, rowsOf, TIME_ZONE } from '../athlete/athlete-data';
+import {
+  ENTRY_SUMMARY_COLUMNS,
+  isoText,
+  rowsOf,
+  TIME_ZONE,
+  toEntrySummary,
+} from '../athlete/athlete-data';
 
 /**
  * `defineFunction` tied to the contract in `domain/api-coach.ts`: the name must be one of the coach
@@ -90,40 +96,15 @@ export async function saveSharing(
  */
 export async function loadSharedEntries(db: Db, where: SQL, limit: number): Promise<SharedEntry[]> {
   const rows = await db
-    .select({
-      id: protocolEntries.id,
-      occurredAt: protocolEntries.occurredAt,
-      type: protocolEntries.type,
-      title: protocolEntries.title,
-      importance: protocolEntries.importance,
-      place: protocolEntries.place,
-      rating: protocolEntries.rating,
-      goalReached: protocolEntries.goalReached,
-      result: protocolEntries.result,
-      inZoneShare: protocolEntries.inZoneShare,
-      createdAt: protocolEntries.createdAt,
-      updatedAt: protocolEntries.updatedAt,
-      emotions: protocolEntries.emotions,
-    })
+    .select({ ...ENTRY_SUMMARY_COLUMNS, emotions: protocolEntries.emotions })
     .from(protocolEntries)
     .where(and(eq(protocolEntries.sharedWithCoach, true), where))
     .orderBy(desc(protocolEntries.occurredAt), desc(protocolEntries.id))
     .limit(limit);
-  return rows.map((r) => ({
-    id: r.id,
-    occurredAt: r.occurredAt.toISOString(),
-    type: r.type,
-    title: r.title,
-    importance: r.importance,
-    place: r.place,
-    rating: r.rating,
-    goalReached: r.goalReached,
-    result: r.result,
-    inZoneShare: r.inZoneShare,
-    createdAt: r.createdAt.toISOString(),
-    updatedAt: r.updatedAt.toISOString(),
-    emotions: r.emotions,
-  }));
+  return rows.map((r) => {
+    const { sharedWithCoach: _shared, ...summary } = toEntrySummary(r);
+    return { ...summary, emotions: r.emotions };
+  });
 }
 
 export type MessageRow = typeof coachMessages.$inferSelect;
