@@ -198,6 +198,57 @@ describe('getTrends', () => {
   });
 });
 
+describe('getTrends over a change of summer time', () => {
+  it('counts each entry on its Berlin day and orders entries of the same time by id', async () => {
+    const switcher = await s.createAthlete({ onboarded: true });
+    const one = { motiviert: 5 };
+    const saved = [
+      // Spring forward on 30 March 2025: 23:30 CET on the 29th, 00:30 CET and 23:30 CEST on the
+      // 30th, 00:30 CEST on the 31st.
+      entry('2025-03-29T22:30:00Z', 5, one),
+      entry('2025-03-29T23:30:00Z', 5, one),
+      entry('2025-03-30T21:30:00Z', 5, one),
+      entry('2025-03-30T22:30:00Z', 5, one),
+      // Fall back on 26 October 2025: 23:30 CEST on the 25th, 00:30 CEST and 23:30 CET on the
+      // 26th, 00:30 CET on the 27th.
+      entry('2025-10-25T21:30:00Z', 5, one),
+      entry('2025-10-25T22:30:00Z', 5, one),
+      entry('2025-10-26T22:30:00Z', 5, one),
+      entry('2025-10-26T23:30:00Z', 5, one),
+      // Two entries of the same moment.
+      { ...entry('2025-10-26T12:00:00Z', 3, one), title: 'gleichzeitig' },
+      { ...entry('2025-10-26T12:00:00Z', 4, one), title: 'gleichzeitig' },
+    ];
+    for (const e of saved) await s.ok('saveEntry', e, switcher.token);
+
+    const spring = await trends(
+      { range: 'custom', from: '2025-03-29', to: '2025-03-31' },
+      switcher.token,
+    );
+    expect(spring.calendar).toEqual([
+      { date: '2025-03-29', count: 1 },
+      { date: '2025-03-30', count: 2 },
+      { date: '2025-03-31', count: 1 },
+    ]);
+
+    const autumn = await trends(
+      { range: 'custom', from: '2025-10-25', to: '2025-10-27' },
+      switcher.token,
+    );
+    expect(autumn.calendar).toEqual([
+      { date: '2025-10-25', count: 1 },
+      { date: '2025-10-26', count: 4 },
+      { date: '2025-10-27', count: 1 },
+    ]);
+    const [first, second] = saved.slice(-2).sort((a, b) => (a.id < b.id ? -1 : 1));
+    expect(autumn.entries.occurredAt.slice(2, 4)).toEqual([
+      '2025-10-26T12:00:00.000Z',
+      '2025-10-26T12:00:00.000Z',
+    ]);
+    expect(autumn.entries.rating.slice(2, 4)).toEqual([first?.rating, second?.rating]);
+  });
+});
+
 describe('zone learning', () => {
   let learner: { token: string; userId: string };
   // Ratings 1,2,3,4,5,6,8,8,8,9: the 75th percentile is 8, so the four entries rated 8 or 9 are
