@@ -14,7 +14,7 @@ import type { Mailer } from '../mail/mailer';
 import { completeResponse } from '../security/response-headers';
 import { type Access, type CallableFunction, type Caller, HttpsError } from './callable';
 import { consumeFunctionCall } from './rate-limit';
-import { findUnstorableText } from './text-input';
+import { findUnstorableText, mayHoldUnstorableText } from './text-input';
 
 export interface FunctionsDeps {
   db: Db;
@@ -110,7 +110,7 @@ export function createFunctionsApp(deps: FunctionsDeps) {
     (c, next) => {
       // A declared length is checked as Hono's bodyLimit checks it, without asking for the body
       // stream: that would turn the Node request into a web Request with a ReadableStream, while
-      // `c.req.json()` reads the socket directly. Only a body without a length is streamed.
+      // `c.req.text()` reads the socket directly. Only a body without a length is streamed.
       const length = c.req.header('content-length');
       if (length === undefined || c.req.header('transfer-encoding') !== undefined) {
         return limitStreamedBody(c, next);
@@ -122,9 +122,11 @@ export function createFunctionsApp(deps: FunctionsDeps) {
       if (!/^application\/json\s*(;|$)/i.test(contentType)) {
         return fail('invalid-argument', 'Content-Type muss application/json sein.');
       }
+      let json: string;
       let body: unknown;
       try {
-        body = await c.req.json();
+        json = await c.req.text();
+        body = JSON.parse(json);
       } catch {
         return fail('invalid-argument', 'Ungültiges JSON.');
       }
@@ -156,7 +158,7 @@ export function createFunctionsApp(deps: FunctionsDeps) {
         if (denied) return fail(denied.code, denied.message);
 
         const data = (body as { data: unknown }).data;
-        const badText = findUnstorableText(data);
+        const badText = mayHoldUnstorableText(json) ? findUnstorableText(data) : null;
         if (badText !== null) {
           const message = de.schemaIssues.unstorableText;
           return fail('invalid-argument', message, { fieldErrors: { [badText]: [message] } });

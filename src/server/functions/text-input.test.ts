@@ -1,5 +1,6 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { findUnstorableText } from './text-input';
+import { findUnstorableText, mayHoldUnstorableText } from './text-input';
 
 describe('findUnstorableText', () => {
   it('accepts any well-formed text, emoji and right-to-left marks included', () => {
@@ -20,5 +21,41 @@ describe('findUnstorableText', () => {
     let deep: unknown = 'a\u0000';
     for (let i = 0; i < 100_000; i++) deep = [deep];
     expect(findUnstorableText(deep)).toMatch(/^0(\.0)*$/);
+  });
+});
+
+describe('mayHoldUnstorableText', () => {
+  it('is true for the escapes of NUL and of surrogates, in either case', () => {
+    expect(mayHoldUnstorableText('{"data":"a\\u0000"}')).toBe(true);
+    expect(mayHoldUnstorableText('{"data":"\\uD800"}')).toBe(true);
+    expect(mayHoldUnstorableText('{"data":"\\udfff"}')).toBe(true);
+    expect(mayHoldUnstorableText('{"data":"Grüße 🏃 \\u00e4 \\u202e"}')).toBe(false);
+  });
+
+  it('is true for the JSON of every value findUnstorableText refuses', () => {
+    const text = fc.string({
+      unit: fc.oneof(
+        fc.constantFrom('\u0000', '\uD800', '\uDFFF', 'a'),
+        fc.string({ unit: 'binary', maxLength: 1 }),
+      ),
+    });
+    const value = fc.letrec((tie) => ({
+      node: fc.oneof(
+        { depthSize: 'small' },
+        text,
+        fc.integer(),
+        fc.constant(null),
+        fc.array(tie('node')),
+        fc.dictionary(text, tie('node')),
+      ),
+    })).node;
+    fc.assert(
+      fc.property(value, (v) => {
+        const json = JSON.stringify(v);
+        if (findUnstorableText(JSON.parse(json)) !== null)
+          expect(mayHoldUnstorableText(json)).toBe(true);
+      }),
+      { numRuns: 2000 },
+    );
   });
 });
