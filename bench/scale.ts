@@ -177,11 +177,11 @@ export async function measureScaleOverHttp(baseUrl: string, seeded: Seeded, runs
   };
 }
 
-/** A protocol entry as the form sends it: ten emotions rated, a new id each time. */
-export function benchEntry(id: string) {
+/** A protocol entry as the form sends it: ten emotions rated, a new id each time, now by default. */
+export function benchEntry(id: string, occurredAt = new Date().toISOString()) {
   return {
     id,
-    occurredAt: new Date().toISOString(),
+    occurredAt,
     type: 'training',
     title: 'Bench-Einheit',
     importance: 3,
