@@ -32,12 +32,12 @@ function cocktailCte(uid: string): SQL {
 }
 
 /**
- * What zone learning needs, as one json value `learning.value`: the number of entries and the
+ * What zone learning needs, as the row `learning(total, best)`: the number of entries and the
  * emotions of the best ones, those rated at or above the 75th percentile (linear interpolation, so
  * with ties every entry of the threshold's rating counts; none below MIN_LEARNING_ENTRIES entries),
  * as lines of `EMOTIONS_LINE`. Quarter steps are exact in binary, so the comparison with an integer
  * rating never suffers from rounding. `zoneLearning` (trends-stats.ts) makes the suggestions of it.
- * `skipBest` is a condition under which the best entries are not read (the caller has them all).
+ * Where `skipBest` holds, the best entries are left out: the caller has every entry already.
  */
 function learningCtes(uid: string, skipBest: SQL = sql`false`): SQL {
   return sql`
