@@ -148,11 +148,13 @@ const ENTRY_COLUMNS = [...COMPARED_COLUMNS, 'emotion_ids', 'emotion_intensities'
  * $1 is the entries as one JSON array (see `saveEntries`): PostgreSQL cannot see the length of a JSON
  * parameter when it plans, so every execution can use the one generic plan. With array parameters it
  * planned each execution anew for its exact length, which doubled the database's time of a single save.
+ * It is read as jsonb, so an entry's emotions are parsed once (as json they were lexed with the entry,
+ * then parsed again as their own value).
  */
 const SAVE_ENTRIES_SQL = `
 WITH input AS (
   SELECT i.*, i.ordinality AS k
-  FROM ROWS FROM (json_to_recordset($1::json)
+  FROM ROWS FROM (jsonb_to_recordset($1::jsonb)
     AS (id uuid, user_id text, occurred_at timestamptz, type text, title text, importance smallint,
         place text, rating smallint, goal_reached text, result text, notes text, emotions jsonb))
     WITH ORDINALITY AS i
