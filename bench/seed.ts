@@ -4,6 +4,7 @@ import { loadConfig } from '../src/server/config';
 import { createLogger } from '../src/server/logger';
 import type { Mail } from '../src/server/mail/mailer';
 import { createServerContext } from '../src/server/server';
+import { insertEntriesOfAthlete, insertLinkedAthletes } from '../src/server/test/scale-seed';
 
 /** The sizes issue 6 names: one athlete's long history, and a coach's large squad. */
 export const ATHLETE_ENTRIES = 2_000;
@@ -141,75 +142,19 @@ async function onboardAthlete(bench: BenchContext, name: string): Promise<Seeded
 /** An onboarded athlete with ten emotions and 2,000 entries, one every 4 h 22 min back from now. */
 async function seedAthlete(bench: BenchContext): Promise<SeededUser> {
   const athlete = await onboardAthlete(bench, 'Bench Athletin');
-  const db = bench.ctx.db;
-  // Each entry with its emotions in the athlete's order and their ids and intensities, as saveEntry
-  // writes them, all three from one list per entry.
-  const emotions = sql.join(
-    BENCH_EMOTIONS.map(
-      (e, pos) => sql`(${e.id}::text, ${pos}::int, ${e.label}::text, ${e.group}::text)`,
-    ),
-    sql`, `,
-  );
-  await db.execute(sql`
-    INSERT INTO protocol_entries
-      (id, user_id, occurred_at, type, title, importance, rating, goal_reached, notes, in_zone_share,
-       emotions, emotion_ids, emotion_intensities)
-    SELECT gen_random_uuid(), ${athlete.id}, now() - i * interval '4 hours 22 minutes',
-           (ARRAY['training', 'competition', 'other'])[1 + i % 3], 'Eintrag ' || i, 1 + i % 5,
-           r.rating, (ARRAY['yes', 'partly', 'no'])[1 + i % 3], '', (i % 4) / 3.0,
-           em.emotions, em.ids, em.intensities
-    FROM generate_series(1, ${ATHLETE_ENTRIES}::int) AS i,
-         LATERAL (SELECT (i * 7) % 11 AS rating) AS r,
-         LATERAL (
-           SELECT jsonb_agg(jsonb_build_object('id', e.id, 'label', e.label, 'group', e.grp,
-                                               'intensity', v.intensity, 'zoneMin', 2, 'zoneMax', 7)
-                            ORDER BY e.pos) AS emotions,
-                  array_agg(e.id ORDER BY e.pos) AS ids,
-                  array_agg(v.intensity ORDER BY e.pos) AS intensities
-           FROM (VALUES ${emotions}) AS e(id, pos, label, grp),
-                LATERAL (SELECT ((r.rating * 3 + e.pos * 5) % 11)::smallint AS intensity) AS v
-         ) AS em
-  `);
+  await insertEntriesOfAthlete(bench.ctx.db, athlete.id, ATHLETE_ENTRIES, BENCH_EMOTIONS);
   return athlete;
 }
 
 /** A coach with 100 linked athletes of one entry a day for a year, a fifth of them shared. */
 async function seedCoach(bench: BenchContext): Promise<SeededUser> {
   const coach = await bench.createUser('Bench Trainer', 'coach');
-  const db = bench.ctx.db;
-  // Straight into the tables: 100 sign-ups would measure password hashing.
-  await db.execute(sql`
-    INSERT INTO users (id, name, email, email_verified, wizard_completed, sport, onboarding_step)
-    SELECT 'bench-' || a, 'Athlet ' || lpad(a::text, 3, '0'), 'bench-' || a || '@example.de',
-           true, true, 'Rudern', 3
-    FROM generate_series(1, ${COACH_ATHLETES}::int) AS a
-  `);
-  await db.execute(sql`
-    INSERT INTO coach_links (coach_id, athlete_id, code)
-    SELECT ${coach.id}, 'bench-' || a, 'BENCH-CODE'
-    FROM generate_series(1, ${COACH_ATHLETES}::int) AS a
-  `);
-  // Three emotions per entry (label = id), each with the zone 3..7.
-  await db.execute(sql`
-    INSERT INTO protocol_entries
-      (id, user_id, occurred_at, type, title, importance, rating, goal_reached, notes,
-       shared_with_coach, in_zone_share, emotions, emotion_ids, emotion_intensities)
-    SELECT gen_random_uuid(), 'bench-' || a,
-           now() - (d * interval '1 day') - (a * interval '1 minute') - interval '2 hours',
-           'training', 'Einheit ' || d, 3, r.rating, 'partly', 'privat', d % 5 = 0, 0.5,
-           jsonb_build_array(
-             jsonb_build_object('id', 'motiviert', 'label', 'motiviert', 'group', 'P+',
-                                'intensity', r.rating % 11, 'zoneMin', 3, 'zoneMax', 7),
-             jsonb_build_object('id', 'nervoes', 'label', 'nervoes', 'group', 'N+',
-                                'intensity', (r.rating + 4) % 11, 'zoneMin', 3, 'zoneMax', 7),
-             jsonb_build_object('id', 'muede', 'label', 'muede', 'group', 'N-',
-                                'intensity', (r.rating + 8) % 11, 'zoneMin', 3, 'zoneMax', 7)),
-           ARRAY['motiviert', 'nervoes', 'muede'],
-           ARRAY[r.rating % 11, (r.rating + 4) % 11, (r.rating + 8) % 11]::smallint[]
-    FROM generate_series(1, ${COACH_ATHLETES}::int) AS a,
-         generate_series(0, ${DAYS_PER_ATHLETE - 1}::int) AS d,
-         LATERAL (SELECT (a * 7 + d * 3) % 11 AS rating) AS r
-  `);
+  await insertLinkedAthletes(bench.ctx.db, {
+    coachId: coach.id,
+    idPrefix: 'bench-',
+    athletes: COACH_ATHLETES,
+    days: DAYS_PER_ATHLETE,
+  });
   return coach;
 }
 

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../../test/harness';
+import { insertEntriesOfAthlete } from '../../test/scale-seed';
 import { trendsQuery } from './trends-functions';
 
 const ENTRIES = 2_000;
@@ -37,36 +38,13 @@ beforeAll(async () => {
     },
     athlete.token,
   );
-  const uid = athlete.userId;
-  // One entry every 4 h 22 min back from now: 2,000 entries over the last 364 days, each with its
-  // emotions in the cocktail's order and their ids and intensities (as saveEntry writes them), all
-  // three from one list per entry.
-  const values = sql.join(
-    EMOTIONS.map(
-      ([id, label, group], pos) => sql`(${id}::text, ${pos}::int, ${label}::text, ${group}::text)`,
-    ),
-    sql`, `,
+  // 2,000 entries over the last 364 days, each rating the cocktail's emotions in its order.
+  await insertEntriesOfAthlete(
+    s.db,
+    athlete.userId,
+    ENTRIES,
+    EMOTIONS.map(([id, label, group]) => ({ id, label, group })),
   );
-  await s.db.execute(sql`
-    INSERT INTO protocol_entries
-      (id, user_id, occurred_at, type, title, importance, rating, goal_reached, notes, in_zone_share,
-       emotions, emotion_ids, emotion_intensities)
-    SELECT gen_random_uuid(), ${uid}, now() - i * interval '4 hours 22 minutes',
-           (ARRAY['training', 'competition', 'other'])[1 + i % 3], 'Eintrag ' || i, 1 + i % 5,
-           r.rating, (ARRAY['yes', 'partly', 'no'])[1 + i % 3], '', (i % 4) / 3.0,
-           em.emotions, em.ids, em.intensities
-    FROM generate_series(1, ${ENTRIES}::int) AS i,
-         LATERAL (SELECT (i * 7) % 11 AS rating) AS r,
-         LATERAL (
-           SELECT jsonb_agg(jsonb_build_object('id', e.id, 'label', e.label, 'group', e.grp,
-                                               'intensity', v.intensity, 'zoneMin', 2, 'zoneMax', 7)
-                            ORDER BY e.pos) AS emotions,
-                  array_agg(e.id ORDER BY e.pos) AS ids,
-                  array_agg(v.intensity ORDER BY e.pos) AS intensities
-           FROM (VALUES ${values}) AS e(id, pos, label, grp),
-                LATERAL (SELECT ((r.rating * 3 + e.pos * 5) % 11)::smallint AS intensity) AS v
-         ) AS em
-  `);
   await s.db.execute(sql`ANALYZE`);
 }, 120_000);
 afterAll(async () => {
