@@ -17,7 +17,12 @@ const children = [
   spawn(
     process.execPath,
     ['node_modules/tsx/dist/cli.mjs', 'watch', '--clear-screen=false', 'src/server/main.ts'],
-    { cwd: root, stdio: 'inherit', env: { ...env, PORT: apiPort, SERVE_WEB: '0' } },
+    // Development mode by name: the server's default is production.
+    {
+      cwd: root,
+      stdio: 'inherit',
+      env: { ...env, NODE_ENV: 'development', PORT: apiPort, SERVE_WEB: '0' },
+    },
   ),
   spawn(process.execPath, ['node_modules/vite/bin/vite.js', '--port', port, '--strictPort'], {
     cwd: root,

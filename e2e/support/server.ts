@@ -7,6 +7,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildServerIfStale, SERVER_ENTRY } from '../../scripts/build-server.mjs';
+import { SETTING_NAMES } from '../../src/server/config';
 
 export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
@@ -42,22 +43,12 @@ export interface StartAppServerOptions {
   nodeArgs?: string[];
 }
 
-/** Environment of the caller that must not leak into a test server (it gets its own of each). */
-const OWN_SETTINGS = [
-  'PORT',
-  'HOST',
-  'BASE_URL',
-  'DATA_DIR',
-  'DATABASE_URL',
-  'SMTP_URL',
-  'MAIL_FROM',
-  'BETTER_AUTH_SECRET',
-  'GOOGLE_CLIENT_ID',
-  'GOOGLE_CLIENT_SECRET',
-  'LOG_LEVEL',
-  'SERVE_WEB',
-  'NODE_ENV',
-];
+/**
+ * Settings of the caller that must not reach a test server (it gets its own of each). They are set
+ * empty rather than removed: the server reads a `.env` in the project root, and an empty variable
+ * keeps the file's value out just as it means "unset" to the server.
+ */
+const OWN_SETTINGS = [...SETTING_NAMES, 'SERVE_WEB'];
 
 export async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -84,7 +75,7 @@ export async function startAppServer(opts: StartAppServerOptions): Promise<AppSe
   const dataDir = opts.dataDir ?? (await mkdtemp(path.join(os.tmpdir(), 'lz-e2e-')));
 
   const env: NodeJS.ProcessEnv = { ...process.env };
-  for (const key of OWN_SETTINGS) delete env[key];
+  for (const key of OWN_SETTINGS) env[key] = '';
   Object.assign(env, {
     // `test` switches off Better Auth's rate limits: every request of a run comes from one address.
     NODE_ENV: 'test',

@@ -57,6 +57,21 @@ afterAll(async () => {
 
 const get = (p: string) => ctx.app.request(`http://localhost:3000${p}`);
 
+describe('beside the web app', () => {
+  it('the probes answer JSON, not the page, and /dev paths are not client routes', async () => {
+    for (const path of ['/healthz', '/readyz']) {
+      const res = await get(path);
+      expect(res.status, path).toBe(200);
+      expect(res.headers.get('content-type'), path).toBe('application/json');
+    }
+    // A route the client does not know still gets the page; /dev never does.
+    expect((await get('/no-such-route')).headers.get('content-type')).toMatch(/^text\/html/);
+    const dev = await get('/dev/anything');
+    expect(dev.status).toBe(404);
+    expect(dev.headers.get('content-type')).not.toMatch(/^text\/html/);
+  });
+});
+
 describe('the installable web app', () => {
   it('serves the service worker as JavaScript that is always revalidated', async () => {
     const res = await get('/sw.js');

@@ -1,9 +1,9 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { getConnInfo } from '@hono/node-server/conninfo';
 import { serveStatic } from '@hono/node-server/serve-static';
 import type { Context, MiddlewareHandler } from 'hono';
 import { Hono } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
 import { FUNCTIONS_BASE_PATH } from '../domain/callable-protocol';
 import {
   type Auth,
@@ -13,6 +13,7 @@ import {
 } from './auth/auth';
 import { withBetterAuth } from './auth/auth-async-context';
 import { createSessionResolver } from './auth/session-resolver';
+import { clientAddress, isLoopback } from './client-address';
 import type { AppConfig } from './config';
 import type { ChangeFeed } from './db/change-feed';
 import type { Db } from './db/client';
@@ -21,6 +22,7 @@ import { createExportApp, createRemindersApp } from './features/settings/setting
 import type { Caller } from './functions/callable';
 import { createFunctionsApp } from './functions/http';
 import { buildRegistry } from './functions/registry';
+import { createHealthApp } from './health';
 import type { Logger } from './logger';
 import type { Mailer } from './mail/mailer';
 import {
@@ -31,6 +33,13 @@ import {
 } from './security/response-headers';
 import { createStorageApp } from './storage/storage-app';
 import { createWebPage, readBuildManifest } from './web-page';
+
+/**
+ * Largest body the account endpoints (and the one-click unsubscribe) read: their forms are a few
+ * hundred bytes. Checked before anything is parsed; a body without a declared length is counted as
+ * it streams in, so a larger one is never held in memory.
+ */
+export const FORM_MAX_BODY_BYTES = 64 * 1024;
 
 export interface AppDeps {
   config: AppConfig;
@@ -50,6 +59,8 @@ export function createApp(deps: AppDeps) {
 
   const https = config.baseUrl.startsWith('https://');
   const appOrigin = new URL(config.baseUrl).origin;
+
+  const addressOf = (c: Context) => clientAddress(c, config.trustProxy);
 
   const secured = securityHeaders(https);
   const securedEntries = Object.entries(secured);
@@ -74,6 +85,9 @@ export function createApp(deps: AppDeps) {
       headers.set('Cache-Control', 'no-store');
     }
   });
+
+  // Probes come first: no session, no limit, never the web page.
+  app.route('/', createHealthApp(db));
 
   // A browser always names the page's origin on a POST; a call carrying our cookie from another
   // origin is a cross-site request forgery. Clients without cookies (bearer tokens) are unaffected.
@@ -103,11 +117,22 @@ export function createApp(deps: AppDeps) {
     updateAgeSeconds: SESSION_REFRESH_SECONDS,
   });
 
-  app.on(['GET', 'POST'], '/api/auth/*', (c) => {
+  const limitFormBody = bodyLimit({
+    maxSize: FORM_MAX_BODY_BYTES,
+    onError: (c) =>
+      c.json({ error: { status: 'INVALID_ARGUMENT', message: 'Die Anfrage ist zu groß.' } }, 413),
+  });
+  app.use('/api/auth/*', limitFormBody);
+  app.use('/api/reminders/*', limitFormBody);
+
+  app.on(['GET', 'POST'], '/api/auth/*', async (c) => {
     // Better Auth rate-limits by client address; it reads it from this header, which only we set.
+    const address = addressOf(c);
     const headers = new Headers(c.req.raw.headers);
-    headers.set(CLIENT_IP_HEADER, clientAddress(c));
-    return withBetterAuth(() => auth.handler(new Request(c.req.raw, { headers })));
+    headers.set(CLIENT_IP_HEADER, address);
+    const res = await withBetterAuth(() => auth.handler(new Request(c.req.raw, { headers })));
+    if (res.status === 429) log.warn({ address, path: c.req.path }, 'auth rate limit reached');
+    return res;
   });
 
   app.route(
@@ -124,9 +149,16 @@ export function createApp(deps: AppDeps) {
     }),
   );
 
-  if (mailer.usesOutbox && config.env !== 'production') {
+  if (mailer.usesOutbox) {
+    // The outbox holds every sign-in and reset link: only someone at this machine may read it.
+    // Anyone else gets the answer every unknown /dev path gets.
+    app.use('/dev/outbox/*', async (c, next) => {
+      if (!isLoopback(addressOf(c))) return notFound(c);
+      await next();
+    });
     app.route('/dev/outbox', createDevOutboxApp(db));
   }
+  app.all('/dev/*', notFound);
 
   app.route('/api/storage', createStorageApp({ db, log, config, resolveCaller }));
   app.route('/api/export', createExportApp({ db, log, config, resolveCaller }));
@@ -140,14 +172,7 @@ export function createApp(deps: AppDeps) {
   return app;
 }
 
-function clientAddress(c: Context): string {
-  try {
-    return getConnInfo(c).remote.address ?? 'unknown';
-  } catch {
-    // app.request() in tests has no socket.
-    return '127.0.0.1';
-  }
-}
+const notFound = (c: Context) => c.text('Not found', 404);
 
 /** The page, the service worker and the manifest name the current build: always revalidated. */
 function revalidated(c: Context) {

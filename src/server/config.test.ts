@@ -1,8 +1,8 @@
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig } from './config';
+import { ConfigError, loadConfig, readEnvFile, SETTING_NAMES } from './config';
 
 const dirs: string[] = [];
 function tempDir() {
@@ -19,9 +19,11 @@ describe('loadConfig', () => {
     const dir = tempDir();
     const c = loadConfig({ DATA_DIR: dir });
     expect(c).toMatchObject({
+      env: 'production',
       port: 3000,
       databaseUrl: undefined,
       baseUrl: 'http://localhost:3000',
+      trustProxy: 0,
     });
     expect(c.google).toBeUndefined();
     expect(c.smtpUrl).toBeUndefined();
@@ -61,16 +63,53 @@ describe('loadConfig', () => {
   it.each([
     [{ PORT: 'abc' }, 'Invalid setting PORT'],
     [{ DATABASE_URL: 'mysql://x' }, 'Invalid setting DATABASE_URL'],
-    [{ BASE_URL: 'localhost' }, 'Invalid setting BASE_URL'],
+    [{ BASE_URL: 'localhost' }, 'Invalid setting BASE_URL: must be an http:// or https:// URL'],
+    [{ BASE_URL: 'ftp://leistungszone.example' }, 'Invalid setting BASE_URL'],
+    [{ TRUST_PROXY: 'yes' }, 'Invalid setting TRUST_PROXY'],
+    [{ TRUST_PROXY: '-1' }, 'Invalid setting TRUST_PROXY'],
+    [{ NODE_ENV: 'staging' }, 'Invalid setting NODE_ENV'],
     [{ BETTER_AUTH_SECRET: 'short' }, 'Invalid setting BETTER_AUTH_SECRET'],
     [{ SMTP_URL: 'http://mail' }, 'Invalid setting SMTP_URL'],
     [{ MAIL_FROM: 'nobody' }, 'Invalid setting MAIL_FROM'],
     [{ GOOGLE_CLIENT_ID: 'id' }, 'Invalid setting GOOGLE_CLIENT_SECRET'],
     [{ STORAGE_MAX_UPLOAD_BYTES: '5MB' }, 'Invalid setting STORAGE_MAX_UPLOAD_BYTES'],
     [{ LOG_LEVEL: 'loud' }, 'Invalid setting LOG_LEVEL'],
+    [
+      { DATABASE_URL: 'postgres://postgres@127.0.0.1:5432/test' },
+      'Missing setting BETTER_AUTH_SECRET: required in production with DATABASE_URL',
+    ],
+    [
+      { NODE_ENV: 'production', DATABASE_URL: 'postgres://postgres@127.0.0.1:5432/test' },
+      'Missing setting BETTER_AUTH_SECRET',
+    ],
   ])('stops with one line naming the bad setting: %o', (env, message) => {
     expect(() => loadConfig({ DATA_DIR: tempDir(), ...env })).toThrow(ConfigError);
     expect(() => loadConfig({ DATA_DIR: tempDir(), ...env })).toThrow(message);
+    try {
+      loadConfig({ DATA_DIR: tempDir(), ...env });
+    } catch (err) {
+      expect((err as Error).message).not.toContain('\n');
+    }
+  });
+
+  it('generates the secret beside the data only where one server owns the data', () => {
+    const url = 'postgres://postgres@127.0.0.1:5432/test';
+    // PGlite in production: one process per data directory, so the kept secret is the only one.
+    expect(loadConfig({ DATA_DIR: tempDir() }).authSecret.length).toBeGreaterThanOrEqual(32);
+    // Development and tests with PostgreSQL keep the convenience.
+    const dev = loadConfig({ DATA_DIR: tempDir(), NODE_ENV: 'development', DATABASE_URL: url });
+    expect(dev.authSecret.length).toBeGreaterThanOrEqual(32);
+    const prod = loadConfig({
+      DATA_DIR: tempDir(),
+      DATABASE_URL: url,
+      BETTER_AUTH_SECRET: 's'.repeat(32),
+    });
+    expect(prod).toMatchObject({ env: 'production', authSecret: 's'.repeat(32) });
+  });
+
+  it('reads the number of trusted proxies; none by default', () => {
+    expect(loadConfig({ DATA_DIR: tempDir(), TRUST_PROXY: '2' }).trustProxy).toBe(2);
+    expect(loadConfig({ DATA_DIR: tempDir(), TRUST_PROXY: '' }).trustProxy).toBe(0);
   });
 
   it('accepts PostgreSQL, SMTP and Google settings', () => {
@@ -86,5 +125,47 @@ describe('loadConfig', () => {
     expect(c.google).toEqual({ clientId: 'id', clientSecret: 'secret' });
     expect(c.baseUrl).toBe('https://leistungszone.example');
     expect(c.authSecret).toBe('x'.repeat(40));
+  });
+});
+
+describe('readEnvFile', () => {
+  it('fills in what the environment does not set; a set variable wins, even an empty one', () => {
+    const dir = tempDir();
+    writeFileSync(
+      path.join(dir, '.env'),
+      '# comment\nPORT=4000\nHOST=127.0.0.1\nSMTP_URL=smtp://mail.example:25\nMAIL_FROM="Verein <post@verein.example>"\n',
+    );
+    const env: NodeJS.ProcessEnv = { PORT: '5000', SMTP_URL: '' };
+    readEnvFile(dir, env);
+    expect(env).toEqual({
+      PORT: '5000',
+      SMTP_URL: '',
+      HOST: '127.0.0.1',
+      MAIL_FROM: 'Verein <post@verein.example>',
+    });
+    // The empty SMTP_URL means "unset" to the configuration: the outbox, not the file's server.
+    expect(loadConfig({ ...env, DATA_DIR: dir }).smtpUrl).toBeUndefined();
+  });
+
+  it('does nothing without a file', () => {
+    const env: NodeJS.ProcessEnv = { PORT: '5000' };
+    readEnvFile(tempDir(), env);
+    expect(env).toEqual({ PORT: '5000' });
+  });
+});
+
+describe('.env.example', () => {
+  const example = readFileSync(path.join(import.meta.dirname, '../../.env.example'), 'utf8');
+
+  it.each(SETTING_NAMES)('describes %s', (name) => {
+    expect(example).toMatch(new RegExp(`^(# )?${name}=`, 'm'));
+  });
+
+  it('holds only values the configuration accepts', () => {
+    const env: NodeJS.ProcessEnv = {};
+    const dir = tempDir();
+    writeFileSync(path.join(dir, '.env'), example);
+    readEnvFile(dir, env);
+    expect(() => loadConfig({ ...env, DATA_DIR: dir })).not.toThrow();
   });
 });

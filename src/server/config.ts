@@ -1,25 +1,29 @@
 import { randomBytes } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { parseEnv } from 'node:util';
 import * as z from 'zod/mini';
 
 /**
  * Every setting the server reads, validated once at start. A bad value stops the start with one line
  * naming the setting, so a typo in production never turns into a half-working server.
  */
-const urlString = z
-  .string()
-  .check(z.refine((v) => URL.canParse(v), { message: 'must be an absolute URL' }));
+const httpUrl = z.string().check(
+  z.refine((v) => /^https?:\/\//.test(v) && URL.canParse(v), {
+    message: 'must be an http:// or https:// URL',
+  }),
+);
+
+const wholeNumber = (message: string) =>
+  z.pipe(
+    z.string().check(z.regex(/^\d+$/, message)),
+    z.transform((v) => Number(v)),
+  );
 
 const EnvSchema = z.object({
-  NODE_ENV: z._default(z.enum(['development', 'production', 'test']), 'development'),
-  PORT: z._default(
-    z.pipe(
-      z.string().check(z.regex(/^\d+$/, 'must be a port number')),
-      z.transform((v) => Number(v)),
-    ),
-    3000,
-  ),
+  // Production unless said otherwise: a server started without settings must be safe to expose.
+  NODE_ENV: z._default(z.enum(['development', 'production', 'test']), 'production'),
+  PORT: z._default(wholeNumber('must be a port number'), 3000),
   HOST: z._default(z.string().check(z.minLength(1)), '0.0.0.0'),
   DATA_DIR: z._default(z.string().check(z.minLength(1)), './data'),
   DATABASE_URL: z.optional(
@@ -29,7 +33,7 @@ const EnvSchema = z.object({
       }),
     ),
   ),
-  BASE_URL: z.optional(urlString),
+  BASE_URL: z.optional(httpUrl),
   BETTER_AUTH_SECRET: z.optional(
     z.string().check(z.minLength(32, 'must be at least 32 characters long')),
   ),
@@ -48,27 +52,16 @@ const EnvSchema = z.object({
   ),
   GOOGLE_CLIENT_ID: z.optional(z.string().check(z.minLength(1))),
   GOOGLE_CLIENT_SECRET: z.optional(z.string().check(z.minLength(1))),
-  STORAGE_MAX_UPLOAD_BYTES: z._default(
-    z.pipe(
-      z.string().check(z.regex(/^\d+$/, 'must be a number of bytes')),
-      z.transform((v) => Number(v)),
-    ),
-    5 * 1024 * 1024,
-  ),
-  STORAGE_QUOTA_BYTES: z._default(
-    z.pipe(
-      z.string().check(z.regex(/^\d+$/, 'must be a number of bytes')),
-      z.transform((v) => Number(v)),
-    ),
-    20 * 1024 * 1024,
-  ),
+  STORAGE_MAX_UPLOAD_BYTES: z._default(wholeNumber('must be a number of bytes'), 5 * 1024 * 1024),
+  STORAGE_QUOTA_BYTES: z._default(wholeNumber('must be a number of bytes'), 20 * 1024 * 1024),
   AUTH_RATE_LIMIT: z.optional(z.enum(['on', 'off'], { error: 'must be on or off' })),
   FUNCTION_RATE_LIMIT_PER_MINUTE: z._default(
-    z.pipe(
-      z.string().check(z.regex(/^\d+$/, 'must be a whole number (0 switches the limit off)')),
-      z.transform((v) => Number(v)),
-    ),
+    wholeNumber('must be a whole number (0 switches the limit off)'),
     300,
+  ),
+  TRUST_PROXY: z._default(
+    wholeNumber('must be the number of reverse proxies in front of the server (0 = none)'),
+    0,
   ),
   LOG_LEVEL: z._default(
     z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']),
@@ -96,7 +89,15 @@ export interface AppConfig {
     functionCallsPerMinute: number;
   };
   logLevel: string;
+  /**
+   * How many reverse proxies stand in front of the server (0: none). With one or more, the client's
+   * address is read from X-Forwarded-For (client-address.ts) instead of the connection.
+   */
+  trustProxy: number;
 }
+
+/** The names of every setting, for `.env.example` and for tests that start a server of their own. */
+export const SETTING_NAMES = Object.keys(EnvSchema.shape) as (keyof typeof EnvSchema.shape)[];
 
 export class ConfigError extends Error {}
 
@@ -115,6 +116,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     const missing = e.GOOGLE_CLIENT_ID ? 'GOOGLE_CLIENT_SECRET' : 'GOOGLE_CLIENT_ID';
     throw new ConfigError(
       `Invalid setting ${missing}: GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET go together`,
+    );
+  }
+  if (e.NODE_ENV === 'production' && e.DATABASE_URL && !e.BETTER_AUTH_SECRET) {
+    // A generated secret lives in one server's data directory; servers sharing a database must share
+    // the secret, or each one rejects the sessions the others made.
+    throw new ConfigError(
+      'Missing setting BETTER_AUTH_SECRET: required in production with DATABASE_URL (at least 32 characters, the same on every server)',
     );
   }
   const dataDir = path.resolve(e.DATA_DIR);
@@ -139,7 +147,26 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       functionCallsPerMinute: e.FUNCTION_RATE_LIMIT_PER_MINUTE,
     },
     logLevel: e.LOG_LEVEL,
+    trustProxy: e.TRUST_PROXY,
   };
+}
+
+/**
+ * Reads `dir/.env` into `env` when the file exists. A variable already set, even to an empty value,
+ * wins: the real environment always overrides the file.
+ */
+export function readEnvFile(dir: string, env: NodeJS.ProcessEnv = process.env): void {
+  const file = path.join(dir, '.env');
+  let text: string;
+  try {
+    text = readFileSync(file, 'utf8');
+  } catch (err) {
+    if ((err as NodeJS.ErrnoException).code === 'ENOENT') return;
+    throw new ConfigError(`Could not read ${file}: ${(err as Error).message}`);
+  }
+  for (const [name, value] of Object.entries(parseEnv(text))) {
+    if (env[name] === undefined) env[name] = value;
+  }
 }
 
 /** No secret has a fixed default: one is generated on first start and kept beside the data. */

@@ -1,15 +1,27 @@
+import type { Server } from 'node:http';
 import path from 'node:path';
 import { serve } from '@hono/node-server';
 import { APP_VERSION } from '../domain/app-info';
-import { ConfigError, loadConfig } from './config';
+import { type AppConfig, ConfigError, loadConfig, readEnvFile } from './config';
 import { DataDirLockedError } from './db/data-dir-lock';
 import { createLogger } from './logger';
 import { createServerContext } from './server';
 
+/** How long a shutdown waits for requests in flight before it closes their connections. */
+const SHUTDOWN_GRACE_MS = 10_000;
+
+/** Where mail goes, for the start log: never the SMTP credentials. */
+function mailTarget(config: AppConfig): string {
+  if (!config.smtpUrl) return `${config.baseUrl}/dev/outbox (opens on this machine only)`;
+  const url = new URL(config.smtpUrl);
+  return `${url.protocol}//${url.host}`;
+}
+
 async function main() {
   const startedAt = performance.now();
-  let config: ReturnType<typeof loadConfig>;
+  let config: AppConfig;
   try {
+    readEnvFile(process.cwd());
     config = loadConfig();
   } catch (err) {
     if (err instanceof ConfigError) {
@@ -36,14 +48,16 @@ async function main() {
     log.info(
       {
         version: APP_VERSION,
+        env: config.env,
         port: config.port,
         database: config.databaseUrl ? 'postgres' : 'pglite',
-        mail: ctx.mailer.usesOutbox ? `${config.baseUrl}/dev/outbox` : 'smtp',
+        mail: mailTarget(config),
+        trustProxy: config.trustProxy,
         startupMs: Math.round(performance.now() - startedAt),
       },
-      `Leistungszone ${APP_VERSION} listening on ${config.baseUrl}`,
+      `Leistungszone ${APP_VERSION} listening on ${config.baseUrl}; mail goes to ${mailTarget(config)}`,
     );
-  });
+  }) as Server;
   server.on('error', (err: NodeJS.ErrnoException) => {
     console.error(
       err.code === 'EADDRINUSE'
@@ -54,12 +68,35 @@ async function main() {
   });
 
   let stopping = false;
-  const stop = () => {
+  const stop = async (signal: NodeJS.Signals) => {
     if (stopping) return;
     stopping = true;
-    log.info('shutting down');
-    server.close();
-    void ctx.close().finally(() => process.exit(0));
+    log.info({ signal }, 'shutting down: no new connections, finishing requests in flight');
+    // No reminder run starts any more; one in progress finishes before the database closes.
+    const remindersStopped = ctx.reminders.stop();
+    // close() refuses new connections at once and ends idle keep-alive ones; it calls back when the
+    // last connection has ended. A connection whose request is still in flight would be kept alive
+    // after its answer, so it is told to close and swept up once idle.
+    const closed = new Promise<void>((resolve) => server.close(() => resolve()));
+    server.on('request', (_req, res) => res.setHeader('Connection', 'close'));
+    const sweep = setInterval(() => server.closeIdleConnections(), 100);
+    const grace = setTimeout(() => {
+      log.warn('requests still open after the grace period; closing their connections');
+      server.closeAllConnections();
+    }, SHUTDOWN_GRACE_MS);
+    try {
+      await closed;
+      clearTimeout(grace);
+      clearInterval(sweep);
+      await remindersStopped;
+      // Last: everything that could still write has finished.
+      await ctx.close();
+      log.info('stopped');
+      process.exit(0);
+    } catch (err) {
+      log.error({ err }, 'shutdown failed');
+      process.exit(1);
+    }
   };
   process.on('SIGINT', stop);
   process.on('SIGTERM', stop);

@@ -2,6 +2,8 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import v8 from 'node:v8';
 import { PGlite } from '@electric-sql/pglite';
+import { sql } from 'drizzle-orm';
+import { readMigrationFiles } from 'drizzle-orm/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
@@ -28,6 +30,33 @@ export interface Database {
 }
 
 const MIGRATIONS = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
+
+/**
+ * Key of the PostgreSQL advisory lock held while migrating (any fixed number: it only has to differ
+ * from other locks taken in the same database). Servers starting together take turns, so each finds
+ * the schema either untouched or complete.
+ */
+const MIGRATION_LOCK_KEY = 7_361_204_918;
+
+let journal: number[] | undefined;
+
+/** The journal timestamp of every migration of this version, read once. */
+function journalMigrations(): number[] {
+  journal ??= readMigrationFiles({ migrationsFolder: MIGRATIONS }).map((m) => m.folderMillis);
+  return journal;
+}
+
+/**
+ * True when every migration of the journal is recorded as applied. drizzle records each one with its
+ * journal timestamp (`when`) in `drizzle.__drizzle_migrations`.
+ */
+export async function migrationsApplied(db: Db): Promise<boolean> {
+  const result = (await db.execute(sql`select created_at from drizzle.__drizzle_migrations`)) as {
+    rows: { created_at: string | number | null }[];
+  };
+  const applied = new Set(result.rows.map((row) => Number(row.created_at)));
+  return journalMigrations().every((when) => applied.has(when));
+}
 
 export type DatabaseTarget =
   | { kind: 'postgres'; url: string; poolSize?: number }
@@ -85,7 +114,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
     // fails with the same error (answered 503), and the pool drops the broken client on release.
     pool.on('connect', (client) => client.on('error', () => {}));
     const db = drizzlePg({ client: pool, schema });
-    await migratePg(db, { migrationsFolder: MIGRATIONS });
+    await migrateUnderLock(pool);
     return withChangeFeed(db, 'postgres', await createPostgresChangeFeed(target.url), () =>
       pool.end(),
     );
@@ -95,6 +124,25 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
   const db = drizzlePglite({ client, schema });
   await migratePglite(db, { migrationsFolder: MIGRATIONS });
   return withChangeFeed(db, 'pglite', await createPgliteChangeFeed(client), () => client.close());
+}
+
+/**
+ * Applies the migrations on one connection that holds the advisory lock for the whole run; drizzle's
+ * transaction runs on that same connection. A server that dies meanwhile loses its session, and with
+ * it the lock. (PGlite needs none: one process per data directory.)
+ */
+async function migrateUnderLock(pool: pg.Pool): Promise<void> {
+  const client = await pool.connect();
+  try {
+    await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
+    await migratePg(drizzlePg({ client }), { migrationsFolder: MIGRATIONS });
+    await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]);
+    client.release();
+  } catch (err) {
+    // The connection may still hold the lock: destroyed, which ends its session and the lock.
+    client.release(true);
+    throw err;
+  }
 }
 
 /** The feed stops listening before the connections it listens on close. */
