@@ -295,6 +295,8 @@ describe('GET under /api', () => {
       `/api/storage/users/${owner.userId}/%2e%2e`,
     ],
     '/api/export': () => ['/api/export', '/api/export?format=csv', '/api/export?format=xml'],
+    // The body limit's middleware: any other path below it is unknown.
+    '/api/reminders/*': () => ['/api/reminders/nothing-here'],
     '/api/reminders/unsubscribe': () => [
       '/api/reminders/unsubscribe',
       '/api/reminders/unsubscribe?token=kaputt',
