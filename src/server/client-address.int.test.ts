@@ -1,4 +1,7 @@
+import type { AddressInfo } from 'node:net';
+import { networkInterfaces } from 'node:os';
 import { Writable } from 'node:stream';
+import { serve } from '@hono/node-server';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sessions } from './db/schema';
@@ -31,6 +34,11 @@ function from(
 const PROXY = '10.0.0.2';
 const CLIENT_A = '198.51.100.4';
 const CLIENT_B = '198.51.100.5';
+
+/** An address of this machine other than loopback, for a real connection that is not local. */
+const OWN_EXTERNAL = Object.values(networkInterfaces())
+  .flat()
+  .find((i) => i?.family === 'IPv4' && !i.internal)?.address;
 
 /** The answer to a path nobody knows, which a refused outbox must not be told apart from. */
 async function answerOf(res: Response) {
@@ -70,6 +78,24 @@ describe('a server reached directly (no TRUST_PROXY)', () => {
       expect(await answerOf(await from(t, peer, '/dev/outbox/')), peer).toEqual(unknown);
     }
   });
+
+  it.skipIf(!OWN_EXTERNAL)(
+    'tells real connections apart: over loopback the outbox, over the network 404 (needs a non-loopback address)',
+    async () => {
+      const server = serve({ fetch: t.app.fetch, port: 0, hostname: '0.0.0.0' });
+      await new Promise<void>((resolve) => server.once('listening', () => resolve()));
+      const { port } = server.address() as AddressInfo;
+      try {
+        expect((await fetch(`http://127.0.0.1:${port}/dev/outbox`)).status).toBe(200);
+        const remote = await fetch(`http://${OWN_EXTERNAL}:${port}/dev/outbox`, {
+          headers: { 'x-forwarded-for': '127.0.0.1' },
+        });
+        expect(await answerOf(remote)).toEqual(unknown);
+      } finally {
+        await new Promise((resolve) => server.close(resolve));
+      }
+    },
+  );
 
   it('ignores X-Forwarded-For without TRUST_PROXY: a client cannot claim to be local', async () => {
     const res = await from(t, '203.0.113.9', '/dev/outbox', { forwardedFor: '127.0.0.1' });

@@ -2,7 +2,7 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig, readEnvFile, SETTING_NAMES } from './config';
+import { ConfigError, loadConfig, mailTarget, readEnvFile, SETTING_NAMES } from './config';
 
 const dirs: string[] = [];
 function tempDir() {
@@ -125,6 +125,18 @@ describe('loadConfig', () => {
     expect(c.google).toEqual({ clientId: 'id', clientSecret: 'secret' });
     expect(c.baseUrl).toBe('https://leistungszone.example');
     expect(c.authSecret).toBe('x'.repeat(40));
+  });
+});
+
+describe('mailTarget', () => {
+  it('names the outbox, or the SMTP server without its credentials', () => {
+    const baseUrl = 'https://leistungszone.example';
+    expect(mailTarget({ baseUrl, smtpUrl: undefined })).toBe(
+      'https://leistungszone.example/dev/outbox (opens on this machine only)',
+    );
+    expect(
+      mailTarget({ baseUrl, smtpUrl: 'smtps://verein%40mail.example:geheim@mail.example:465' }),
+    ).toBe('smtps://mail.example:465');
   });
 });
 

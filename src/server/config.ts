@@ -151,6 +151,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   };
 }
 
+/** Where mail goes, for the start log: the outbox, or the SMTP server without its credentials. */
+export function mailTarget(config: Pick<AppConfig, 'smtpUrl' | 'baseUrl'>): string {
+  if (!config.smtpUrl) return `${config.baseUrl}/dev/outbox (opens on this machine only)`;
+  const url = new URL(config.smtpUrl);
+  return `${url.protocol}//${url.host}`;
+}
+
 /**
  * Reads `dir/.env` into `env` when the file exists. A variable already set, even to an empty value,
  * wins: the real environment always overrides the file.

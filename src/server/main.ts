@@ -2,20 +2,13 @@ import type { Server } from 'node:http';
 import path from 'node:path';
 import { serve } from '@hono/node-server';
 import { APP_VERSION } from '../domain/app-info';
-import { type AppConfig, ConfigError, loadConfig, readEnvFile } from './config';
+import { type AppConfig, ConfigError, loadConfig, mailTarget, readEnvFile } from './config';
 import { DataDirLockedError } from './db/data-dir-lock';
 import { createLogger } from './logger';
 import { createServerContext } from './server';
 
 /** How long a shutdown waits for requests in flight before it closes their connections. */
 const SHUTDOWN_GRACE_MS = 10_000;
-
-/** Where mail goes, for the start log: never the SMTP credentials. */
-function mailTarget(config: AppConfig): string {
-  if (!config.smtpUrl) return `${config.baseUrl}/dev/outbox (opens on this machine only)`;
-  const url = new URL(config.smtpUrl);
-  return `${url.protocol}//${url.host}`;
-}
 
 async function main() {
   const startedAt = performance.now();
