@@ -150,6 +150,8 @@ export default defineConfig({
     proxy: {
       '/api': { target: `http://127.0.0.1:${apiPort}`, changeOrigin: false },
       '/dev': { target: `http://127.0.0.1:${apiPort}`, changeOrigin: false },
+      '/healthz': { target: `http://127.0.0.1:${apiPort}` },
+      '/readyz': { target: `http://127.0.0.1:${apiPort}` },
     },
   },
 });
