@@ -113,8 +113,15 @@ export const session = {
   server: 'Der Server hat gerade ein Problem.',
   network: 'Netzwerkfehler: Der Server ist nicht erreichbar. Prüfe deine Internetverbindung.',
   notSignedOut: 'Du wirst dadurch nicht abgemeldet.',
-  retryIn: (seconds: number) =>
-    seconds === 1 ? 'Neuer Versuch in 1 Sekunde.' : `Neuer Versuch in ${seconds} Sekunden.`,
+  retryIn: (seconds: number) => {
+    if (seconds < 60) {
+      return seconds === 1
+        ? 'Neuer Versuch in 1 Sekunde.'
+        : `Neuer Versuch in ${seconds} Sekunden.`;
+    }
+    const minutes = Math.ceil(seconds / 60);
+    return minutes === 1 ? 'Neuer Versuch in 1 Minute.' : `Neuer Versuch in ${minutes} Minuten.`;
+  },
   retryWhenOnline: 'Neuer Versuch, sobald du wieder online bist.',
   retrying: 'Wird erneut versucht …',
 } as const;
