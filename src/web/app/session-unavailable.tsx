@@ -24,6 +24,7 @@ export function SessionUnavailable({ error }: { error: SessionReadError }) {
   const waitsForNetwork = error.failure === 'network' && !online;
   // The screen stays while a retry fails again (only the error changes), so this counts in a row.
   const failures = useRef(0);
+  const counted = useRef<SessionReadError | null>(null);
   const [dueAt, setDueAt] = useState<number | null>(null);
   const [now, setNow] = useState(() => Date.now());
 
@@ -40,7 +41,11 @@ export function SessionUnavailable({ error }: { error: SessionReadError }) {
       setDueAt(null);
       return;
     }
-    failures.current += 1;
+    // Once per failure, not again when only the connection came back (or React runs this twice).
+    if (counted.current !== error) {
+      counted.current = error;
+      failures.current += 1;
+    }
     const start = Date.now();
     setNow(start);
     setDueAt(start + sessionRetryDelayMs(error, failures.current));
