@@ -11,6 +11,8 @@ test('250 session reads in a row from one address, then the dashboard opens', as
   insertNewUser,
   login,
 }) => {
+  // 250 requests one after the other.
+  test.slow();
   const user = await insertNewUser({ onboarded: true });
   await login(page, user);
 
