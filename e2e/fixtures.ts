@@ -38,6 +38,11 @@ interface TestFixtures {
 interface WorkerFixtures {
   /** The SMTP server the app sends to; every mail of the worker's tests ends up here. */
   mailbox: Mailbox;
+  /**
+   * Settings for the app server beyond the test defaults, set with `test.use` (for example
+   * `AUTH_RATE_LIMIT: 'on'`); tests with other settings get a server of their own.
+   */
+  appServerEnv: Record<string, string>;
   appServer: AppServer;
 }
 
@@ -84,10 +89,13 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
     { scope: 'worker', timeout: 30_000 },
   ],
 
+  appServerEnv: [{}, { scope: 'worker', option: true }],
+
   appServer: [
-    async ({ mailbox }, use, workerInfo) => {
+    async ({ mailbox, appServerEnv }, use, workerInfo) => {
       const server = await startAppServer({
         smtpUrl: mailbox.url,
+        env: appServerEnv,
         logFile: path.join(
           workerInfo.project.outputDir,
           `server-worker-${workerInfo.workerIndex}.log`,

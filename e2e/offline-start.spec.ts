@@ -118,7 +118,7 @@ test('after one online visit the app opens offline with its screens and the draf
   ]);
 });
 
-test('signing out forgets the stored screens, so the next start offline asks to sign in', async ({
+test('signing out forgets the stored screens, so the next start offline shows no one and waits for the network', async ({
   page,
   context,
   insertNewUser,
@@ -138,8 +138,16 @@ test('signing out forgets the stored screens, so the next start offline asks to 
   await expect(page).toHaveURL(appURL(baseURL!, '/login'));
   expect(await page.evaluate(() => localStorage.getItem('lz-query-cache'))).toBeNull();
 
+  // Nothing is known offline, and an unreachable server is no answer to who is signed in: the app
+  // says so instead of guessing "signed out", and retries once the network is back.
   await context.setOffline(true);
   await page.goto('/dashboard');
-  await expect(page).toHaveURL(/\/login\?redirect=/);
+  await expect(heading(page, 'Anmeldung konnte nicht geprüft werden')).toBeVisible();
+  await expect(page.getByText(/^Netzwerkfehler: Der Server ist nicht erreichbar/)).toBeVisible();
+  await expect(page.getByText('Neuer Versuch, sobald du wieder online bist.')).toBeVisible();
   await expect(page.getByText(user.name)).toHaveCount(0);
+
+  await context.setOffline(false);
+  await expect(page).toHaveURL(appURL(baseURL!, '/login?redirect=%2Fdashboard'));
+  await expect(heading(page, 'Anmelden')).toBeVisible();
 });

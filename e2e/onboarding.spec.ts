@@ -268,6 +268,8 @@ test.describe('onboarding wizard', () => {
     login,
     appServer,
   }) => {
+    // Two axe runs and some twenty clicks: past 30 s on a busy two-core machine.
+    test.slow();
     const user = await insertNewUser({ accountType: 'athlete', verified: true });
     await login(page, user);
 

@@ -5,6 +5,7 @@ import {
   isRetryableStatus,
   MAX_OPERATION_RETRY_TIME_MS,
   MAX_UPLOAD_RETRY_TIME_MS,
+  parseRetryAfter,
   RetryError,
   withRetry,
 } from './retry-policy';
@@ -297,5 +298,26 @@ describe('abortableSleep', () => {
     await expect(abortableSleep(500, AbortSignal.abort())).rejects.toMatchObject({
       code: 'canceled',
     });
+  });
+});
+
+describe('parseRetryAfter', () => {
+  const now = Date.parse('2025-03-01T12:00:00Z');
+
+  it('reads a delay in seconds', () => {
+    expect(parseRetryAfter('30', now)).toBe(30_000);
+    expect(parseRetryAfter(' 0 ', now)).toBe(0);
+  });
+
+  it('reads an HTTP date as the time left until it, never below zero', () => {
+    expect(parseRetryAfter('Sat, 01 Mar 2025 12:00:45 GMT', now)).toBe(45_000);
+    expect(parseRetryAfter('Sat, 01 Mar 2025 11:00:00 GMT', now)).toBe(0);
+  });
+
+  it('gives null for a missing or unreadable header', () => {
+    expect(parseRetryAfter(null, now)).toBeNull();
+    expect(parseRetryAfter('', now)).toBeNull();
+    expect(parseRetryAfter('bald', now)).toBeNull();
+    expect(parseRetryAfter('-5', now)).toBeNull();
   });
 });

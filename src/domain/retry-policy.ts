@@ -39,6 +39,22 @@ export function backoffDelayMs(retry: number, random: () => number = Math.random
   return BASE_DELAY_MS * factor + Math.floor(random() * MAX_JITTER_MS);
 }
 
+const IMF_FIXDATE = /^[A-Z][a-z]{2}, \d{2} [A-Z][a-z]{2} \d{4} \d{2}:\d{2}:\d{2} GMT$/;
+
+/**
+ * The wait a server asks for in a `Retry-After` header (delay in seconds, or an HTTP date), in
+ * milliseconds; null when the header is absent or says neither.
+ */
+export function parseRetryAfter(value: string | null, now: number = Date.now()): number | null {
+  const text = value?.trim();
+  if (!text) return null;
+  if (/^\d+$/.test(text)) return Number(text) * 1000;
+  // Only the one date format senders must use (RFC 9110's IMF-fixdate): Date.parse alone would read
+  // almost anything as some date.
+  if (!IMF_FIXDATE.test(text)) return null;
+  return Math.max(0, Date.parse(text) - now);
+}
+
 export interface RetryOptions {
   /** Total time budget measured from the first attempt. */
   maxRetryTimeMs: number;

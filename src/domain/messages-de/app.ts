@@ -103,6 +103,29 @@ export const callableProtocol = {
   missingData: 'Response is missing data field.',
 } as const;
 
+/**
+ * The screen shown when the session could not be read (server busy, failing or unreachable): none of
+ * these means signed out, so the app offers a retry instead of the sign-in page.
+ */
+export const session = {
+  title: 'Anmeldung konnte nicht geprüft werden',
+  busy: 'Der Server bekommt gerade zu viele Anfragen.',
+  server: 'Der Server hat gerade ein Problem.',
+  network: 'Netzwerkfehler: Der Server ist nicht erreichbar. Prüfe deine Internetverbindung.',
+  notSignedOut: 'Du wirst dadurch nicht abgemeldet.',
+  retryIn: (seconds: number) => {
+    if (seconds < 60) {
+      return seconds === 1
+        ? 'Neuer Versuch in 1 Sekunde.'
+        : `Neuer Versuch in ${seconds} Sekunden.`;
+    }
+    const minutes = Math.ceil(seconds / 60);
+    return minutes === 1 ? 'Neuer Versuch in 1 Minute.' : `Neuer Versuch in ${minutes} Minuten.`;
+  },
+  retryWhenOnline: 'Neuer Versuch, sobald du wieder online bist.',
+  retrying: 'Wird erneut versucht …',
+} as const;
+
 export const pwa = {
   offline: 'Offline – du siehst gespeicherte Daten.',
 } as const;

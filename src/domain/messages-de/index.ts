@@ -19,6 +19,7 @@ export {
   onboarding,
   protocol,
   pwa,
+  session,
   toast,
   validation,
 } from './app';

@@ -2,11 +2,17 @@ import { isRouteErrorResponse, Link, useRouteError } from 'react-router';
 import { de } from '../../domain/messages';
 import { reloadHint } from '../lib/reload-hint';
 import { OfflineNotice } from '../pwa/offline-notice';
+import { SessionReadError } from './session';
+import { SessionUnavailable } from './session-unavailable';
 
-/** Shown when a screen fails to load (for example its chunk, offline) or throws while rendering. */
+/**
+ * Shown when a screen fails to load (for example its chunk, offline) or throws while rendering, and,
+ * with its own retry, when the guard could not read the session.
+ */
 export function RouteError() {
   const error = useRouteError();
   console.error(error);
+  if (error instanceof SessionReadError) return <SessionUnavailable error={error} />;
   const notFound = isRouteErrorResponse(error) && error.status === 404;
   return (
     <>

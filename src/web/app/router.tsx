@@ -1,5 +1,5 @@
 import { createBrowserRouter, type RouteObject } from 'react-router';
-import { guardLoader } from './guard';
+import { guardMiddleware } from './guard';
 import { RootHydrateFallback, RootLayout } from './root-layout';
 import { RouteError } from './route-error';
 
@@ -10,9 +10,9 @@ export const routes: RouteObject[] = [
   {
     id: 'root',
     path: '/',
-    loader: guardLoader,
-    // The guard decides on every navigation, not only when the root's params change.
-    shouldRevalidate: () => true,
+    // Middleware, not a loader: the router runs it on every navigation and only then the screens'
+    // loaders, so the access decision comes before any data is asked for.
+    middleware: [guardMiddleware],
     Component: RootLayout,
     HydrateFallback: RootHydrateFallback,
     ErrorBoundary: RouteError,

@@ -122,3 +122,96 @@ describe('guardSession', () => {
     await expect(guardSession()).rejects.toThrow('Netzwerkfehler');
   });
 });
+
+describe('a session read without an answer is not "signed out"', () => {
+  function status(code: number, headers: Record<string, string> = {}) {
+    return new Response(JSON.stringify({ message: 'Too many requests. Please try again later.' }), {
+      status: code,
+      headers: { 'content-type': 'application/json', ...headers },
+    });
+  }
+
+  it.each([
+    [429, 'busy', { 'x-retry-after': '42' }, 42_000],
+    [429, 'busy', { 'retry-after': '7' }, 7_000],
+    [500, 'server', {}, null],
+    [503, 'server', { 'retry-after': '120' }, 120_000],
+  ] as const)(
+    '%i is a failure (%s), with the wait the server named',
+    async (code, failure, headers, wait) => {
+      const { guardSession, SessionReadError, queryClient } = await freshPage();
+      fetchMock.mockResolvedValue(status(code, headers));
+      const err = await guardSession().catch((e: unknown) => e);
+      expect(err).toBeInstanceOf(SessionReadError);
+      expect(err).toMatchObject({ failure, retryAfterMs: wait });
+      expect(queryClient.getQueryData(['session'])).toBeUndefined();
+    },
+  );
+
+  it("an answer that is not the API's (a proxy's page) is a failure too", async () => {
+    const { guardSession } = await freshPage();
+    fetchMock.mockResolvedValue(new Response('<!doctype html><p>Bad gateway</p>'));
+    await expect(guardSession()).rejects.toMatchObject({ failure: 'server' });
+    fetchMock.mockResolvedValue(new Response(JSON.stringify({ session: null })));
+    await expect(guardSession()).rejects.toMatchObject({ failure: 'server' });
+  });
+
+  it('a busy server does not open the last visit: that is for an unreachable one', async () => {
+    const { guardSession, queryClient } = await freshPage();
+    storeLastVisit();
+    fetchMock.mockResolvedValue(status(429));
+    await expect(guardSession()).rejects.toMatchObject({ failure: 'busy' });
+    expect(queryClient.getQueryData(['dashboard'])).toBeUndefined();
+  });
+
+  it('an unreachable server without a last visit is a network failure', async () => {
+    const { guardSession } = await freshPage();
+    fetchMock.mockRejectedValue(new TypeError('Failed to fetch'));
+    await expect(guardSession()).rejects.toMatchObject({
+      failure: 'network',
+      message: 'Netzwerkfehler',
+    });
+  });
+
+  it('only a 200 with null is signed out', async () => {
+    const { guardSession, queryClient } = await freshPage();
+    fetchMock.mockResolvedValue(sessionAnswer(null));
+    expect(await guardSession()).toBeNull();
+    expect(queryClient.getQueryData(['session'])).toBeNull();
+  });
+
+  it('after a failed refresh the guard asks again instead of trusting the old answer', async () => {
+    const { guardSession, refreshSession } = await freshPage();
+    fetchMock.mockResolvedValueOnce(sessionAnswer(null));
+    expect(await guardSession()).toBeNull();
+    // Signed in meanwhile, but the refresh after it met a busy server.
+    fetchMock.mockResolvedValueOnce(status(429));
+    await expect(refreshSession()).rejects.toMatchObject({ failure: 'busy' });
+
+    fetchMock.mockResolvedValueOnce(status(503));
+    await expect(guardSession()).rejects.toMatchObject({ failure: 'server' });
+    fetchMock.mockResolvedValueOnce(sessionAnswer(ANNA));
+    expect(await guardSession()).toMatchObject(ANNA);
+    expect(await guardSession()).toMatchObject(ANNA);
+    expect(fetchMock).toHaveBeenCalledTimes(4);
+  });
+});
+
+describe('sessionRetryDelayMs', () => {
+  it('waits as long as the server asked, within a second and five minutes', async () => {
+    const { SessionReadError, sessionRetryDelayMs } = await freshPage();
+    const busy = (ms: number | null) => new SessionReadError('busy', ms);
+    expect(sessionRetryDelayMs(busy(30_000), 1)).toBe(30_000);
+    expect(sessionRetryDelayMs(busy(0), 1)).toBe(1000);
+    expect(sessionRetryDelayMs(busy(3_600_000), 1)).toBe(5 * 60 * 1000);
+  });
+
+  it('otherwise backs off, longer after each failure in a row', async () => {
+    const { SessionReadError, sessionRetryDelayMs } = await freshPage();
+    const failed = new SessionReadError('server');
+    const noJitter = () => 0;
+    expect([1, 2, 3, 4, 10].map((n) => sessionRetryDelayMs(failed, n, noJitter))).toEqual([
+      1000, 2000, 4000, 8000, 64_000,
+    ]);
+  });
+});

@@ -1,8 +1,9 @@
 import { queryOptions } from '@tanstack/react-query';
 import { de } from '../../domain/messages';
 import { toProfile } from '../../domain/profile';
+import { backoffDelayMs, parseRetryAfter } from '../../domain/retry-policy';
 import type { Profile } from '../../domain/schemas/profile';
-import { CallableError, callable, isNetworkError } from '../lib/callable';
+import { CallableError, type CallableErrorCode, callable, isNetworkError } from '../lib/callable';
 import { forgetQueries } from '../pwa/stored-queries';
 import { queryClient } from './query-client';
 
@@ -17,27 +18,91 @@ export interface SessionUser {
   sessionId: string;
 }
 
-/** Better Auth's session endpoint: `null` when signed out. The HttpOnly cookie travels by itself. */
+/** Why a session read gave no answer: the server was unreachable, refused as busy (429), or failed. */
+export type SessionFailure = 'network' | 'busy' | 'server';
+
+const FAILURE_CODES: Record<SessionFailure, CallableErrorCode> = {
+  network: 'unavailable',
+  busy: 'resource-exhausted',
+  server: 'internal',
+};
+
+/**
+ * A session read without an answer. It says nothing about who is signed in, so it never counts as
+ * signed out. A callable error like the others, so every screen words it the same way; a network
+ * failure is the callables' own, which the offline start tells apart.
+ */
+export class SessionReadError extends CallableError {
+  constructor(
+    readonly failure: SessionFailure,
+    /** The wait the server asked for (Retry-After), if it named one. */
+    readonly retryAfterMs: number | null = null,
+    options?: ErrorOptions,
+  ) {
+    const code = FAILURE_CODES[failure];
+    const message = failure === 'network' ? de.callableErrors.network : de.callableErrors[code];
+    super(code, message, undefined, options);
+  }
+}
+
+/** The longest the retry screen waits on its own; a longer Retry-After is cut to it. */
+export const MAX_SESSION_RETRY_DELAY_MS = 5 * 60 * 1000;
+
+/**
+ * When to read the session again after the `failures`-th failure in a row: when the server said
+ * (Retry-After), otherwise the storage client's back-off (1 s, 2 s, 4 s, … 64 s, with jitter); never
+ * sooner than a second, so a `Retry-After: 0` does not make a loop.
+ */
+export function sessionRetryDelayMs(
+  error: SessionReadError,
+  failures: number,
+  random: () => number = Math.random,
+): number {
+  const delay = error.retryAfterMs ?? backoffDelayMs(failures, random);
+  return Math.min(Math.max(delay, 1000), MAX_SESSION_RETRY_DELAY_MS);
+}
+
+type SessionAnswer = {
+  user?: Omit<SessionUser, 'sessionId' | 'image'> & {
+    image?: string | null;
+    role?: unknown;
+    wizardCompleted?: unknown;
+  };
+  session?: { id: string };
+} | null;
+
+/**
+ * Better Auth's session endpoint: a 200 with `null` when signed out, and only that counts as signed
+ * out. The HttpOnly cookie travels by itself.
+ */
 async function fetchSession(): Promise<SessionUser | null> {
   let res: Response;
   try {
     res = await fetch('/api/auth/get-session', { credentials: 'same-origin' });
   } catch (cause) {
-    // The same error the callables give, so one test tells an unreachable server apart.
-    throw new CallableError('unavailable', de.callableErrors.network, undefined, { cause });
+    throw new SessionReadError('network', null, { cause });
   }
-  if (!res.ok) throw new Error(`session ${res.status}`);
-  const body = (await res.json()) as {
-    user?: Omit<SessionUser, 'sessionId' | 'image'> & {
-      image?: string | null;
-      role?: unknown;
-      wizardCompleted?: unknown;
-    };
-    session?: { id: string };
-  } | null;
-  if (!body?.user || !body.session) {
+  if (!res.ok) {
+    // Better Auth's limiter names its wait in X-Retry-After; a proxy uses the standard header.
+    const wait = parseRetryAfter(
+      res.headers.get('retry-after') ?? res.headers.get('x-retry-after'),
+    );
+    const cause = new Error(`session ${res.status}`);
+    throw new SessionReadError(res.status === 429 ? 'busy' : 'server', wait, { cause });
+  }
+  let body: SessionAnswer;
+  try {
+    body = (await res.json()) as SessionAnswer;
+  } catch (cause) {
+    // Not the API's answer (a proxy's error page, say): nothing is known about the session.
+    throw new SessionReadError('server', null, { cause });
+  }
+  if (body === null) {
     queryClient.removeQueries({ queryKey: profileQuery.queryKey });
     return null;
+  }
+  if (!body.user || !body.session) {
+    throw new SessionReadError('server', null, { cause: new Error('session answer without user') });
   }
   // The user row carries the profile's fields too: the first page needs no getProfile round trip
   // before its first screen (Lighthouse LCP on /dashboard, issue 6).
@@ -100,10 +165,14 @@ export async function refreshSession() {
  * The session the guard decides with. A page load asks the server once. When the server cannot be
  * reached, the last visit's session and screens come back from storage, so the app opens offline;
  * the next navigation asks again, and online the session is confirmed (or the old answers dropped).
+ * Any other failure, and an unreachable server without a last visit, throws a `SessionReadError`:
+ * not knowing the session is not being signed out.
  */
 export async function guardSession(): Promise<SessionUser | null> {
-  if (confirmed) return queryClient.ensureQueryData(sessionQuery);
-  const last = queryClient.getQueryData(sessionQuery.queryKey);
+  const state = queryClient.getQueryState(sessionQuery.queryKey);
+  // After a failed refresh the cache still holds the old answer, but nobody knows it holds.
+  if (confirmed && state?.status === 'success') return state.data ?? null;
+  const last = state?.data;
   try {
     if (last !== undefined) return await readSession();
     const user = await queryClient.ensureQueryData(sessionQuery);
@@ -113,8 +182,11 @@ export async function guardSession(): Promise<SessionUser | null> {
     if (!isNetworkError(err)) throw err;
     // The service worker keeps every chunk, so this import works offline too.
     if (last === undefined) {
-      const { restoreQueries } = await import('../pwa/persisted-queries');
-      if (!restoreQueries(queryClient)) throw err;
+      const restored = await import('../pwa/persisted-queries').then(
+        ({ restoreQueries }) => restoreQueries(queryClient),
+        () => false,
+      );
+      if (!restored) throw err;
     }
     const known = last ?? queryClient.getQueryData(sessionQuery.queryKey) ?? null;
     // Still the answer every screen reads, not a failed query.

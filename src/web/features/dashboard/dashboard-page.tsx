@@ -12,10 +12,9 @@ import { QuickActions } from './components/quick-actions';
 import { StatCards, StatCardsSkeleton } from './components/stat-cards';
 
 /**
- * Starts the screen's one call as soon as this route is matched, beside the guard's session and
- * profile checks instead of after them and after the first render: on a phone network that is a
- * round trip less before the figures show (Lighthouse LCP, issue 6). Not awaited, so it never holds
- * the navigation; a signed-out visitor's refused call is dropped with the redirect.
+ * Starts the screen's one call as soon as the guard (the root's middleware) has let the visitor in,
+ * while the page's chunk may still load, instead of after the first render: on a phone network that
+ * is a round trip less before the figures show. Not awaited, so it never holds the navigation.
  */
 export function loader() {
   void queryClient.prefetchQuery(dashboardQuery);

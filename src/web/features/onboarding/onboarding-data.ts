@@ -39,9 +39,9 @@ export function firstOpenStep(state: Pick<OnboardingState, 'completedStep'>): St
 
 /**
  * Route loader: fetches the state before the page renders, so the form starts with the saved answers
- * instead of flashing a spinner. Failures are left to the page, which shows them with a retry; a
- * redirect is not decided here because the router lets the deepest loader's redirect win over the
- * access guard's.
+ * instead of flashing a spinner. It runs only after the guard (the root's middleware) has let the
+ * athlete in. Failures are left to the page, which shows them with a retry; access is decided by the
+ * guard alone.
  */
 export async function onboardingLoader() {
   await queryClient.ensureQueryData(onboardingQuery).catch(() => undefined);
