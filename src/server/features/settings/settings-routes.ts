@@ -11,8 +11,14 @@ import type { Db } from '../../db/client';
 import { isDatabaseUnavailable } from '../../db/errors';
 import type { Caller } from '../../functions/callable';
 import type { Logger } from '../../logger';
+import { escapeHtml } from '../../mail/templates';
 import { collectUserData, exportFileName, toCsv } from './data-export';
-import { disableReminders, localClock, verifyUnsubscribeToken } from './reminder-job';
+import {
+  disableReminders,
+  localClock,
+  UNSUBSCRIBE_PATH,
+  verifyUnsubscribeToken,
+} from './reminder-job';
 
 export interface SettingsRoutesDeps {
   db: Db;
@@ -68,20 +74,30 @@ export function createExportApp(deps: SettingsRoutesDeps) {
   return app;
 }
 
-function page(status: 200 | 400 | 500, title: string, message: string) {
+function page(status: 200 | 400 | 500, title: string, message: string, form = '') {
   // Plain markup: the app's CSP allows no inline styles, and the page needs none to be read.
   const html = `<!doctype html>
 <html lang="de"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+<meta name="color-scheme" content="light dark">
 <title>${title} – ${APP_NAME}</title></head>
-<body><main><p>${APP_NAME}</p><h1>${title}</h1><p>${message}</p>
+<body><main><p>${APP_NAME}</p><h1>${title}</h1><p>${message}</p>${form}
 <p><a href="/settings">Zu den Einstellungen</a></p></main></body></html>`;
   return new Response(html, { status, headers: { 'Content-Type': 'text/html; charset=utf-8' } });
 }
 
+const invalidLink = () =>
+  page(
+    400,
+    'Link ungültig',
+    'Dieser Abmeldelink ist ungültig. Du kannst Erinnerungen jederzeit in den Einstellungen unter „Benachrichtigungen“ ausschalten.',
+  );
+
 /**
- * `GET /api/reminders/unsubscribe?token=…`, the link in every reminder mail. A GET that changes
- * state, because mail clients open links with GET; it can only ever switch reminders off, needs the
- * signed token, and repeating it changes nothing.
+ * `/api/reminders/unsubscribe?token=…`, the link in every reminder mail and its `List-Unsubscribe`
+ * header. GET only asks (mail scanners and link previews open every link); POST turns the reminders
+ * off: the page's button, or a mail provider's one-click request (RFC 8058), which comes without
+ * cookies or Origin and with the body `List-Unsubscribe=One-Click`. The signed token is all it
+ * needs; it can only ever switch reminders off, and repeating it changes nothing.
  */
 export function createRemindersApp(deps: Pick<SettingsRoutesDeps, 'db' | 'log' | 'config'>) {
   const app = new Hono();
@@ -90,17 +106,26 @@ export function createRemindersApp(deps: Pick<SettingsRoutesDeps, 'db' | 'log' |
     return page(500, 'Das hat nicht geklappt', 'Bitte versuche es später noch einmal.');
   });
 
-  app.get('/unsubscribe', async (c) => {
+  const userOf = (token: string) =>
+    token.length <= 512 ? verifyUnsubscribeToken(deps.config.authSecret, token) : null;
+
+  app.get('/unsubscribe', (c) => {
     const token = c.req.query('token') ?? '';
-    const userId =
-      token.length <= 512 ? verifyUnsubscribeToken(deps.config.authSecret, token) : null;
-    if (!userId) {
-      return page(
-        400,
-        'Link ungültig',
-        'Dieser Abmeldelink ist ungültig. Du kannst Erinnerungen jederzeit in den Einstellungen unter „Benachrichtigungen“ ausschalten.',
-      );
-    }
+    if (!userOf(token)) return invalidLink();
+    const action = `${UNSUBSCRIBE_PATH}?token=${encodeURIComponent(token)}`;
+    return page(
+      200,
+      'Erinnerungen abbestellen?',
+      'Du bekommst dann keine Erinnerungen an deinen Protokolleintrag mehr. In den Einstellungen kannst du sie jederzeit wieder einschalten.',
+      `<form method="post" action="${escapeHtml(action)}">
+<input type="hidden" name="List-Unsubscribe" value="One-Click">
+<button type="submit">Erinnerungen abbestellen</button></form>`,
+    );
+  });
+
+  app.post('/unsubscribe', async (c) => {
+    const userId = userOf(c.req.query('token') ?? '');
+    if (!userId) return invalidLink();
     await disableReminders(deps.db, userId);
     return page(
       200,
