@@ -238,6 +238,10 @@ describe('unsubscribe link', () => {
       expect(html).not.toMatch(/<script|<style|style=/);
     }
     expect((await s.request(link, { method: 'HEAD' })).status).toBe(200);
+    // Its look comes from a stylesheet of the app's own origin, as the CSP wants.
+    const css = await s.request('/api/reminders/page.css');
+    expect(css.status).toBe(200);
+    expect(css.headers.get('content-type')).toBe('text/css; charset=utf-8');
     expect(await enabled(a.token)).toBe(true);
   });
 
