@@ -8,7 +8,7 @@
 import type { SharingChoices } from './coach';
 import { de } from './messages';
 import { type Reminder, SPORT_LEVELS, type SportLevel, WEEKDAYS } from './schemas/athlete';
-import { ZPassword } from './schemas/auth';
+import { ZName, ZPassword } from './schemas/auth';
 import { z } from './schemas/zod';
 
 const v = de.validation;
@@ -53,7 +53,7 @@ export function isTimeZone(name: string): boolean {
 /** `sport` and `level` left out (or null) stay as they are; coaches have neither, theirs are ignored. */
 export const ZUpdateProfile = z.object(
   {
-    name: text(80),
+    name: ZName,
     sport: z.optional(z.nullable(text(60))),
     level: z.optional(z.nullable(z.enum(SPORT_LEVELS, { error: v.pleaseSelect }))),
   },

@@ -9,6 +9,7 @@ import {
   SPORT_LEVELS,
 } from '../athlete-choices';
 import { de } from '../messages';
+import { ZName } from './auth';
 import { ZId } from './id';
 import { z } from './zod';
 
@@ -98,7 +99,7 @@ const emotionList = <S extends z.ZodMiniType<{ id: string }>>(item: S) =>
 // ---- Onboarding ----
 
 export const ZOnboardingProfile = z.object({
-  name: text(80),
+  name: ZName,
   sport: text(60),
   level: z.enum(SPORT_LEVELS, { error: v.pleaseSelect }),
 });

@@ -1,5 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { fieldErrors, ZRegisterFormSchema, ZSignInFormSchema } from './auth';
+import { ZUpdateProfile } from '../api-settings';
+import { de } from '../messages';
+import { ZOnboardingProfile } from './athlete';
+import {
+  fieldErrors,
+  NAME_ONE_LINE,
+  ZName,
+  ZRegisterFormSchema,
+  ZSignInFormSchema,
+  ZSignUpSchema,
+  ZUpdateUserSchema,
+} from './auth';
 
 const valid = {
   name: 'Lena Berger',
@@ -71,5 +82,55 @@ describe('password confirmation', () => {
     expect(!r.success && fieldErrors(r.error).passwordConfirm).toBe(
       'Passwörter stimmen nicht überein',
     );
+  });
+});
+
+describe('ZName', () => {
+  const messageOf = (name: unknown) => {
+    const r = ZName.safeParse(name);
+    return r.success ? null : (r.error.issues[0]?.message ?? null);
+  };
+
+  it('takes names as people write them, trimmed', () => {
+    for (const name of ['Zoë Ähnlich-Ünal', "O'Brien", 'Ngũgĩ wa Thiong’o', '李小龙', 'Anna 🏃‍♀️']) {
+      expect(ZName.parse(` ${name} `)).toBe(name);
+    }
+    expect(ZName.parse('x'.repeat(80))).toHaveLength(80);
+  });
+
+  it('refuses empty, long, multi-line, control and unstorable text', () => {
+    expect(messageOf('')).toBe(de.validation.required);
+    expect(messageOf(' \n ')).toBe(de.validation.required);
+    expect(messageOf(null)).toBe(de.validation.required);
+    expect(messageOf('x'.repeat(81))).toBe('Höchstens 80 Zeichen');
+    for (const name of [
+      'a\nb',
+      'a\r\nb',
+      'a\u2028b',
+      'a\u2029b',
+      'a\tb',
+      'a\u0000',
+      'a\u007fb',
+      'a\u0085b',
+    ]) {
+      expect(messageOf(name), JSON.stringify(name)).toBe(NAME_ONE_LINE);
+    }
+    for (const name of ['a\uD800', '\uDC00a', 'a\uDBFF\uDBFFb']) {
+      expect(messageOf(name), JSON.stringify(name)).toBe(de.schemaIssues.unstorableText);
+    }
+  });
+
+  it('is the rule of every form and endpoint that takes a name', () => {
+    expect(ZSignUpSchema.shape.name).toBe(ZName);
+    expect(ZUpdateProfile.shape.name).toBe(ZName);
+    expect(ZOnboardingProfile.shape.name).toBe(ZName);
+    expect(ZUpdateUserSchema.shape.name).toBe(ZName);
+  });
+
+  it('lets update-user change nothing but the name', () => {
+    expect(ZUpdateUserSchema.safeParse({ name: 'Anna' }).success).toBe(true);
+    for (const extra of [{ image: 'x' }, { role: 'coach' }, { email: 'a@b.de' }]) {
+      expect(ZUpdateUserSchema.safeParse({ name: 'Anna', ...extra }).success).toBe(false);
+    }
   });
 });

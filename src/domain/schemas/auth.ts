@@ -10,10 +10,25 @@ export type AccountType = (typeof ACCOUNT_TYPES)[number];
 
 const v = de.validation;
 
-const requiredText = (max: number) =>
-  z
-    .string({ error: v.required })
-    .check(z.trim(), z.minLength(1, v.required), z.maxLength(max, `Höchstens ${max} Zeichen`));
+export const NAME_ONE_LINE = 'Bitte nur eine Zeile ohne Steuerzeichen eingeben';
+
+// Line breaks (also U+2028/U+2029), tabs, NUL and the other C0/C1 control characters.
+// biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what this finds
+const CONTROL_CHARACTER = /[\u0000-\u001f\u007f-\u009f\u2028\u2029]/;
+/** An unpaired UTF-16 surrogate: no UTF-8 column can hold it, so storing would change the text. */
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+
+/**
+ * A person's name, everywhere one is entered: sign-up, the onboarding, the profile form and Better
+ * Auth's `update-user`. It is shown in one line (coach pages, mail subjects and greetings).
+ */
+export const ZName = z.string({ error: v.required }).check(
+  z.trim(),
+  z.minLength(1, v.required),
+  z.maxLength(NAME_MAX_LENGTH, `Höchstens ${NAME_MAX_LENGTH} Zeichen`),
+  z.refine((s) => !CONTROL_CHARACTER.test(s), NAME_ONE_LINE),
+  z.refine((s) => !LONE_SURROGATE.test(s), de.schemaIssues.unstorableText),
+);
 
 export const ZEmail = z
   .string({ error: v.required })
@@ -36,7 +51,7 @@ export const ZAccountType = z.enum(ACCOUNT_TYPES, { error: v.pleaseSelect });
 
 /** What the server accepts at sign-up (Better Auth's body plus our account type). */
 export const ZSignUpSchema = z.object({
-  name: requiredText(NAME_MAX_LENGTH),
+  name: ZName,
   email: ZEmail,
   password: ZPassword,
   accountType: ZAccountType,
@@ -120,3 +135,14 @@ export const ZChangeEmailSchema = z.object({
 
 export type ForgotPasswordForm = z.infer<typeof ZForgotPasswordSchema>;
 export type ResetPasswordForm = z.infer<typeof ZResetPasswordFormSchema>;
+
+/**
+ * `POST /api/auth/update-user`: only the name, by the profile form's rule (the picture is set by
+ * `setAvatar`; the profile form itself saves through `updateProfile`).
+ */
+export const ZUpdateUserSchema = z.strictObject({ name: ZName });
+
+/** `POST /api/auth/revoke-session` by the id the session list shows. */
+export const ZRevokeSessionSchema = z.strictObject({
+  sessionId: z.string({ error: v.required }).check(z.minLength(1, v.required), z.maxLength(100)),
+});

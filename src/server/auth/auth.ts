@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { APIError, createAuthMiddleware } from 'better-auth/api';
@@ -13,17 +14,22 @@ import {
   PASSWORD_MIN_LENGTH,
   ZChangeEmailSchema,
   ZResetPasswordSchema,
+  ZRevokeSessionSchema,
   ZSignUpSchema,
+  ZUpdateUserSchema,
 } from '../../domain/schemas/auth';
 import type { AppConfig } from '../config';
 import type { Db } from '../db/client';
 import * as schema from '../db/schema';
 import { twoFactors } from '../db/schema-settings';
+import { consumeRateLimit } from '../functions/rate-limit';
 import type { Logger } from '../logger';
 import type { Mailer } from '../mail/mailer';
 import { emailChangeMail, passwordResetMail, verificationMail } from '../mail/templates';
 import { withBetterAuth } from './auth-async-context';
 import { isCommonPassword } from './password-policy';
+import { providerName } from './provider-name';
+import { signedSessionToken } from './session-resolver';
 
 export const CLIENT_IP_HEADER = 'x-lz-client-ip';
 
@@ -60,6 +66,17 @@ export const AUTH_RATE_LIMITS = {
   '/change-password': { window: MINUTE, max: 5 },
   '/change-email': { window: MINUTE, max: 5 },
 } as const;
+
+/**
+ * Reading the session (every app start does) and the list of sessions must never lock a signed-in
+ * user out because others share their address: a club behind one proxy, a team on one gym Wi-Fi. A
+ * read that presents a validly signed session is counted per session, whatever the address; one
+ * that presents none, per client address. Either count allows this many a minute. Everything else
+ * keeps Better Auth's rules (100 a minute per address and path; two-factor 3 in 10 s).
+ */
+export const SESSION_READS_PER_MINUTE = 600;
+export const SESSION_READ_PATHS: readonly string[] = ['/get-session', '/list-sessions'];
+const SESSION_READ_KEY_PREFIX = 'session-read:';
 /** Rejects a Better Auth request body with the German field messages the forms show. */
 function invalidInput(error: z.core.$ZodError): APIError {
   const errors = fieldErrors(error);
@@ -76,6 +93,32 @@ function passwordTooCommon(field: string): APIError {
     message: de.accounts.passwordTooCommon,
     fieldErrors: { [field]: de.accounts.passwordTooCommon },
   });
+}
+
+/** Answered, not thrown: like Better Auth's own limit, a refusal is no error worth a log line. */
+function tooManyRequests(retryAfterSeconds: number): Response {
+  const seconds = String(retryAfterSeconds);
+  return Response.json(
+    { code: 'TOO_MANY_REQUESTS', message: de.callableErrors['resource-exhausted'] },
+    { status: 429, headers: { 'Retry-After': seconds, 'X-Retry-After': seconds } },
+  );
+}
+
+/** The avatar URL is set by `setAvatar`, which checks the file is the caller's own upload. */
+function refuseImage(body: unknown): void {
+  if (body && typeof body === 'object' && 'image' in body) {
+    throw new APIError('BAD_REQUEST', {
+      code: 'INVALID_INPUT',
+      message: 'Das Profilbild wird in den Einstellungen geändert.',
+    });
+  }
+}
+
+/** A session as Better Auth answers it, without its token (which works as a bearer token). */
+function withoutToken(session: unknown): unknown {
+  if (!session || typeof session !== 'object' || Array.isArray(session)) return session;
+  const { token: _token, ...rest } = session as Record<string, unknown>;
+  return rest;
 }
 
 function passwordRequired(): APIError {
@@ -95,6 +138,18 @@ export interface AuthDeps {
 
 export function createAuth({ config, db, mailer, log }: AuthDeps) {
   const secureCookies = config.baseUrl.startsWith('https://');
+  // Over https every cookie is `__Host-` prefixed (Secure, Path=/, no Domain: no subdomain can
+  // set or overwrite it); Better Auth's own `useSecureCookies` would only give `__Secure-`.
+  const cookiePrefix = secureCookies ? '__Host-better-auth' : 'better-auth';
+  const sessionCookieName = `${cookiePrefix}.session_token`;
+  /** The session token the request presents with a valid signature; null for none. */
+  const presentedSession = (headers: Headers) =>
+    signedSessionToken(headers, sessionCookieName, config.authSecret);
+  /** Better Auth's rule for a session read: none per address when a signed session comes along. */
+  const sessionReadRule = (request: Request) =>
+    presentedSession(request.headers) === null
+      ? { window: MINUTE, max: SESSION_READS_PER_MINUTE }
+      : (false as const);
   const resetRequestStarted = new WeakMap<Request, number>();
   /** The stored hash of the user's password; null for an account without one (Google only). */
   async function passwordHash(userId: string): Promise<string | null> {
@@ -202,6 +257,12 @@ export function createAuth({ config, db, mailer, log }: AuthDeps) {
           google: {
             clientId: config.google.clientId,
             clientSecret: config.google.clientSecret,
+            // Google's picture stays out: the avatar is only ever an upload (and the CSP would
+            // block the foreign address anyway).
+            mapProfileToUser: (profile) => ({
+              name: providerName(profile.name, profile.email),
+              image: undefined,
+            }),
           },
         }
       : {},
@@ -211,17 +272,18 @@ export function createAuth({ config, db, mailer, log }: AuthDeps) {
       modelName: 'rate_limits',
       window: MINUTE,
       max: 100,
-      customRules: AUTH_RATE_LIMITS,
+      customRules: {
+        ...AUTH_RATE_LIMITS,
+        ...Object.fromEntries(SESSION_READ_PATHS.map((path) => [path, sessionReadRule])),
+      },
     },
     advanced: {
       // Better Auth turns its origin and callback-URL checks off when it sees a test run; tests
       // must meet the checks production has.
       disableOriginCheck: false,
       ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] },
-      // Over https every cookie is `__Host-` prefixed (Secure, Path=/, no Domain: no subdomain can
-      // set or overwrite it); Better Auth's own `useSecureCookies` would only give `__Secure-`.
       useSecureCookies: false,
-      cookiePrefix: secureCookies ? '__Host-better-auth' : 'better-auth',
+      cookiePrefix,
       defaultCookieAttributes: {
         httpOnly: true,
         sameSite: 'lax',
@@ -261,16 +323,31 @@ export function createAuth({ config, db, mailer, log }: AuthDeps) {
     },
     hooks: {
       before: createAuthMiddleware(async (ctx) => {
-        if (ctx.path === '/request-password-reset') {
+        if (SESSION_READ_PATHS.includes(ctx.path)) {
+          // Better Auth counts these per address only without a signed session (`sessionReadRule`);
+          // with one, they are counted here, per session. Calls from this server itself go free.
+          if (!config.rateLimits.auth || !ctx.request) return;
+          const token = presentedSession(ctx.request.headers);
+          if (token === null) return;
+          const key = `${SESSION_READ_KEY_PREFIX}${createHash('sha256').update(token).digest('base64url')}`;
+          const verdict = await consumeRateLimit(db, key, SESSION_READS_PER_MINUTE);
+          if (!verdict.allowed) return tooManyRequests(verdict.retryAfterSeconds);
+        } else if (ctx.path === '/request-password-reset') {
           if (ctx.request) resetRequestStarted.set(ctx.request, performance.now());
         } else if (ctx.path === '/sign-up/email') {
+          refuseImage(ctx.body);
           const parsed = ZSignUpSchema.safeParse(ctx.body);
           if (!parsed.success) throw invalidInput(parsed.error);
           if (isCommonPassword(parsed.data.password)) throw passwordTooCommon('password');
+          // Stored as checked: trimmed.
+          return { context: { body: { name: parsed.data.name } } };
         } else if (ctx.path === '/change-password') {
           const parsed = ZChangePassword.safeParse(ctx.body);
           if (!parsed.success) throw invalidInput(parsed.error);
           if (isCommonPassword(parsed.data.newPassword)) throw passwordTooCommon('newPassword');
+          // Whoever knew the old password loses every session with it, whatever the client asks.
+          // Better Auth then ends all the user's sessions and answers with a new one for the caller.
+          return { context: { body: { revokeOtherSessions: true } } };
         } else if (ctx.path === '/reset-password') {
           const parsed = ZResetPasswordSchema.safeParse(ctx.body);
           if (!parsed.success) throw invalidInput(parsed.error);
@@ -294,13 +371,33 @@ export function createAuth({ config, db, mailer, log }: AuthDeps) {
             });
           }
         } else if (ctx.path === '/update-user') {
-          // The avatar URL is set by `setAvatar`, which checks the file is the caller's own upload.
-          if (ctx.body && typeof ctx.body === 'object' && 'image' in ctx.body) {
-            throw new APIError('BAD_REQUEST', {
-              code: 'INVALID_INPUT',
-              message: 'Das Profilbild wird in den Einstellungen geändert.',
-            });
-          }
+          // The name follows the profile form's rule; nothing else may be changed here.
+          refuseImage(ctx.body);
+          const parsed = ZUpdateUserSchema.safeParse(ctx.body);
+          if (!parsed.success) throw invalidInput(parsed.error);
+          return { context: { body: parsed.data } };
+        } else if (ctx.path === '/revoke-session') {
+          // The session list names sessions by id (their tokens never leave the server); the id
+          // is turned into the token Better Auth revokes by, for the caller's own sessions only.
+          if (!ctx.body || typeof ctx.body !== 'object' || !('sessionId' in ctx.body)) return;
+          const parsed = ZRevokeSessionSchema.safeParse(ctx.body);
+          if (!parsed.success) throw invalidInput(parsed.error);
+          const headers = ctx.headers ?? ctx.request?.headers;
+          const userId = headers ? await resolveUserId(headers) : null;
+          if (!userId) throw new APIError('UNAUTHORIZED');
+          const [own] = await db
+            .select({ token: schema.sessions.token })
+            .from(schema.sessions)
+            .where(
+              and(
+                eq(schema.sessions.id, parsed.data.sessionId),
+                eq(schema.sessions.userId, userId),
+              ),
+            )
+            .limit(1);
+          // Another user's or an unknown id gets Better Auth's answer for an unknown token.
+          if (!own) return ctx.json({ status: true });
+          return { context: { body: { token: own.token } } };
         } else if (ctx.path === '/delete-user') {
           // Better Auth only checks a password it is given and otherwise settles for a session younger
           // than a day; deleting an account with all its health data asks for the password again.
@@ -312,6 +409,15 @@ export function createAuth({ config, db, mailer, log }: AuthDeps) {
         }
       }),
       after: createAuthMiddleware(async (ctx) => {
+        if (ctx.path === '/list-sessions' || ctx.path === '/get-session') {
+          // A session's token works as a bearer token from anywhere; the page needs only the ids.
+          const answer: unknown = ctx.context.returned;
+          if (Array.isArray(answer)) return ctx.json(answer.map(withoutToken));
+          if (answer && typeof answer === 'object' && 'session' in answer) {
+            return ctx.json({ ...answer, session: withoutToken(answer.session) });
+          }
+          return;
+        }
         if (ctx.path !== '/request-password-reset' || !ctx.request) return;
         const started = resetRequestStarted.get(ctx.request);
         if (started === undefined) return;

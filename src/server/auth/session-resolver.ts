@@ -53,6 +53,39 @@ function readCookie(header: string, name: string): string | null {
   return null;
 }
 
+/** `token.signature` with a valid signature (as better-call signs cookies) gives the token; else null. */
+function verifySignedToken(secret: string, signed: string): string | null {
+  const dot = signed.lastIndexOf('.');
+  if (dot < 1) return null;
+  const token = signed.slice(0, dot);
+  const signature = signed.slice(dot + 1);
+  if (token.includes('.') || !COOKIE_SIGNATURE.test(signature)) return null;
+  const given = Buffer.from(signature, 'base64');
+  const expected = createHmac('sha256', secret).update(token).digest();
+  return given.length === expected.length && timingSafeEqual(given, expected) ? token : null;
+}
+
+/**
+ * The session token a request presents with a valid signature, read the way Better Auth reads it: a
+ * signed bearer token first (the bearer plugin puts it in place of the cookie), else the cookie. Null
+ * when there is none; a bare bearer token counts as none, since only the database can tell it.
+ */
+export function signedSessionToken(
+  headers: Headers,
+  cookieName: string,
+  secret: string,
+): string | null {
+  const authorization = headers.get('authorization');
+  if (authorization !== null && authorization.slice(0, 7).toLowerCase() === 'bearer ') {
+    const bearer = authorization.slice(7).trim();
+    const token = bearer.includes('.') ? verifySignedToken(secret, tryDecode(bearer)) : null;
+    if (token !== null) return token;
+  }
+  const cookies = headers.get('cookie');
+  const value = cookies === null ? null : readCookie(cookies, cookieName);
+  return value === null ? null : verifySignedToken(secret, value);
+}
+
 /** Sessions answered from memory: beyond this many, the longest unused are forgotten. */
 const CACHE_CAPACITY = 10_000;
 
@@ -107,10 +140,6 @@ export function createSessionResolver(deps: SessionResolverDeps) {
     .limit(1)
     .prepare('session_user_by_token');
 
-  function sign(token: string): Buffer {
-    return createHmac('sha256', secret).update(token).digest();
-  }
-
   // An HMAC per call was a tenth of a cached getProfile's CPU; a value once verified stays valid for
   // this secret, so the last ones are remembered (only valid ones: junk cannot fill the memo).
   const verified = new Map<string, string>();
@@ -119,23 +148,12 @@ export function createSessionResolver(deps: SessionResolverDeps) {
   function verifiedToken(signed: string): string | null {
     const known = verified.get(signed);
     if (known !== undefined) return known;
-    const token = checkSignature(signed);
+    const token = verifySignedToken(secret, signed);
     if (token !== null) {
       if (verified.size >= CACHE_CAPACITY) verified.delete(verified.keys().next().value as string);
       verified.set(signed, token);
     }
     return token;
-  }
-
-  function checkSignature(signed: string): string | null {
-    const dot = signed.lastIndexOf('.');
-    if (dot < 1) return null;
-    const token = signed.slice(0, dot);
-    const signature = signed.slice(dot + 1);
-    if (token.includes('.') || !COOKIE_SIGNATURE.test(signature)) return null;
-    const given = Buffer.from(signature, 'base64');
-    const expected = sign(token);
-    return given.length === expected.length && timingSafeEqual(given, expected) ? token : null;
   }
 
   /**

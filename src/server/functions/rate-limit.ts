@@ -20,17 +20,30 @@ export interface RateLimitVerdict {
 }
 
 /** Counts one call of the user and says whether it is within `max` calls of the current window. */
-export async function consumeFunctionCall(
+export function consumeFunctionCall(
   db: Db,
   userId: string,
   max: number,
   now = Date.now(),
 ): Promise<RateLimitVerdict> {
+  return consumeRateLimit(db, `${KEY_PREFIX}${userId}`, max, now);
+}
+
+/**
+ * Counts one request under `key` (a prefix of its own per use, never Better Auth's `<ip>|<path>`)
+ * and says whether it is within `max` of the current one-minute window.
+ */
+export async function consumeRateLimit(
+  db: Db,
+  key: string,
+  max: number,
+  now = Date.now(),
+): Promise<RateLimitVerdict> {
   const expired = sql`${rateLimits.lastRequest} <= ${now - FUNCTION_RATE_LIMIT_WINDOW_MS}`;
-  // One statement: parallel calls of one user (or on two servers) each get their own count.
+  // One statement: parallel requests (or requests on two servers) each get their own count.
   const [row] = await db
     .insert(rateLimits)
-    .values({ id: randomUUID(), key: `${KEY_PREFIX}${userId}`, count: 1, lastRequest: now })
+    .values({ id: randomUUID(), key, count: 1, lastRequest: now })
     .onConflictDoUpdate({
       target: rateLimits.key,
       set: {

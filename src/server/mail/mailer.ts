@@ -8,6 +8,8 @@ export interface Mail {
   subject: string;
   text: string;
   html?: string;
+  /** Extra header fields, e.g. `List-Unsubscribe`; the development outbox does not keep them. */
+  headers?: Readonly<Record<string, string>>;
 }
 
 export interface Mailer {
@@ -35,10 +37,10 @@ export function createMailer(opts: {
   }
   return {
     usesOutbox: true,
-    async send(mail) {
-      await db.insert(devOutbox).values(mail);
+    async send({ to, subject, text, html }) {
+      await db.insert(devOutbox).values({ to, subject, text, html });
       // Not the text: its links carry sign-in and reset tokens, which never go to a log.
-      log.info({ to: mail.to, subject: mail.subject }, 'mail kept in dev outbox (see /dev/outbox)');
+      log.info({ to, subject }, 'mail kept in dev outbox (see /dev/outbox)');
     },
   };
 }

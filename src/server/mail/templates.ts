@@ -1,6 +1,6 @@
 import { APP_NAME } from '../../domain/app-info';
 
-function escapeHtml(s: string): string {
+export function escapeHtml(s: string): string {
   return s.replace(
     /[&<>"']/g,
     (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c,
@@ -27,6 +27,10 @@ export function verificationMail(name: string, url: string) {
   return { subject, text, html };
 }
 
+/**
+ * The reminder, with the unsubscribe link also in the header fields mail programs show as their own
+ * button (RFC 2369), and the one-click POST of RFC 8058 that a provider sends without the user.
+ */
 export function reminderMail(name: string, protocolUrl: string, unsubscribeUrl: string) {
   const subject = 'Zeit für deinen Protokolleintrag';
   const text = `Hallo ${name},\n\nwie lief dein Training oder Wettkampf heute? Halte fest, wie du dich gefühlt hast und wie deine Leistung war – so lernst du deine Zone kennen:\n${protocolUrl}\n\nDu bekommst diese Erinnerung, weil du sie in ${APP_NAME} eingeschaltet hast. Erinnerungen abbestellen:\n${unsubscribeUrl}`;
@@ -36,7 +40,11 @@ export function reminderMail(name: string, protocolUrl: string, unsubscribeUrl: 
 <p><a href="${escapeHtml(protocolUrl)}" style="display:inline-block;background:#0f766e;color:#fff;padding:12px 20px;border-radius:8px;text-decoration:none">Eintrag anlegen</a></p>
 <p style="font-size:13px;color:#475569">Du bekommst diese Erinnerung, weil du sie in ${APP_NAME} eingeschaltet hast. <a href="${escapeHtml(unsubscribeUrl)}" style="color:#475569">Erinnerungen abbestellen</a></p>`,
   );
-  return { subject, text, html };
+  const headers = {
+    'List-Unsubscribe': `<${unsubscribeUrl}>`,
+    'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+  };
+  return { subject, text, html, headers };
 }
 
 /**

@@ -484,10 +484,15 @@ describe('password and sessions', () => {
       new Set([u.userId]),
     );
 
-    // The list names each session by its token, which the client sends back to end it.
-    const entry = list.body.find((x: { token: string }) => other.token?.startsWith(`${x.token}.`));
+    // The list names each session by its id, which the client sends back to end it; the tokens
+    // stay on the server.
+    const otherId = (
+      await auth('/get-session', undefined, { token: other.token ?? '', method: 'GET' })
+    ).body.session.id;
+    const entry = list.body.find((x: { id: string }) => x.id === otherId);
     expect(entry).toBeDefined();
-    const revoked = await auth('/revoke-session', { token: entry.token }, { token: u.token });
+    expect(entry).not.toHaveProperty('token');
+    const revoked = await auth('/revoke-session', { sessionId: entry.id }, { token: u.token });
     expect(revoked.status).toBe(200);
     expect((await s.call('getSettings', null, { token: other.token ?? '' })).status).toBe(401);
     expect((await s.call('getSettings', null, { token: u.token })).status).toBe(200);
@@ -495,8 +500,12 @@ describe('password and sessions', () => {
       (await auth('/list-sessions', undefined, { token: u.token, method: 'GET' })).body,
     ).toHaveLength(before.body.length);
 
-    // Another user's session cannot be ended with one's own.
+    // Another user's session cannot be ended with one's own, by id or by token.
     const stranger = await s.createAthlete();
+    const strangerId = (
+      await auth('/get-session', undefined, { token: stranger.token, method: 'GET' })
+    ).body.session.id;
+    await auth('/revoke-session', { sessionId: strangerId }, { token: u.token });
     await auth('/revoke-session', { token: stranger.token.split('.')[0] }, { token: u.token });
     expect((await s.call('getSettings', null, { token: stranger.token })).status).toBe(200);
     expect((await auth('/list-sessions', undefined, { method: 'GET' })).status).toBe(401);

@@ -1,8 +1,9 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startSmtpServer } from '../../../../e2e/support/smtp';
 import { users } from '../../db/schema';
 import { reminderSends } from '../../db/schema-settings';
-import type { Mail } from '../../mail/mailer';
+import { createMailer, type Mail } from '../../mail/mailer';
 import { startTestServer, type TestServer } from '../../test/harness';
 import {
   createReminderJob,
@@ -192,18 +193,70 @@ describe('scheduled job', () => {
 });
 
 describe('unsubscribe link', () => {
-  it('turns reminders off with the link from the mail, and again without harm', async () => {
+  /** The unsubscribe path of the athlete's last reminder, from its List-Unsubscribe header. */
+  function unsubscribeLink(email: string): string {
+    const header = mailsTo(email).at(-1)?.headers?.['List-Unsubscribe'] ?? '';
+    const url = header.match(
+      /^<(http:\/\/localhost:3000(\/api\/reminders\/unsubscribe\?token=[^>]+))>$/,
+    );
+    if (!url?.[2]) throw new Error(`no List-Unsubscribe header: ${header}`);
+    // The same link as the one in the text.
+    expect(mailsTo(email).at(-1)?.text).toContain(url[1]);
+    return url[2];
+  }
+
+  const enabled = async (token: string) =>
+    (await s.ok('getSettings', null, token)).reminder.enabled as boolean;
+
+  it('carries the RFC 8058 header fields', async () => {
     const a = await athleteWithReminder({ enabled: true, weekdays: [6], time: '09:00' });
     await s.reminders.run(at('2026-11-07T08:00:00Z'));
-    const link = mailsTo(a.email)[0]?.text.match(
-      /http:\/\/localhost:3000(\/api\/reminders\/\S+)/,
-    )?.[1];
-    expect(link).toBeDefined();
+    expect(mailsTo(a.email)[0]?.headers).toEqual({
+      'List-Unsubscribe': `<http://localhost:3000/api/reminders/unsubscribe?token=${encodeURIComponent(
+        unsubscribeToken(s.config.authSecret, a.userId),
+      )}>`,
+      'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+    });
+  });
 
-    for (let i = 0; i < 2; i++) {
-      const res = await s.request(link ?? '');
+  it('only asks on GET, however often it is opened', async () => {
+    const a = await athleteWithReminder({ enabled: true, weekdays: [6], time: '09:00' });
+    await s.reminders.run(at('2026-11-07T08:00:00Z'));
+    const link = unsubscribeLink(a.email);
+    for (let i = 0; i < 3; i++) {
+      const res = await s.request(link);
       expect(res.status).toBe(200);
       expect(res.headers.get('content-type')).toContain('text/html');
+      expect(res.headers.get('content-security-policy')).toContain("form-action 'self'");
+      const html = await res.text();
+      expect(html).toContain('<html lang="de">');
+      expect(html).toContain('Erinnerungen abbestellen?');
+      // A form posting to the same address; no inline script or style for the CSP to block.
+      const action = html.match(/<form method="post" action="([^"]+)">/)?.[1];
+      expect(action?.replace(/&amp;/g, '&')).toBe(link);
+      expect(html).toContain('<button type="submit">Erinnerungen abbestellen</button>');
+      expect(html).not.toMatch(/<script|<style|style=/);
+    }
+    expect((await s.request(link, { method: 'HEAD' })).status).toBe(200);
+    // Its look comes from a stylesheet of the app's own origin, as the CSP wants.
+    const css = await s.request('/api/reminders/page.css');
+    expect(css.status).toBe(200);
+    expect(css.headers.get('content-type')).toBe('text/css; charset=utf-8');
+    expect(await enabled(a.token)).toBe(true);
+  });
+
+  it('turns reminders off with the page’s button, and again without harm', async () => {
+    const a = await athleteWithReminder({ enabled: true, weekdays: [6], time: '09:00' });
+    await s.reminders.run(at('2026-11-07T08:00:00Z'));
+    const link = unsubscribeLink(a.email);
+    for (let i = 0; i < 2; i++) {
+      // As the browser sends the form: from the app's own origin, with the session cookie if any.
+      const res = await s.request(link, {
+        method: 'POST',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        body: 'List-Unsubscribe=One-Click',
+      });
+      expect(res.status).toBe(200);
       const html = await res.text();
       expect(html).toContain('<html lang="de">');
       expect(html).toContain('Erinnerungen abbestellt');
@@ -217,7 +270,38 @@ describe('unsubscribe link', () => {
     expect(mailsTo(a.email)).toHaveLength(1);
   });
 
-  it('refuses a missing or forged token and changes nothing', async () => {
+  it('takes the one-click POST of a mail provider: no cookie, no Origin', async () => {
+    const a = await athleteWithReminder({ enabled: true, weekdays: [6], time: '09:00' });
+    await s.reminders.run(at('2026-11-07T08:00:00Z'));
+    const link = unsubscribeLink(a.email);
+    // `s.request` adds the app's Origin; a provider's server sends none, so this goes to the app.
+    const oneClick = await s.app.request(`http://localhost:3000${link}`, {
+      method: 'POST',
+      headers: {
+        'content-type': 'multipart/form-data; boundary=x',
+        'user-agent': 'Mail-Provider-Unsubscriber',
+      },
+      body: '--x\r\nContent-Disposition: form-data; name="List-Unsubscribe"\r\n\r\nOne-Click\r\n--x--\r\n',
+    });
+    expect(oneClick.status).toBe(200);
+    expect(await enabled(a.token)).toBe(false);
+
+    // Also when the provider names its own origin: without our cookie it forges nothing.
+    const b = await athleteWithReminder({ enabled: true, weekdays: [6], time: '09:00' });
+    await s.reminders.run(at('2026-11-07T08:00:00Z'));
+    const fromWebmail = await s.request(unsubscribeLink(b.email), {
+      method: 'POST',
+      headers: {
+        origin: 'https://webmail.example',
+        'content-type': 'application/x-www-form-urlencoded',
+      },
+      body: 'List-Unsubscribe=One-Click',
+    });
+    expect(fromWebmail.status).toBe(200);
+    expect(await enabled(b.token)).toBe(false);
+  });
+
+  it('refuses a missing or forged token on GET and POST and changes nothing', async () => {
     const a = await athleteWithReminder({ enabled: true, weekdays: [6], time: '09:00' });
     const b = await athleteWithReminder({ enabled: true, weekdays: [6], time: '09:00' });
     const mac = unsubscribeToken(s.config.authSecret, b.userId).split('.')[1];
@@ -227,13 +311,58 @@ describe('unsubscribe link', () => {
       `${a.userId}.`,
       a.userId,
       unsubscribeToken('another-secret-another-secret-another-secret', a.userId),
+      `${unsubscribeToken(s.config.authSecret, a.userId)}${'x'.repeat(600)}`,
     ];
     for (const token of forged) {
-      const res = await s.request(`/api/reminders/unsubscribe?token=${encodeURIComponent(token)}`);
-      expect(res.status, token).toBe(400);
-      expect(await res.text()).toContain('Link ungültig');
+      for (const method of ['GET', 'POST']) {
+        const res = await s.request(
+          `/api/reminders/unsubscribe?token=${encodeURIComponent(token)}`,
+          { method },
+        );
+        expect(res.status, `${method} ${token}`).toBe(400);
+        const html = await res.text();
+        expect(html).toContain('Link ungültig');
+        expect(html).not.toContain('<form');
+      }
     }
     expect((await s.request('/api/reminders/unsubscribe')).status).toBe(400);
-    expect((await s.ok('getSettings', null, a.token)).reminder.enabled).toBe(true);
+    expect((await s.request('/api/reminders/unsubscribe', { method: 'POST' })).status).toBe(400);
+    expect(await enabled(a.token)).toBe(true);
+  });
+});
+
+describe('reminder mail over SMTP', () => {
+  it('arrives with List-Unsubscribe and List-Unsubscribe-Post', async () => {
+    const mailbox = await startSmtpServer();
+    try {
+      // A time no other athlete of this file chose, so this run sends this one mail.
+      const a = await athleteWithReminder({ enabled: true, weekdays: [3], time: '05:45' });
+      const mailer = createMailer({
+        smtpUrl: mailbox.url,
+        from: s.config.mailFrom,
+        db: s.db,
+        log: s.log,
+      });
+      expect((await runReminderJob(deps({ mailer }), at('2026-11-11T04:50:00Z'))).sent).toBe(1);
+      const mail = await mailbox.waitForMail(a.email);
+      expect(mail.subject).toBe('Zeit für deinen Protokolleintrag');
+      // The header block as a mail program reads it: folded lines joined, names case-blind.
+      const head = mail.raw.slice(0, mail.raw.search(/\r?\n\r?\n/)).replace(/\r?\n[ \t]+/g, ' ');
+      const fields = new Map(
+        head.split(/\r?\n/).map((line) => {
+          const colon = line.indexOf(':');
+          return [line.slice(0, colon).toLowerCase(), line.slice(colon + 1).trim()] as const;
+        }),
+      );
+      const token = encodeURIComponent(unsubscribeToken(s.config.authSecret, a.userId));
+      const link = `/api/reminders/unsubscribe?token=${token}`;
+      expect(fields.get('list-unsubscribe')).toBe(`<http://localhost:3000${link}>`);
+      expect(fields.get('list-unsubscribe-post')).toBe('List-Unsubscribe=One-Click');
+      // The link in the header is the one that works.
+      expect((await s.request(link, { method: 'POST' })).status).toBe(200);
+      expect((await s.ok('getSettings', null, a.token)).reminder.enabled).toBe(false);
+    } finally {
+      await mailbox.stop();
+    }
   });
 });

@@ -11,8 +11,14 @@ import type { Db } from '../../db/client';
 import { isDatabaseUnavailable } from '../../db/errors';
 import type { Caller } from '../../functions/callable';
 import type { Logger } from '../../logger';
+import { escapeHtml } from '../../mail/templates';
 import { collectUserData, exportFileName, toCsv } from './data-export';
-import { disableReminders, localClock, verifyUnsubscribeToken } from './reminder-job';
+import {
+  disableReminders,
+  localClock,
+  UNSUBSCRIBE_PATH,
+  verifyUnsubscribeToken,
+} from './reminder-job';
 
 export interface SettingsRoutesDeps {
   db: Db;
@@ -68,20 +74,47 @@ export function createExportApp(deps: SettingsRoutesDeps) {
   return app;
 }
 
-function page(status: 200 | 400 | 500, title: string, message: string) {
-  // Plain markup: the app's CSP allows no inline styles, and the page needs none to be read.
+/**
+ * The look of the unsubscribe pages, the app's colours in light and dark. A file of its own: the
+ * app's CSP allows no inline styles, and these pages load no part of the web app.
+ */
+const PAGE_CSS = `:root{color-scheme:light dark;--surface:#f4f6f8;--card:#fff;--ink:#0f172a;--muted:#475569;--brand:#0f766e;--brand-ink:#fff;--link:#0f766e}
+@media (prefers-color-scheme:dark){:root{--surface:#0b1220;--card:#131c2e;--ink:#e8eef6;--muted:#a3b1c4;--brand:#5eead4;--brand-ink:#0b1220;--link:#5eead4}}
+*{box-sizing:border-box}
+body{margin:0;padding:24px 16px;background:var(--surface);color:var(--ink);font:16px/1.5 system-ui,-apple-system,"Segoe UI",Roboto,sans-serif}
+main{max-width:520px;margin:0 auto;background:var(--card);border-radius:12px;padding:24px}
+.app{margin:0 0 16px;font-weight:700;color:var(--link)}
+h1{margin:0 0 12px;font-size:1.5rem;line-height:1.25}
+p{margin:0 0 16px}
+a{color:var(--link)}
+button{font:inherit;font-weight:600;min-height:44px;padding:10px 20px;border:0;border-radius:8px;background:var(--brand);color:var(--brand-ink);cursor:pointer}
+button:focus-visible,a:focus-visible{outline:3px solid var(--link);outline-offset:2px}
+form{margin:0 0 16px}`;
+
+const PAGE_CSS_PATH = '/api/reminders/page.css';
+
+function page(status: 200 | 400 | 500, title: string, message: string, form = '') {
   const html = `<!doctype html>
 <html lang="de"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
-<title>${title} – ${APP_NAME}</title></head>
-<body><main><p>${APP_NAME}</p><h1>${title}</h1><p>${message}</p>
+<title>${title} – ${APP_NAME}</title><link rel="stylesheet" href="${PAGE_CSS_PATH}"></head>
+<body><main><p class="app">${APP_NAME}</p><h1>${title}</h1><p>${message}</p>${form}
 <p><a href="/settings">Zu den Einstellungen</a></p></main></body></html>`;
   return new Response(html, { status, headers: { 'Content-Type': 'text/html; charset=utf-8' } });
 }
 
+const invalidLink = () =>
+  page(
+    400,
+    'Link ungültig',
+    'Dieser Abmeldelink ist ungültig. Du kannst Erinnerungen jederzeit in den Einstellungen unter „Benachrichtigungen“ ausschalten.',
+  );
+
 /**
- * `GET /api/reminders/unsubscribe?token=…`, the link in every reminder mail. A GET that changes
- * state, because mail clients open links with GET; it can only ever switch reminders off, needs the
- * signed token, and repeating it changes nothing.
+ * `/api/reminders/unsubscribe?token=…`, the link in every reminder mail and its `List-Unsubscribe`
+ * header. GET only asks (mail scanners and link previews open every link); POST turns the reminders
+ * off: the page's button, or a mail provider's one-click request (RFC 8058), which comes without
+ * cookies or Origin and with the body `List-Unsubscribe=One-Click`. The signed token is all it
+ * needs; it can only ever switch reminders off, and repeating it changes nothing.
  */
 export function createRemindersApp(deps: Pick<SettingsRoutesDeps, 'db' | 'log' | 'config'>) {
   const app = new Hono();
@@ -90,17 +123,33 @@ export function createRemindersApp(deps: Pick<SettingsRoutesDeps, 'db' | 'log' |
     return page(500, 'Das hat nicht geklappt', 'Bitte versuche es später noch einmal.');
   });
 
-  app.get('/unsubscribe', async (c) => {
+  app.get('/page.css', (c) =>
+    c.body(PAGE_CSS, 200, {
+      'Content-Type': 'text/css; charset=utf-8',
+      'Cache-Control': 'public, max-age=86400',
+    }),
+  );
+
+  const userOf = (token: string) =>
+    token.length <= 512 ? verifyUnsubscribeToken(deps.config.authSecret, token) : null;
+
+  app.get('/unsubscribe', (c) => {
     const token = c.req.query('token') ?? '';
-    const userId =
-      token.length <= 512 ? verifyUnsubscribeToken(deps.config.authSecret, token) : null;
-    if (!userId) {
-      return page(
-        400,
-        'Link ungültig',
-        'Dieser Abmeldelink ist ungültig. Du kannst Erinnerungen jederzeit in den Einstellungen unter „Benachrichtigungen“ ausschalten.',
-      );
-    }
+    if (!userOf(token)) return invalidLink();
+    const action = `${UNSUBSCRIBE_PATH}?token=${encodeURIComponent(token)}`;
+    return page(
+      200,
+      'Erinnerungen abbestellen?',
+      'Du bekommst dann keine Erinnerungen an deinen Protokolleintrag mehr. In den Einstellungen kannst du sie jederzeit wieder einschalten.',
+      `<form method="post" action="${escapeHtml(action)}">
+<input type="hidden" name="List-Unsubscribe" value="One-Click">
+<button type="submit">Erinnerungen abbestellen</button></form>`,
+    );
+  });
+
+  app.post('/unsubscribe', async (c) => {
+    const userId = userOf(c.req.query('token') ?? '');
+    if (!userId) return invalidLink();
     await disableReminders(deps.db, userId);
     return page(
       200,

@@ -58,8 +58,11 @@ async function request<T>(method: 'GET' | 'POST', path: string, body?: unknown):
   return json as T;
 }
 
+/**
+ * Every other device is signed out: whoever knew the old password loses access with it. The server
+ * does so whatever is sent; this browser goes on with the new session cookie of the answer.
+ */
 export function changePassword(input: { currentPassword: string; newPassword: string }) {
-  // Every other device is signed out: whoever knew the old password loses access with it.
   return request<unknown>('POST', '/change-password', { ...input, revokeOtherSessions: true });
 }
 
@@ -71,9 +74,9 @@ export function changeEmail(input: { newEmail: string; password?: string }) {
   return request<unknown>('POST', '/change-email', { ...input, callbackURL: '/settings' });
 }
 
+/** A session as the list shows it; its token never leaves the server. */
 export interface AccountSession {
   id: string;
-  token: string;
   userAgent: string | null;
   ipAddress: string | null;
   createdAt: string;
@@ -97,8 +100,9 @@ export async function currentSessionId(listed: readonly { id: string }[]): Promi
   return fresh?.sessionId ?? null;
 }
 
-export function revokeSession(token: string) {
-  return request<{ status: boolean }>('POST', '/revoke-session', { token });
+/** Ends one of the user's own sessions, named by its id. */
+export function revokeSession(sessionId: string) {
+  return request<{ status: boolean }>('POST', '/revoke-session', { sessionId });
 }
 
 /** Accounts without a password (Google only) send none; the server then needs a recent sign-in. */

@@ -25,10 +25,10 @@ export function SessionsList() {
   const query = useQuery({ queryKey: SESSIONS_KEY, queryFn: loadSessions, staleTime: 0 });
   const [ending, setEnding] = useState<string | null>(null);
 
-  async function end(token: string) {
-    setEnding(token);
+  async function end(sessionId: string) {
+    setEnding(sessionId);
     try {
-      await revokeSession(token);
+      await revokeSession(sessionId);
       toast.success(de.generic.saved, 'Die Sitzung wurde abgemeldet.');
       await queryClient.invalidateQueries({ queryKey: SESSIONS_KEY });
     } catch (err) {
@@ -73,9 +73,9 @@ export function SessionsList() {
               <Button
                 variant="secondary"
                 aria-label={`Abmelden: ${device}, zuletzt aktiv ${formatDateTime(s.updatedAt)}`}
-                busy={ending === s.token}
+                busy={ending === s.id}
                 disabled={ending !== null}
-                onClick={() => end(s.token)}
+                onClick={() => end(s.id)}
               >
                 Abmelden
               </Button>

@@ -1,0 +1,135 @@
+import { randomBytes } from 'node:crypto';
+import path from 'node:path';
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { UNSUBSCRIBE_PATH, unsubscribeToken } from '../src/server/features/settings/reminder-job';
+import { test as base, expect, uniqueEmail } from './fixtures';
+import { callFunction, openMailLink, signUp } from './support/api';
+import { type AppServer, startAppServer } from './support/server';
+import { linkFrom, type Mailbox } from './support/smtp';
+
+/**
+ * The unsubscribe link of the reminder mail, opened in a browser. The app server of this file has a
+ * secret the test knows, so the link is made here instead of waiting a minute for the reminder job.
+ */
+const test = base.extend<object, { secret: string; appServer: AppServer }>({
+  secret: [
+    // biome-ignore lint/correctness/noEmptyPattern: Playwright reads a fixture's dependencies from this pattern
+    async ({}, use) => use(randomBytes(32).toString('base64url')),
+    { scope: 'worker' },
+  ],
+  appServer: [
+    async ({ mailbox, secret }, use, workerInfo) => {
+      const server = await startAppServer({
+        smtpUrl: mailbox.url,
+        env: { BETTER_AUTH_SECRET: secret },
+        logFile: path.join(workerInfo.project.outputDir, 'server-unsubscribe.log'),
+      });
+      await use(server);
+      await server.stop();
+    },
+    { scope: 'worker', timeout: 90_000 },
+  ],
+});
+
+interface Athlete {
+  id: string;
+  token: string;
+}
+
+async function athleteWithReminder(server: AppServer, mailbox: Mailbox): Promise<Athlete> {
+  const email = uniqueEmail('unsubscribe');
+  const { id, token } = await signUp(server, {
+    name: 'Anna Athletin',
+    email,
+    password: 'e2e-Passwort-123',
+    accountType: 'athlete',
+  });
+  await openMailLink(server, linkFrom(await mailbox.waitForMail(email)));
+  await callFunction(server, 'setReminder', { enabled: true, weekdays: [1], time: '18:00' }, token);
+  return { id, token };
+}
+
+async function remindersOn(server: AppServer, athlete: Athlete) {
+  const settings = await callFunction<{ reminder: { enabled: boolean } }>(
+    server,
+    'getSettings',
+    null,
+    athlete.token,
+  );
+  return settings.reminder.enabled;
+}
+
+/** Fails the test on any Content-Security-Policy report of the page. */
+function watchCsp(page: Page): string[] {
+  const reports: string[] = [];
+  page.on('console', (message) => {
+    if (/Content Security Policy/i.test(message.text())) reports.push(message.text());
+  });
+  return reports;
+}
+
+async function expectAxeClean(page: Page) {
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  const severe = violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => ({ id: v.id, nodes: v.nodes.map((n) => n.target.join(' ')) }));
+  expect(severe).toEqual([]);
+}
+
+test('the link only asks; the button unsubscribes, by keyboard, under the CSP', async ({
+  page,
+  appServer,
+  mailbox,
+  secret,
+}, testInfo) => {
+  const athlete = await athleteWithReminder(appServer, mailbox);
+  const link = `${UNSUBSCRIBE_PATH}?token=${encodeURIComponent(unsubscribeToken(secret, athlete.id))}`;
+  const csp = watchCsp(page);
+
+  for (const [width, scheme] of [
+    [360, 'light'],
+    [360, 'dark'],
+    [1280, 'light'],
+  ] as const) {
+    await page.setViewportSize({ width, height: 720 });
+    await page.emulateMedia({ colorScheme: scheme });
+    await page.goto(link);
+    await expect(page).toHaveTitle('Erinnerungen abbestellen? – Leistungszone');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Erinnerungen abbestellen?');
+    await expectAxeClean(page);
+    await page.screenshot({ path: testInfo.outputPath(`ask-${width}-${scheme}.png`) });
+  }
+  // Opening the link, as often as a mail scanner likes, changes nothing.
+  expect(await remindersOn(appServer, athlete)).toBe(true);
+
+  await page.keyboard.press('Tab');
+  await expect(page.getByRole('button', { name: 'Erinnerungen abbestellen' })).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Erinnerungen abbestellt');
+  await expectAxeClean(page);
+  await page.screenshot({ path: testInfo.outputPath('done-1280-light.png') });
+  expect(await remindersOn(appServer, athlete)).toBe(false);
+
+  // Back to the settings, where they can be switched on again.
+  await page.getByRole('link', { name: 'Zu den Einstellungen' }).click();
+  await expect(page).toHaveURL(/\/login\?redirect=%2Fsettings$/);
+  expect(csp).toEqual([]);
+});
+
+test('a forged link says so and offers no button', async ({
+  page,
+  appServer,
+  mailbox,
+  secret,
+}, testInfo) => {
+  const athlete = await athleteWithReminder(appServer, mailbox);
+  const forged = `${unsubscribeToken(secret, athlete.id).slice(0, -2)}xx`;
+  await page.setViewportSize({ width: 360, height: 720 });
+  await page.goto(`${UNSUBSCRIBE_PATH}?token=${encodeURIComponent(forged)}`);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Link ungültig');
+  await expect(page.getByRole('button')).toHaveCount(0);
+  await expectAxeClean(page);
+  await page.screenshot({ path: testInfo.outputPath('invalid-360-light.png') });
+  expect(await remindersOn(appServer, athlete)).toBe(true);
+});
