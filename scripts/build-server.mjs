@@ -1,7 +1,6 @@
 import { cpSync, existsSync, renameSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { build } from 'esbuild';
 import { newestMtime } from './build-if-stale.mjs';
 
 const defaultRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -29,6 +28,8 @@ export async function buildServer(root = defaultRoot) {
   const target = path.join(root, SERVER_ENTRY);
   // Written under another name first: a process starting meanwhile never reads half a file.
   const partial = `${target}.${process.pid}.tmp`;
+  // Imported here: esbuild is a dev dependency, and a start on a fresh build never needs it.
+  const { build } = await import('esbuild');
   await build({
     entryPoints: [path.join(root, 'src/server/main.ts')],
     outfile: partial,
