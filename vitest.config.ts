@@ -10,7 +10,12 @@ export default defineConfig({
       {
         test: {
           name: 'unit',
-          include: ['src/domain/**/*.test.ts', 'src/server/**/*.test.ts', 'bench/**/*.test.ts'],
+          include: [
+            'src/domain/**/*.test.ts',
+            'src/server/**/*.test.ts',
+            'bench/**/*.test.ts',
+            'scripts/**/*.test.ts',
+          ],
           // Vitest's own exclusions too: bench/node_modules holds the bench tools' packages.
           exclude: [...configDefaults.exclude, 'src/**/*.int.test.ts'],
           environment: 'node',
