@@ -29,7 +29,7 @@ export async function buildServer(root = defaultRoot) {
   // Written under another name first: a process starting meanwhile never reads half a file.
   const partial = `${target}.${process.pid}.tmp`;
   // Imported here: esbuild is a dev dependency, and a start on a fresh build never needs it.
-  const { build } = await import('esbuild');
+  const { build, stop } = await import('esbuild');
   await build({
     entryPoints: [path.join(root, 'src/server/main.ts')],
     outfile: partial,
@@ -40,6 +40,8 @@ export async function buildServer(root = defaultRoot) {
     packages: 'external',
     logLevel: 'warning',
   });
+  // esbuild's service process would otherwise live as long as the caller: `npm start` runs the server.
+  await stop();
   cpSync(path.join(root, 'src/server/db/migrations'), path.join(outDir, 'migrations'), {
     recursive: true,
   });

@@ -26,6 +26,7 @@ import {
   mkdtempSync,
   readFileSync,
   rmSync,
+  utimesSync,
   writeFileSync,
 } from 'node:fs';
 import os from 'node:os';
@@ -559,6 +560,26 @@ await step('SIGTERM: the server stops cleanly', async () => {
   check(exit !== 'timeout', `still running ${STOP_TIMEOUT_MS} ms after SIGTERM`);
   check(exit.code === 0, `exited with ${exit.signal ?? `code ${exit.code}`}`);
 });
+
+await step(
+  'after the prune, a start on a stale build stops with one line naming the fix',
+  async () => {
+    // The build stage's directory has the sources; one newer than the build makes it stale.
+    const source = path.join(buildDir, 'src/server/main.ts');
+    const later = new Date(Date.now() + 60_000);
+    utimesSync(source, later, later);
+    const [command, args] = imageArgv(cmd);
+    const child = spawn(command, args, { cwd: buildDir, env: serverEnv, stdio: 'pipe' });
+    let stderr = '';
+    child.stderr!.on('data', (chunk: Buffer) => {
+      stderr += chunk.toString('utf8');
+    });
+    const code = await new Promise<number | null>((resolve) => child.once('exit', resolve));
+    const lines = stderr.trim().split('\n');
+    check(code === 1, `exited with ${code}`);
+    check(lines.length === 1 && lines[0]!.includes('npm run build'), `said: ${stderr}`);
+  },
+);
 
 // ---- clean-up and report ----
 
