@@ -1,4 +1,4 @@
-import { defineConfig } from 'vitest/config';
+import { configDefaults, defineConfig } from 'vitest/config';
 
 export default defineConfig({
   test: {
@@ -10,8 +10,14 @@ export default defineConfig({
       {
         test: {
           name: 'unit',
-          include: ['src/domain/**/*.test.ts', 'src/server/**/*.test.ts', 'bench/**/*.test.ts'],
-          exclude: ['src/**/*.int.test.ts'],
+          include: [
+            'src/domain/**/*.test.ts',
+            'src/server/**/*.test.ts',
+            'bench/**/*.test.ts',
+            'scripts/**/*.test.ts',
+          ],
+          // Vitest's own exclusions too: bench/node_modules holds the bench tools' packages.
+          exclude: [...configDefaults.exclude, 'src/**/*.int.test.ts'],
           environment: 'node',
         },
       },

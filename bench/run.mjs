@@ -26,7 +26,7 @@ const lighthouseRounds = Number(process.env.BENCH_LIGHTHOUSE_ROUNDS ?? (quick ? 
 const { openBenchContext, seed } = await tsImport('./seed.ts', import.meta.url);
 const { buildRows, formatTable } = await tsImport('./table.ts', import.meta.url);
 const { PGLITE_V8_FLAGS, pgliteStartParams } = await tsImport(
-  '../src/server/db/client.ts',
+  './pglite-params.ts',
   import.meta.url,
 );
 const { benchEntry, measureScale, measureScaleOverHttp } = await tsImport(

@@ -17,7 +17,7 @@ export interface TestUser {
   accountType: AccountType;
 }
 
-export interface NewUserOptions {
+interface NewUserOptions {
   accountType?: AccountType;
   /** Follow the verification mail's link (default true). */
   verified?: boolean;

@@ -1,7 +1,6 @@
 import { cpSync, existsSync, renameSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { build } from 'esbuild';
 import { newestMtime } from './build-if-stale.mjs';
 
 const defaultRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -29,6 +28,8 @@ export async function buildServer(root = defaultRoot) {
   const target = path.join(root, SERVER_ENTRY);
   // Written under another name first: a process starting meanwhile never reads half a file.
   const partial = `${target}.${process.pid}.tmp`;
+  // Imported here: esbuild is a dev dependency, and a start on a fresh build never needs it.
+  const { build, stop } = await import('esbuild');
   await build({
     entryPoints: [path.join(root, 'src/server/main.ts')],
     outfile: partial,
@@ -39,6 +40,8 @@ export async function buildServer(root = defaultRoot) {
     packages: 'external',
     logLevel: 'warning',
   });
+  // esbuild's service process would otherwise live as long as the caller: `npm start` runs the server.
+  await stop();
   cpSync(path.join(root, 'src/server/db/migrations'), path.join(outDir, 'migrations'), {
     recursive: true,
   });

@@ -1,22 +1,37 @@
 import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { buildWebIfStale } from './build-if-stale.mjs';
-import { buildServerIfStale, SERVER_ENTRY } from './build-server.mjs';
+import { buildWebIfStale, isWebBuildStale } from './build-if-stale.mjs';
+import { buildServerIfStale, isServerBuildStale, SERVER_ENTRY } from './build-server.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-
 // An API-only server has no use for the bundle, so it starts without waiting for a build.
-if (process.env.SERVE_WEB !== '0') {
+const serveWeb = process.env.SERVE_WEB !== '0';
+
+/** Vite and esbuild are dev dependencies: after `npm prune --omit=dev` only a fresh build can start. */
+function buildToolsInstalled() {
   try {
-    await buildWebIfStale(root);
-  } catch (err) {
-    console.error(err instanceof Error ? err.message : err);
-    process.exit(1);
+    import.meta.resolve('vite');
+    import.meta.resolve('esbuild');
+    return true;
+  } catch {
+    return false;
   }
 }
 
+const stale = [
+  ...(serveWeb && isWebBuildStale(root) ? ['dist/web'] : []),
+  ...(isServerBuildStale(root) ? ['dist/server'] : []),
+];
+if (stale.length > 0 && !buildToolsInstalled()) {
+  console.error(
+    `${stale.join(' and ')} ${stale.length > 1 ? 'are' : 'is'} missing or older than the sources, and the build tools (dev dependencies) are not installed: run \`npm install\` and \`npm run build\`, then start again.`,
+  );
+  process.exit(1);
+}
+
 try {
+  if (serveWeb) await buildWebIfStale(root);
   await buildServerIfStale(root);
 } catch (err) {
   console.error(err instanceof Error ? err.message : err);

@@ -1,5 +1,8 @@
 import type { AppServer } from './server';
 
+/** What the calls need of a server: also a server that e2e/support/server.ts did not start. */
+type Target = Pick<AppServer, 'baseURL' | 'apiURL'>;
+
 export type AccountType = 'athlete' | 'coach';
 
 export interface Profile {
@@ -11,7 +14,7 @@ export interface Profile {
   role: 'coach' | null;
 }
 
-async function post(server: AppServer, path: string, body: unknown, token?: string) {
+async function post(server: Target, path: string, body: unknown, token?: string) {
   const res = await fetch(`${server.apiURL}${path}`, {
     method: 'POST',
     headers: {
@@ -29,7 +32,7 @@ async function post(server: AppServer, path: string, body: unknown, token?: stri
 
 /** Registers through the API as the form does; returns the user id and a bearer session token. */
 export async function signUp(
-  server: AppServer,
+  server: Target,
   input: { name: string; email: string; password: string; accountType: AccountType },
 ) {
   const { res, json } = await post(server, '/api/auth/sign-up/email', input);
@@ -39,7 +42,7 @@ export async function signUp(
 }
 
 export async function callFunction<T>(
-  server: AppServer,
+  server: Target,
   name: string,
   data: unknown,
   token?: string,
@@ -49,7 +52,7 @@ export async function callFunction<T>(
 }
 
 /** Opens a link from a mail the way a mail client would hand it to a browser, without following redirects. */
-export async function openMailLink(server: AppServer, link: string) {
+export async function openMailLink(server: Target, link: string) {
   const url = new URL(link);
   if (url.origin !== new URL(server.baseURL).origin) {
     throw new Error(`The mail links to ${url.origin}, not to the app at ${server.baseURL}`);

@@ -127,13 +127,7 @@ export const DRILL_COCKTAIL = [
   { id: 'muede', label: 'müde', group: 'N-', zoneMin: 0, zoneMax: 2 },
 ] as const;
 
-export const DRILL_PASSWORD = 'drill-Passwort-2026';
-
-export interface Athlete {
-  id: string;
-  email: string;
-  token: string;
-}
+const DRILL_PASSWORD = 'drill-Passwort-2026';
 
 export async function signUp(client: Client, email: string, name = 'Drill Athletin') {
   const answer = expectOk(

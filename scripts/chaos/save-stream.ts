@@ -12,7 +12,7 @@ export interface SaveRecord {
 }
 
 /** How a save call ended, in the classes the drills assert on. */
-export async function trySave(
+async function trySave(
   client: Client,
   token: string,
   input: ReturnType<typeof entryInput>,

@@ -15,7 +15,7 @@ const v = de.validation;
 
 // ---- Messages ----
 
-export const INVALID_INPUT = 'Ungültige Eingabe';
+const INVALID_INPUT = 'Ungültige Eingabe';
 /** One answer for unknown, expired and revoked codes, so guessing learns nothing. */
 export const CODE_INVALID = 'Dieser Code ist ungültig oder abgelaufen.';
 export const ALREADY_LINKED = 'Du bist bereits mit diesem Trainer verbunden.';
@@ -25,8 +25,8 @@ export const NOT_AUTHORIZED = de.generic.unauthorized;
 export const MAX_MESSAGE_LENGTH = 2000;
 export const MESSAGE_TOO_LONG = `Höchstens ${MAX_MESSAGE_LENGTH} Zeichen`;
 export const MAX_CLUB_LENGTH = 120;
-export const MAX_SEARCH_LENGTH = 100;
-export const MAX_MARK_READ = 200;
+const MAX_SEARCH_LENGTH = 100;
+const MAX_MARK_READ = 200;
 
 /** Failed code guesses per user allowed in the window before the next attempt is refused. */
 export const CODE_ATTEMPT_LIMIT = 10;
@@ -56,7 +56,7 @@ const ZOptionalMessage = z.pipe(
 
 export const ZInviteCode = z.object({ code: ZCodeText }, { error: INVALID_INPUT });
 
-export const ZSharingInput = z.object(
+const ZSharingInput = z.object(
   {
     trends: z.boolean({ error: v.pleaseSelect }),
     cocktail: z.boolean({ error: v.pleaseSelect }),
@@ -98,7 +98,7 @@ export const ZListAthletes = z.pipe(
   z.transform((q) => ({ search: q?.search || null, sort: q?.sort ?? ('name' as AthleteSort) })),
 );
 
-export const ATHLETE_TRENDS_RANGES = ['7', '30', '90'] as const;
+const ATHLETE_TRENDS_RANGES = ['7', '30', '90'] as const;
 
 export const ZGetAthlete = z.object(
   {

@@ -13,7 +13,7 @@ import { z } from './schemas/zod';
 
 const v = de.validation;
 
-export const INVALID_INPUT = 'Ungültige Eingabe';
+const INVALID_INPUT = 'Ungültige Eingabe';
 export const INVALID_AVATAR_PATH = 'Das Profilbild muss unter deinem eigenen Pfad liegen.';
 export const AVATAR_NOT_UPLOADED = 'Bitte lade zuerst ein Bild hoch.';
 export const CONSENT_OUTDATED =
@@ -29,7 +29,7 @@ export const DEFAULT_TIME_ZONE = 'Europe/Berlin';
 /** Longer than any valid password; only keeps a pasted novel away from the hashing. */
 const PASSWORD_MAX_INPUT = 1024;
 
-export const THEMES = ['light', 'dark', 'system'] as const;
+const THEMES = ['light', 'dark', 'system'] as const;
 export type Theme = (typeof THEMES)[number];
 
 const text = (max: number) =>
@@ -38,7 +38,7 @@ const text = (max: number) =>
     .check(z.trim(), z.minLength(1, v.required), z.maxLength(max, `Höchstens ${max} Zeichen`));
 
 /** An IANA zone name the server's clock can compute with (the browser's `resolvedOptions()` one). */
-export function isTimeZone(name: string): boolean {
+function isTimeZone(name: string): boolean {
   if (name.length > 64) return false;
   try {
     new Intl.DateTimeFormat('de-DE', { timeZone: name });
@@ -142,12 +142,6 @@ export const ZChangePassword = z.object(
     newPassword: ZPassword,
     revokeOtherSessions: z.optional(z.boolean()),
   },
-  { error: INVALID_INPUT },
-);
-
-/** `POST /api/auth/delete-user`: the password, required whenever the account has one. */
-export const ZDeleteAccount = z.object(
-  { password: z.string({ error: PASSWORD_REQUIRED }).check(z.minLength(1, PASSWORD_REQUIRED)) },
   { error: INVALID_INPUT },
 );
 

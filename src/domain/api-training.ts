@@ -16,10 +16,10 @@ const v = de.validation;
 // ---- Toolbox ----
 
 export const UNKNOWN_TECHNIQUE = 'Unbekannte Technik';
-export const MAX_TECHNIQUE_SECONDS = 3 * 60 * 60;
+const MAX_TECHNIQUE_SECONDS = 3 * 60 * 60;
 const techniqueSecondsMessage = `Dauer zwischen 0 und ${MAX_TECHNIQUE_SECONDS} Sekunden eingeben`;
 
-export const ZTechniqueId = z
+const ZTechniqueId = z
   .string({ error: UNKNOWN_TECHNIQUE })
   .check(z.refine(isTechniqueId, UNKNOWN_TECHNIQUE));
 
@@ -64,12 +64,13 @@ export interface Toolbox {
 
 // Beside the routine's own limits (tunnel-routine.ts), where the screen takes it without these schemas.
 export { RUNS_LIMIT } from './tunnel-routine';
-export const MAX_RUN_SECONDS = 24 * 60 * 60;
+
+const MAX_RUN_SECONDS = 24 * 60 * 60;
 export const RUN_ENDS_BEFORE_START = 'Das Ende liegt vor dem Start';
 const runSecondsMessage = `Dauer zwischen 0 und ${MAX_RUN_SECONDS} Sekunden eingeben`;
 const stepsMessage = `Wert zwischen 0 und ${MAX_ROUTINE_STEPS} eingeben`;
 
-export const INVALID_STEP = 'Ungültiger Schritt';
+const INVALID_STEP = 'Ungültiger Schritt';
 
 /**
  * `ZRoutine`, with German answers also for a missing list or a step that is no object, which it
@@ -85,7 +86,7 @@ export const ZSaveRoutine = z.pipe(
 const EARLIEST_RUN = Date.UTC(2000, 0, 1);
 /** A little slack for clocks and time zones; the future beyond that is a typo. */
 const FUTURE_SLACK_MS = 36 * 60 * 60 * 1000;
-export const RUN_TIME_OUT_OF_BOUNDS = 'Das Datum muss zwischen 2000 und heute liegen';
+const RUN_TIME_OUT_OF_BOUNDS = 'Das Datum muss zwischen 2000 und heute liegen';
 
 // Stops at a malformed time, so one mistake gets one message.
 const ZRunTime = z.string({ error: INVALID_DATE }).check(

@@ -12,11 +12,9 @@ import { z } from './schemas/zod';
 import { MAX_CUSTOM_RANGE_DAYS, TRENDS_RANGES, type TrendsRange } from './trends-limits';
 
 export {
-  MAX_CUSTOM_RANGE_DAYS,
   MIN_LEARNING_ENTRIES,
   MIN_PERCENTILE_SAMPLES,
   MIN_RELATION_ENTRIES,
-  TRENDS_RANGES,
   type TrendsRange,
 } from './trends-limits';
 
@@ -30,7 +28,7 @@ export const RANGE_TOO_LONG = `Der Zeitraum darf höchstens ${MAX_CUSTOM_RANGE_D
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** Days from `from` to `to`, both included; both are valid ISO dates here. */
-export function rangeDays(from: string, to: string): number {
+function rangeDays(from: string, to: string): number {
   return Math.round((Date.parse(to) - Date.parse(from)) / DAY_MS) + 1;
 }
 

@@ -6,13 +6,11 @@ import type * as z from 'zod/mini';
 import type { CoachApi } from './api-coach';
 import type { SettingsApi } from './api-settings';
 import type { TrainingApi } from './api-training';
-import type { EmotionGroup } from './emotions';
 import type {
   CocktailEmotion,
   EntryEmotion,
   EntryType,
   GoalReached,
-  OnboardingProfile,
   Reminder,
   SportLevel,
   ZCheckIn,
@@ -124,7 +122,7 @@ export interface AthleteApi {
   getDashboard: { input: null; output: Dashboard };
 }
 
-export interface PlatformApi {
+interface PlatformApi {
   ping: { input: null; output: { version: string } };
   getProfile: { input: null; output: Profile };
   getAuthOptions: { input: null; output: { googleEnabled: boolean } };
@@ -132,5 +130,3 @@ export interface PlatformApi {
 
 export type Api = PlatformApi & AthleteApi & TrainingApi & SettingsApi & CoachApi;
 export type FunctionName = keyof Api;
-
-export type { EmotionGroup, OnboardingProfile };

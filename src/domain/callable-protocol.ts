@@ -23,23 +23,6 @@ export function canonicalName(code: FunctionErrorCode): string {
   return code.toUpperCase().replace(/-/g, '_');
 }
 
-export function codeFromCanonical(name: string): FunctionErrorCode | null {
-  const code = name.toLowerCase().replace(/_/g, '-');
-  return code in FUNCTION_ERROR_STATUS ? (code as FunctionErrorCode) : null;
-}
-
-export function codeFromHttpStatus(status: number): FunctionErrorCode | null {
-  for (const [code, s] of Object.entries(FUNCTION_ERROR_STATUS)) {
-    if (s === status) return code as FunctionErrorCode;
-  }
-  return null;
-}
-
 export const CALLABLE_TIMEOUT_MS = 70_000;
 export const CALLABLE_MAX_BODY_BYTES = 1024 * 1024;
 export const FUNCTIONS_BASE_PATH = '/api/functions';
-
-/** What `invalid-argument` carries so forms can show the German message next to each field. */
-export interface InvalidArgumentDetails {
-  fieldErrors: Record<string, string[]>;
-}

@@ -5,7 +5,7 @@ import { distanceToZone } from './zones';
  * (0/O, 1/I/L, 5/S, 2/Z, 8/B, U/V), grouped in two blocks of four.
  */
 export const INVITE_CODE_ALPHABET = 'ACDEFGHJKMNPQRTWXY3479';
-export const INVITE_CODE_LENGTH = 8;
+const INVITE_CODE_LENGTH = 8;
 export const INVITE_CODE_TTL_DAYS = 14;
 
 export function generateInviteCode(randomInt: (maxExclusive: number) => number): string {
@@ -48,9 +48,9 @@ export const ATTENTION_FLAG_LABELS: Record<AttentionFlag, string> = {
   'out-of-zone': 'Mehrere Emotionen außerhalb der Zone',
 };
 
-export const NO_ENTRY_DAYS = 7;
-export const DROP_STANDARD_DEVIATIONS = 1.5;
-export const OUT_OF_ZONE_MIN_EMOTIONS = 2;
+const NO_ENTRY_DAYS = 7;
+const DROP_STANDARD_DEVIATIONS = 1.5;
+const OUT_OF_ZONE_MIN_EMOTIONS = 2;
 
 export interface AttentionInput {
   now: Date;

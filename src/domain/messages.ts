@@ -10,7 +10,5 @@ export const FALLBACK_LOCALE = 'de';
 
 export { de };
 
-export type Messages = typeof de;
 export type GuardReason = (typeof de.guard)[keyof typeof de.guard];
-export type CallableErrorKey = keyof typeof de.callableErrors;
 export type StorageErrorKey = keyof typeof de.storageErrors;

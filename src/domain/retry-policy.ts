@@ -7,10 +7,10 @@
 export const MAX_OPERATION_RETRY_TIME_MS = 2 * 60 * 1000;
 export const MAX_UPLOAD_RETRY_TIME_MS = 10 * 60 * 1000;
 
-export const BASE_DELAY_MS = 1000;
-export const MAX_BACKOFF_FACTOR = 64;
+const BASE_DELAY_MS = 1000;
+const MAX_BACKOFF_FACTOR = 64;
 /** Spreads retries of many clients hit by the same outage so they do not return in lockstep. */
-export const MAX_JITTER_MS = 1000;
+const MAX_JITTER_MS = 1000;
 
 export type RetryErrorCode = 'retry-limit-exceeded' | 'canceled';
 

@@ -1,13 +1,13 @@
 /** The specification's route table (section 2): every path the app knows, with its layout. */
-export type Layout = 'default' | 'coach' | 'protocol' | 'wizard';
+type Layout = 'default' | 'coach' | 'protocol' | 'wizard';
 
-export interface RouteInfo {
+interface RouteInfo {
   name: string;
   path: string;
   layout: Layout;
 }
 
-export const ROUTES = [
+const ROUTES = [
   { name: 'Home', path: '/', layout: 'default' },
   { name: 'About', path: '/about', layout: 'default' },
   { name: 'Coach Athletes', path: '/coach/athletes', layout: 'coach' },

@@ -23,9 +23,9 @@ export const TECHNIQUE_CATEGORIES = [
   'Aufmerksamkeit',
   'Aktivierung',
 ] as const;
-export type TechniqueCategory = (typeof TECHNIQUE_CATEGORIES)[number];
+type TechniqueCategory = (typeof TECHNIQUE_CATEGORIES)[number];
 
-export const BREATH_PHASES = ['inhale', 'hold', 'exhale'] as const;
+const BREATH_PHASES = ['inhale', 'hold', 'exhale'] as const;
 export type BreathPhase = (typeof BREATH_PHASES)[number];
 
 export const BREATH_LABELS: Record<BreathPhase, string> = {
@@ -34,7 +34,7 @@ export const BREATH_LABELS: Record<BreathPhase, string> = {
   exhale: 'Ausatmen',
 };
 
-export interface TechniqueStep {
+interface TechniqueStep {
   text: string;
   /** Whole seconds the guided player shows this step. */
   seconds: number;
@@ -498,8 +498,6 @@ export const TECHNIQUES: readonly Technique[] = [
 
 const TECHNIQUES_BY_ID = new Map(TECHNIQUES.map((t) => [t.id, t]));
 
-export const TECHNIQUE_IDS: readonly string[] = TECHNIQUES.map((t) => t.id);
-
 export function findTechnique(id: string): Technique | undefined {
   return TECHNIQUES_BY_ID.get(id);
 }
@@ -550,7 +548,7 @@ export interface SuggestOptions {
 }
 
 /** Intensity points above the zone from which any emotion, helpful or not, needs regulating. */
-export const TOO_HIGH_DISTANCE = 2;
+const TOO_HIGH_DISTANCE = 2;
 
 export const REASON_NO_CHECK_IN = 'Noch kein Check-in';
 export const REASON_IN_ZONE = 'Du bist in deiner Zone – halte sie';

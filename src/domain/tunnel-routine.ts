@@ -12,9 +12,9 @@ const v = de.validation;
 
 export const MAX_STEP_TITLE_LENGTH = 60;
 export const MAX_CUE_LENGTH = 40;
-export const MIN_STEP_SECONDS = 5;
-export const MAX_STEP_SECONDS = 30 * 60;
-export const MIN_ROUTINE_STEPS = 1;
+const MIN_STEP_SECONDS = 5;
+const MAX_STEP_SECONDS = 30 * 60;
+const MIN_ROUTINE_STEPS = 1;
 export const MAX_ROUTINE_STEPS = 20;
 /** How many of the latest runs the routine's answer lists. */
 export const RUNS_LIMIT = 10;
@@ -72,11 +72,10 @@ export const ZRoutine = z.object({
     ),
   ),
 });
-export type Routine = z.infer<typeof ZRoutine>;
 
 // ---- Templates ----
 
-export type TemplateStep = Omit<RoutineStep, 'id'>;
+type TemplateStep = Omit<RoutineStep, 'id'>;
 
 export interface RoutineTemplate {
   id: string;

@@ -5,7 +5,7 @@
  */
 
 /** One chunk of Vite's build manifest (the part read here). */
-export interface ManifestChunk {
+interface ManifestChunk {
   file: string;
   name?: string;
   src?: string;

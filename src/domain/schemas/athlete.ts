@@ -16,24 +16,17 @@ import { z } from './zod';
 // The choices and limits live apart from the schemas, so a screen that only shows a label or a limit
 // loads no zod; they are exported here too, beside the schemas that check them.
 export {
-  ENTRY_TYPE_LABELS,
   ENTRY_TYPES,
   type EntryType,
   GOAL_REACHED,
-  GOAL_REACHED_LABELS,
   type GoalReached,
   MAX_COCKTAIL_EMOTIONS,
-  MAX_NOTES_LENGTH,
-  MAX_TITLE_LENGTH,
   MIN_COCKTAIL_EMOTIONS,
   SPORT_LEVEL_LABELS,
   SPORT_LEVELS,
   type SportLevel,
-  WEEKDAY_LABELS,
-  WEEKDAY_NAMES,
   WEEKDAYS,
 } from '../athlete-choices';
-export { ZId } from './id';
 
 /**
  * Inputs of the athlete's functions, shared by the forms (client) and the handlers (server).
@@ -59,9 +52,9 @@ const int = (min: number, max: number, message = `Wert zwischen ${min} und ${max
     .number({ error: v.enterValue })
     .check(z.int({ error: v.enterValue }), z.gte(min, message), z.lte(max, message));
 
-export const ZIntensity = int(0, 10, 'Intensität zwischen 0 und 10 eingeben');
-export const ZEmotionGroup = z.enum(EMOTION_GROUPS, { error: v.pleaseSelect });
-export const ZEmotionId = z
+const ZIntensity = int(0, 10, 'Intensität zwischen 0 und 10 eingeben');
+const ZEmotionGroup = z.enum(EMOTION_GROUPS, { error: v.pleaseSelect });
+const ZEmotionId = z
   .string({ error: v.required })
   .check(z.regex(/^[a-z0-9][a-z0-9-]{0,59}$/, 'Ungültige Emotion'));
 
@@ -72,7 +65,7 @@ export const ZEmotionRef = z.object({
 });
 export type EmotionRef = z.infer<typeof ZEmotionRef>;
 
-export const ZCocktailEmotion = z
+const ZCocktailEmotion = z
   .object({
     ...ZEmotionRef.shape,
     zoneMin: ZIntensity,
@@ -103,13 +96,12 @@ export const ZOnboardingProfile = z.object({
   sport: text(60),
   level: z.enum(SPORT_LEVELS, { error: v.pleaseSelect }),
 });
-export type OnboardingProfile = z.infer<typeof ZOnboardingProfile>;
 
 export const ZOnboardingEmotions = z.object({ emotions: emotionList(ZEmotionRef) });
 
 export const ZOnboardingZones = z.object({ emotions: emotionList(ZCocktailEmotion) });
 
-export const ZReminder = z.object({
+const ZReminder = z.object({
   enabled: z.boolean(),
   weekdays: z.array(int(1, 7)).check(z.maxLength(7)),
   time: z.string().check(z.regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Uhrzeit als HH:MM eingeben')),
@@ -150,7 +142,7 @@ export const ZOccurredAt = z.string({ error: v.required }).check(
   }, 'Das Datum muss zwischen 2000 und heute liegen'),
 );
 
-export const ZEntryEmotion = z.object({
+const ZEntryEmotion = z.object({
   ...ZEmotionRef.shape,
   intensity: ZIntensity,
 });

@@ -3,9 +3,9 @@ import { z } from './zod';
 
 export const PASSWORD_MIN_LENGTH = 8;
 export const PASSWORD_MAX_LENGTH = 128;
-export const NAME_MAX_LENGTH = 80;
+const NAME_MAX_LENGTH = 80;
 
-export const ACCOUNT_TYPES = ['athlete', 'coach'] as const;
+const ACCOUNT_TYPES = ['athlete', 'coach'] as const;
 export type AccountType = (typeof ACCOUNT_TYPES)[number];
 
 const v = de.validation;
@@ -47,7 +47,7 @@ export const ZPassword = z
     z.maxLength(PASSWORD_MAX_LENGTH, 'Passwort ist zu lang'),
   );
 
-export const ZAccountType = z.enum(ACCOUNT_TYPES, { error: v.pleaseSelect });
+const ZAccountType = z.enum(ACCOUNT_TYPES, { error: v.pleaseSelect });
 
 /** What the server accepts at sign-up (Better Auth's body plus our account type). */
 export const ZSignUpSchema = z.object({
@@ -83,9 +83,6 @@ export const ZSignInFormSchema = z.object({
   email: ZEmail,
   password: z.string({ error: v.required }).check(z.minLength(1, v.required)),
 });
-
-export type RegisterForm = z.infer<typeof ZRegisterFormSchema>;
-export type SignInForm = z.infer<typeof ZSignInFormSchema>;
 
 /** The first German message per field, the shape both the forms and `invalid-argument` use. */
 export function fieldErrors(error: z.core.$ZodError): Record<string, string> {
@@ -132,9 +129,6 @@ export const ZChangeEmailSchema = z.object({
   password: z.optional(z.string().check(z.maxLength(1024, 'Passwort ist zu lang'))),
   callbackURL: z.optional(z.string().check(z.maxLength(2048))),
 });
-
-export type ForgotPasswordForm = z.infer<typeof ZForgotPasswordSchema>;
-export type ResetPasswordForm = z.infer<typeof ZResetPasswordFormSchema>;
 
 /**
  * `POST /api/auth/update-user`: only the name, by the profile form's rule (the picture is set by

@@ -1,7 +1,7 @@
 import { z } from './zod';
 
 /** The caller's profile document as `getProfile` answers it. */
-export const ZProfile = z.object({
+const ZProfile = z.object({
   id: z.string(),
   name: z.string(),
   email: z.string(),

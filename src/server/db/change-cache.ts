@@ -1,7 +1,7 @@
 import type { ChangeChannel, ChangeFeed } from './change-feed';
 
 /** A read of the database that may become a cache entry; `end` it in any case. */
-export interface CacheRead<V> {
+interface CacheRead<V> {
   /** Keeps the answer, unless one of its owners changed while it was read (or the feed broke). */
   keep(key: string, value: V, owners: readonly string[]): void;
   end(): void;

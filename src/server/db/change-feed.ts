@@ -6,13 +6,13 @@ import pg from 'pg';
  * that user's row or one of their sessions is updated or deleted, by whatever writes it: Better Auth,
  * a function, a clean-up job, a second server process, an administrator with psql.
  */
-export const USER_CHANGES_CHANNEL = 'lz_user_changes';
+const USER_CHANGES_CHANNEL = 'lz_user_changes';
 
 /**
  * The channel the triggers of migrations 0006 and 0007 notify with an athlete's id whenever one of
  * their protocol entries, check-ins, routine runs or coach messages is written or deleted.
  */
-export const ATHLETE_DATA_CHANNEL = 'lz_athlete_data';
+const ATHLETE_DATA_CHANNEL = 'lz_athlete_data';
 
 /** What a listener hears: changes of users and their sessions, or of an athlete's data. */
 export type ChangeChannel = 'users' | 'athlete-data';

@@ -1,7 +1,7 @@
 import type { AddressInfo } from 'node:net';
+import { deleteApp, initializeApp } from '@firebase/app';
+import { getFunctions, httpsCallableFromURL } from '@firebase/functions';
 import { serve } from '@hono/node-server';
-import { deleteApp, initializeApp } from 'firebase/app';
-import { getFunctions, httpsCallableFromURL } from 'firebase/functions';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../test/harness';
 

@@ -10,7 +10,7 @@ import { rateLimits } from '../db/schema';
  * Better Auth prunes rows older than its longest window (60 s or more), which then never removes a
  * window that is still running.
  */
-export const FUNCTION_RATE_LIMIT_WINDOW_MS = 60_000;
+const FUNCTION_RATE_LIMIT_WINDOW_MS = 60_000;
 const KEY_PREFIX = 'fn-user:';
 
 export interface RateLimitVerdict {

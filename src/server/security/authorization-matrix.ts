@@ -24,7 +24,7 @@ export type CallerName = (typeof CALLERS)[number];
  * `allow`: 200. `noop`: 200, and the database is the same afterwards (a foreign id that is
  * accepted but left alone). Otherwise the exact error code, and the database must not change.
  */
-export type Outcome = 'allow' | 'noop' | FunctionErrorCode;
+type Outcome = 'allow' | 'noop' | FunctionErrorCode;
 export type Expected = Record<CallerName, Outcome>;
 
 /** The owner's data every row aims at, made in the test's setup. */
@@ -78,7 +78,7 @@ function only(allowed: readonly CallerName[], base: Expected): Expected {
 }
 
 /** What the access level alone gives each caller, before ownership is looked at. */
-export const BY_ACCESS: Record<Access, Expected> = {
+const BY_ACCESS: Record<Access, Expected> = {
   public: ALL,
   'signed-in': { ...ALL, anonymous: 'unauthenticated' },
   verified: { ...ALL, anonymous: 'unauthenticated', unverified: 'permission-denied' },

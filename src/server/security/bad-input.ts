@@ -101,7 +101,7 @@ const deep = fc
   .map(([depth, asArray]) => nest(depth, 'tief', asArray));
 
 /** A value of the wrong kind for almost any field. */
-export const badValue: fc.Arbitrary<Json> = fc.oneof(
+const badValue: fc.Arbitrary<Json> = fc.oneof(
   { arbitrary: badString, weight: 6 },
   { arbitrary: badNumber, weight: 4 },
   {

@@ -3,12 +3,9 @@
  * alone is whatever the client says; the signature is what a browser would actually decode.
  */
 
-export const ALLOWED_IMAGE_TYPES = ['image/png', 'image/jpeg', 'image/webp', 'image/gif'] as const;
+const ALLOWED_IMAGE_TYPES = ['image/png', 'image/jpeg', 'image/webp', 'image/gif'] as const;
 
 export type ImageType = (typeof ALLOWED_IMAGE_TYPES)[number];
-
-/** Enough bytes to tell every allowed format apart (WebP needs twelve). */
-export const IMAGE_SIGNATURE_BYTES = 12;
 
 const PNG = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
 const JPEG = [0xff, 0xd8, 0xff];

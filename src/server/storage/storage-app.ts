@@ -36,7 +36,7 @@ const OWNER_ID = /^[A-Za-z0-9_-]{1,128}$/;
  * the client encodes nothing the allowed characters need, so `%` only ever hides a trick such as
  * an encoded slash.
  */
-export function parseObjectPath(raw: string): ObjectPath | null {
+function parseObjectPath(raw: string): ObjectPath | null {
   const segments = raw.split('/');
   if (segments.length !== 3) return null;
   const [root, ownerId, name] = segments;
@@ -46,11 +46,11 @@ export function parseObjectPath(raw: string): ObjectPath | null {
 }
 
 /** Kept apart so that linked coaches can later be allowed to read an athlete's avatar. */
-export function canRead(caller: Caller, path: ObjectPath): boolean {
+function canRead(caller: Caller, path: ObjectPath): boolean {
   return path.ownerId === caller.id;
 }
 
-export function canWrite(caller: Caller, path: ObjectPath): boolean {
+function canWrite(caller: Caller, path: ObjectPath): boolean {
   return path.ownerId === caller.id;
 }
 

@@ -12,7 +12,7 @@ import { toolboxQuery } from '../app/athlete-data';
 import { GOAL_ACCENT, GOAL_BADGE } from './goal-styles';
 import { textLink } from './ui/link-styles';
 
-export function techniqueLink(id: string): string {
+function techniqueLink(id: string): string {
   return `/toolbox?technik=${encodeURIComponent(id)}`;
 }
 

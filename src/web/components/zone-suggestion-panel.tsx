@@ -16,12 +16,12 @@ import { toast } from '../stores/toast-store';
 import { Button } from './ui/button';
 import { Card } from './ui/card';
 
-export const zoneSuggestionsQuery = queryOptions({
+const zoneSuggestionsQuery = queryOptions({
   queryKey: ['zone-suggestions'],
   queryFn: () => call('getZoneSuggestions', null),
 });
 
-export interface ZoneChange {
+interface ZoneChange {
   id: string;
   zoneMin: number;
   zoneMax: number;

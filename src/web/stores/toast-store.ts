@@ -11,7 +11,7 @@ export const TOAST_EXIT_MS = 300;
 
 export type ToastType = 'success' | 'error' | 'warning' | 'info';
 
-export interface Toast {
+interface Toast {
   id: string;
   type: ToastType;
   title: string;
@@ -26,7 +26,7 @@ export interface ToastEntry extends Toast {
 }
 
 export type ToastInput = Omit<Toast, 'id'> & { id?: string };
-export type ToastOptions = Partial<Pick<Toast, 'id' | 'duration' | 'persistent'>>;
+type ToastOptions = Partial<Pick<Toast, 'id' | 'duration' | 'persistent'>>;
 
 type Listener = () => void;
 

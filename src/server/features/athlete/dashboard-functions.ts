@@ -8,10 +8,10 @@ import type { Db } from '../../db/client';
 import { executeNamed } from '../../db/named-statement';
 import { defineAthleteFunction, isoText, notFound, rowsOf, TIME_ZONE } from './athlete-data';
 
-export const RECENT_LIMIT = 8;
-export const CHECKIN_TITLE = 'Check-in';
-export const ROUTINE_RUN_TITLE = 'Tunnel-Routine';
-export const coachFeedbackTitle = (coachName: string) => `Feedback von ${coachName}`;
+const RECENT_LIMIT = 8;
+const CHECKIN_TITLE = 'Check-in';
+const ROUTINE_RUN_TITLE = 'Tunnel-Routine';
+const coachFeedbackTitle = (coachName: string) => `Feedback von ${coachName}`;
 
 interface StatsRow {
   name: string;

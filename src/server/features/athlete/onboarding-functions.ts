@@ -22,9 +22,9 @@ import {
   notFound,
 } from './athlete-data';
 
-export const PREVIOUS_STEP_FIRST = 'Bitte schließe zuerst den vorherigen Schritt ab.';
-export const ALL_STEPS_FIRST = 'Bitte schließe zuerst alle Schritte ab.';
-export const ZONES_MUST_MATCH = 'Die Emotionen müssen deiner Auswahl aus Schritt 2 entsprechen.';
+const PREVIOUS_STEP_FIRST = 'Bitte schließe zuerst den vorherigen Schritt ab.';
+const ALL_STEPS_FIRST = 'Bitte schließe zuerst alle Schritte ab.';
+const ZONES_MUST_MATCH = 'Die Emotionen müssen deiner Auswahl aus Schritt 2 entsprechen.';
 
 function formError(message: string): HttpsError {
   return invalidField('_', message);

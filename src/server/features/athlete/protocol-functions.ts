@@ -18,10 +18,10 @@ import {
   toEntrySummary,
 } from './athlete-data';
 
-export const DEFAULT_PAGE_SIZE = 20;
-export const INVALID_CURSOR = 'Ungültiger Cursor';
-export const INVALID_DATE = 'Ungültiges Datum';
-export const RANGE_REVERSED = 'Das Enddatum liegt vor dem Startdatum';
+const DEFAULT_PAGE_SIZE = 20;
+const INVALID_CURSOR = 'Ungültiger Cursor';
+const INVALID_DATE = 'Ungültiges Datum';
+const RANGE_REVERSED = 'Das Enddatum liegt vor dem Startdatum';
 
 async function findEntry(db: Db, userId: string, id: string): Promise<ProtocolEntry | null> {
   const [row] = await db

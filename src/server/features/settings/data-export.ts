@@ -135,7 +135,7 @@ export async function collectUserData(
 const FORMULA_START = /^[=+\-@\t\r]/;
 
 /** One CSV field (RFC 4180): quoted when it holds a quote, comma or line break. */
-export function csvField(value: unknown): string {
+function csvField(value: unknown): string {
   if (value === null || value === undefined) return '';
   let text = typeof value === 'object' ? JSON.stringify(value) : String(value);
   // A text starting like a formula would run as one in a spreadsheet (OWASP CSV injection).

@@ -16,8 +16,8 @@ export const REMINDER_INTERVAL_MS = 60_000;
  * the clock skips when summer time starts (02:30 comes as 03:00). Much longer would send the day's
  * reminder hours late; shorter would lose reminders on every restart.
  */
-export const REMINDER_CATCH_UP_MINUTES = 60;
-export const UNSUBSCRIBE_PATH = '/api/reminders/unsubscribe';
+const REMINDER_CATCH_UP_MINUTES = 60;
+const UNSUBSCRIBE_PATH = '/api/reminders/unsubscribe';
 
 export interface ReminderDeps {
   db: Db;
@@ -65,7 +65,7 @@ export function localClock(now: Date, timeZone: string): LocalClock {
   };
 }
 
-export function isReminderDue(reminder: Reminder, clock: LocalClock): boolean {
+function isReminderDue(reminder: Reminder, clock: LocalClock): boolean {
   if (!reminder.enabled || !reminder.weekdays.includes(clock.weekday)) return false;
   const [hours = 0, minutes = 0] = reminder.time.split(':').map(Number);
   const late = clock.minutes - (hours * 60 + minutes);

@@ -45,15 +45,15 @@ function defineSettingsFunction<
 }
 
 /** What the athlete agreed to, fixed by its hash so the stored record survives later edits. */
-export const CONSENT_TEXT_HASH = createHash('sha256')
+const CONSENT_TEXT_HASH = createHash('sha256')
   .update(`${CONSENT_TITLE}\n\n${CONSENT_TEXT}`)
   .digest('hex');
 
-export function avatarPath(userId: string): string {
+function avatarPath(userId: string): string {
   return `users/${userId}/avatar`;
 }
 
-export async function readSettings(db: Db, userId: string): Promise<Settings> {
+async function readSettings(db: Db, userId: string): Promise<Settings> {
   const [row] = await db
     .select({
       name: users.name,

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 
-export interface Choice<V extends string> {
+interface Choice<V extends string> {
   value: V;
   label: string;
   description?: string;

@@ -1,4 +1,3 @@
-import { ENTRY_TYPE_LABELS, type EntryType } from '../../../domain/athlete-choices';
 import { dateFormat, numberFormat } from '../../lib/format';
 
 /** German date and number formats of the protocol (src/web/lib/format.ts for those every screen shares). */
@@ -14,5 +13,3 @@ export const formatLongDateTime = dateFormat({
 });
 export const formatTime = dateFormat({ hour: '2-digit', minute: '2-digit' });
 export const formatInteger = numberFormat();
-
-export const typeLabel = (type: EntryType) => ENTRY_TYPE_LABELS[type];

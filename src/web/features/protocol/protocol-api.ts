@@ -9,7 +9,7 @@ import { call } from '../../lib/api';
  * ['entries'] so one invalidation after a write refreshes lists and details alike.
  */
 
-export const PAGE_SIZE = 20;
+const PAGE_SIZE = 20;
 
 export interface EntryFilters {
   type: EntryType | null;

@@ -3,7 +3,7 @@ import type { PortalAthlete } from '../../../../domain/api-coach';
 import { FlagBadges } from './flag-badges';
 import { formatLastEntry } from './format';
 
-export function athletePath(athleteId: string) {
+function athletePath(athleteId: string) {
   return `/coach/athletes/${encodeURIComponent(athleteId)}`;
 }
 

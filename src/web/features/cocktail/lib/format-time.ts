@@ -7,8 +7,6 @@ const formatClock = dateFormat({ hour: '2-digit', minute: '2-digit' });
 /** The full date and time, for a tooltip-free long form next to a relative one. */
 export const formatDateTime = dateFormat({ dateStyle: 'medium', timeStyle: 'short' });
 
-export const formatDate = dateFormat({ dateStyle: 'medium' });
-
 function startOfDay(d: Date): number {
   return new Date(d.getFullYear(), d.getMonth(), d.getDate()).getTime();
 }

@@ -4,7 +4,8 @@ import { toolboxQuery } from '../../../app/athlete-data';
 import { call } from '../../../lib/api';
 
 export { toolboxQuery };
-export const TOOLBOX_KEY = toolboxQuery.queryKey;
+
+const TOOLBOX_KEY = toolboxQuery.queryKey;
 
 /**
  * Marks or unmarks a favourite at once on screen; the server's answer (the full list) replaces the

@@ -12,7 +12,7 @@ export interface Margin {
 }
 
 export const AXIS_TEXT = 'fill-muted text-[11px]';
-export const GRID_LINE = 'stroke-line';
+const GRID_LINE = 'stroke-line';
 export const LINE = 'stroke-brand-600 dark:stroke-brand-300';
 export const POINT = 'fill-brand-700 stroke-card dark:fill-brand-300';
 export const ZONE_BAND = 'fill-brand-100 dark:fill-brand-900/70';

@@ -2,7 +2,7 @@ import type { TrendsQuery } from '../../../../domain/api-trends';
 import { TRENDS_RANGES, type TrendsRange } from '../../../../domain/trends-limits';
 
 /** What an athlete sees first: a month is long enough to show a pattern, short enough to be recent. */
-export const DEFAULT_RANGE: TrendsRange = '30';
+const DEFAULT_RANGE: TrendsRange = '30';
 
 const isRange = (value: string | null): value is TrendsRange =>
   (TRENDS_RANGES as readonly (string | null)[]).includes(value);

@@ -3,7 +3,7 @@ import type { RoutineState, TrainingApi } from '../../../../domain/api-training'
 import { RUNS_LIMIT } from '../../../../domain/tunnel-routine';
 import { call } from '../../../lib/api';
 
-export const ROUTINE_KEY = ['tunnel-routine'] as const;
+const ROUTINE_KEY = ['tunnel-routine'] as const;
 
 export const routineQuery = queryOptions({
   queryKey: ROUTINE_KEY,

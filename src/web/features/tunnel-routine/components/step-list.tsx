@@ -7,7 +7,7 @@ import { type StepDrag, StepItem } from './step-item';
 
 type Sortable = typeof import('./sortable-steps');
 
-export function stepName(step: DraftStep | undefined): string {
+function stepName(step: DraftStep | undefined): string {
   const title = step?.title.trim();
   return title ? `„${title}“` : 'ohne Titel';
 }

@@ -29,7 +29,7 @@ export interface RoutineErrors {
 
 export const NO_ERRORS: RoutineErrors = { steps: {}, routine: null };
 
-export const DEFAULT_STEP_SECONDS = 60;
+const DEFAULT_STEP_SECONDS = 60;
 
 function splitSeconds(total: number): Pick<DraftStep, 'minutes' | 'seconds'> {
   return { minutes: String(Math.floor(total / 60)), seconds: String(total % 60) };
@@ -90,7 +90,7 @@ export function withTechnique(step: DraftStep, techniqueId: string | null): Draf
   };
 }
 
-export function fromDraft(step: DraftStep): RoutineStepInput {
+function fromDraft(step: DraftStep): RoutineStepInput {
   return {
     id: step.id,
     title: step.title,
