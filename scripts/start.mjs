@@ -38,10 +38,12 @@ try {
   process.exit(1);
 }
 
+// Set before the server's first import: Better Auth reads NODE_ENV once, when it loads, and the
+// config's production default would come too late for it.
 const server = spawn(process.execPath, [SERVER_ENTRY], {
   cwd: root,
   stdio: 'inherit',
-  env: process.env,
+  env: { ...process.env, NODE_ENV: process.env.NODE_ENV || 'production' },
 });
 
 const forward = (signal) => {

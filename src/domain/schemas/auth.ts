@@ -3,7 +3,7 @@ import { z } from './zod';
 
 export const PASSWORD_MIN_LENGTH = 8;
 export const PASSWORD_MAX_LENGTH = 128;
-const NAME_MAX_LENGTH = 80;
+export const NAME_MAX_LENGTH = 80;
 
 const ACCOUNT_TYPES = ['athlete', 'coach'] as const;
 export type AccountType = (typeof ACCOUNT_TYPES)[number];

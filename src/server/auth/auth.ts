@@ -75,7 +75,7 @@ export const AUTH_RATE_LIMITS = {
  * keeps Better Auth's rules (100 a minute per address and path; two-factor 3 in 10 s).
  */
 export const SESSION_READS_PER_MINUTE = 600;
-export const SESSION_READ_PATHS: readonly string[] = ['/get-session', '/list-sessions'];
+const SESSION_READ_PATHS: readonly string[] = ['/get-session', '/list-sessions'];
 const SESSION_READ_KEY_PREFIX = 'session-read:';
 /** Rejects a Better Auth request body with the German field messages the forms show. */
 function invalidInput(error: z.core.$ZodError): APIError {

@@ -18,7 +18,7 @@ import * as training from './schema-training';
 
 const schema = { ...base, ...training, ...settings, ...coach };
 
-export type Schema = typeof schema;
+type Schema = typeof schema;
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
 
 export interface Database {

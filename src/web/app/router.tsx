@@ -6,7 +6,7 @@ import { RouteError } from './route-error';
 /** Every screen is its own chunk, loaded when the route is first visited. */
 const page = (path: string, load: RouteObject['lazy']): RouteObject => ({ path, lazy: load });
 
-export const routes: RouteObject[] = [
+const routes: RouteObject[] = [
   {
     id: 'root',
     path: '/',

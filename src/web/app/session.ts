@@ -46,7 +46,7 @@ export class SessionReadError extends CallableError {
 }
 
 /** The longest the retry screen waits on its own; a longer Retry-After is cut to it. */
-export const MAX_SESSION_RETRY_DELAY_MS = 5 * 60 * 1000;
+const MAX_SESSION_RETRY_DELAY_MS = 5 * 60 * 1000;
 
 /**
  * When to read the session again after the `failures`-th failure in a row: when the server said

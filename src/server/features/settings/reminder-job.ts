@@ -17,7 +17,7 @@ export const REMINDER_INTERVAL_MS = 60_000;
  * reminder hours late; shorter would lose reminders on every restart.
  */
 const REMINDER_CATCH_UP_MINUTES = 60;
-const UNSUBSCRIBE_PATH = '/api/reminders/unsubscribe';
+export const UNSUBSCRIBE_PATH = '/api/reminders/unsubscribe';
 
 export interface ReminderDeps {
   db: Db;
