@@ -57,5 +57,6 @@ describe('mayHoldUnstorableText', () => {
       }),
       { numRuns: 2000 },
     );
-  });
+    // 2,000 generated values take a few seconds; on a busy machine more than Vitest's default 5 s.
+  }, 30_000);
 });
