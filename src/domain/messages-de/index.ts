@@ -26,5 +26,6 @@ export { performanceCocktail } from './cocktail';
 export { dashboard } from './dashboard';
 export { schemaIssues } from './schema-issues';
 export { settings } from './settings';
+export { sharing } from './sharing';
 export { storageErrors } from './storage';
 export { trends } from './trends';

@@ -11,6 +11,7 @@ import type { Db } from '../../db/client';
 import { isDatabaseUnavailable } from '../../db/errors';
 import type { Caller } from '../../functions/callable';
 import type { Logger } from '../../logger';
+import { logCoachAccess } from '../coach/coach-visibility';
 import { collectUserData, exportFileName, toCsv } from './data-export';
 import { disableReminders, localClock, verifyUnsubscribeToken } from './reminder-job';
 
@@ -50,6 +51,8 @@ export function createExportApp(deps: SettingsRoutesDeps) {
     const now = new Date();
     const schema = deps.db._.fullSchema as Record<string, unknown>;
     const data = await collectUserData(deps.db, schema, caller.id, now);
+    // A coach's export is a read of the linked athletes' data (their ids and share choices).
+    if (caller.role === 'coach') await logCoachAccess(deps.db, caller.id, 'export');
     const fileName = exportFileName(
       format as 'json' | 'csv',
       localClock(now, DEFAULT_TIME_ZONE).date,
