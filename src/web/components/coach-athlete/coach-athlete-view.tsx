@@ -12,12 +12,13 @@ import { formatLastEntry } from './format';
 export function CoachAthleteView({ athlete }: { athlete: CoachAthlete }) {
   return (
     <>
-      <p className="-mt-4 mb-4 text-sm text-muted">
-        Letzter Eintrag: <span className="text-ink">{formatLastEntry(athlete.lastEntryAt)}</span>
-      </p>
-      {athlete.sharesNothing && (
+      {athlete.sharesNothing ? (
         <p className="mb-6 rounded-xl border border-line bg-surface p-4">
           {de.sharing.sharesNothingLong}
+        </p>
+      ) : (
+        <p className="-mt-4 mb-4 text-sm text-muted">
+          Letzter Eintrag: <span className="text-ink">{formatLastEntry(athlete.lastEntryAt)}</span>
         </p>
       )}
       {athlete.flags.length > 0 && (
