@@ -155,6 +155,12 @@ test('two coaches with their own choices, a share per coach, the preview and the
   await expect(toast(page, 'Freigabe gespeichert')).toBeVisible();
   await expect(panel.getByText('Geteilt mit Bert Beta')).toBeVisible();
   await shots(page, testInfo, 'entry-share', panel);
+  // The list marks what is shared one by one.
+  await page.goto('/protocol');
+  const listed = (title: string) => page.getByRole('listitem').filter({ hasText: title });
+  await expect(listed('Lauftraining am Berg').getByText('Geteilt', { exact: true })).toBeVisible();
+  await expect(listed('Kreisfinale 800 m').getByText('Geteilt', { exact: true })).toHaveCount(0);
+  await shots(page, testInfo, 'protocol-list');
   await page.goto(`/protocol?entry=${race}`);
   await expect(heading(page, 'Kreisfinale 800 m')).toBeVisible();
   await expect(
