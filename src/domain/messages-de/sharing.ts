@@ -7,7 +7,6 @@ export const sharing = {
   trends: 'Trends',
   trendsHint:
     'Leistungsverlauf, Zeit in der Zone und Emotionen aller Einträge, ohne Titel der nicht geteilten',
-  cocktail: 'Performance Cocktail',
   cocktailHint: 'Deine Emotionen mit ihren Zielzonen und dein letzter Check-in',
   allOfType: {
     competition: 'Alle Wettkampf-Einträge',
@@ -20,7 +19,6 @@ export const sharing = {
   yourCoaches: 'Deine Trainer',
   yourCoachesLead:
     'Jeder Trainer sieht nur, was du für ihn freigibst. Was du für einen Trainer änderst, gilt nur für ihn.',
-  choicesFor: (coach: string) => `Freigaben für ${coach}`,
   previewLink: (coach: string) => `So sieht dich ${coach}`,
   // A summary of one link's choices, e.g. in Datenschutz
   summaryParts: {
@@ -78,5 +76,4 @@ export const sharing = {
   } satisfies Record<AccessKind, string>,
   accessCount: (n: number) => (n === 1 ? 'einmal' : `${n}-mal`),
   accessLast: (time: string) => `zuletzt ${time}`,
-  accessColumns: { day: 'Tag', coach: 'Trainer', what: 'Was', how: 'Wie oft' },
 } as const;

@@ -14,7 +14,7 @@ import { startTestServer, TEST_EMOTIONS, type TestServer } from '../../test/harn
 /** Fixed, so a failure replays; fast-check prints the seed and the path of the failing case. */
 const SEED = Number(process.env.PRIVACY_SEED ?? 20_261_201);
 /** A fifth of a second per run on PGlite (two coaches, seven answers each, and the actions). */
-const RUNS = Number(process.env.PRIVACY_RUNS ?? 100);
+const RUNS = Number(process.env.PRIVACY_RUNS ?? 60);
 /** Every private text carries it; no shared text does. */
 const MARK = 'PRIV';
 const SHARED_NOTE = 'NOTIZ-GETEILT';

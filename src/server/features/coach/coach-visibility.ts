@@ -81,8 +81,10 @@ export const ACCESS_LOG_FIRST_DAY = sql`(${BERLIN_TODAY} - ${ACCESS_LOG_DAYS - 1
 
 /**
  * Records a coach's read of athlete data: one row per open link it covers (all of the coach's, or
- * the one given), kind and Berlin day, counted up on every read. Rows older than the log keeps go in
- * the same statement, whoever's they are, so ended links' rows leave too.
+ * the one given), kind and Berlin day, counted up on every read; in the links' order, so that two
+ * reads at once lock their rows alike. Rows older than the log keeps go in a statement of their own
+ * (whoever's they are, so ended links' rows leave too): in one statement with the upsert, two reads
+ * after midnight could each hold a row the other waits for.
  */
 export async function logCoachAccess(
   db: Db,
@@ -90,14 +92,17 @@ export async function logCoachAccess(
   what: AccessKind,
   linkId: string | null = null,
 ): Promise<void> {
-  await db.execute(sql`
-    WITH pruned AS (DELETE FROM coach_access_log WHERE day < ${ACCESS_LOG_FIRST_DAY})
-    INSERT INTO coach_access_log (link_id, coach_id, athlete_id, what, day)
-    SELECT l.id, l.coach_id, l.athlete_id, ${what}, ${BERLIN_TODAY}
-    FROM coach_links l
-    WHERE l.coach_id = ${coachId} AND ${linkOpen()}
-      ${linkId === null ? sql`` : sql`AND l.id = ${linkId}::uuid`}
-    ON CONFLICT (link_id, what, day)
-      DO UPDATE SET last_at = now(), count = coach_access_log.count + 1
-  `);
+  await Promise.all([
+    db.execute(sql`
+      INSERT INTO coach_access_log (link_id, coach_id, athlete_id, what, day)
+      SELECT l.id, l.coach_id, l.athlete_id, ${what}, ${BERLIN_TODAY}
+      FROM coach_links l
+      WHERE l.coach_id = ${coachId} AND ${linkOpen()}
+        ${linkId === null ? sql`` : sql`AND l.id = ${linkId}::uuid`}
+      ORDER BY l.id
+      ON CONFLICT (link_id, what, day)
+        DO UPDATE SET last_at = now(), count = coach_access_log.count + 1
+    `),
+    db.execute(sql`DELETE FROM coach_access_log WHERE day < ${ACCESS_LOG_FIRST_DAY}`),
+  ]);
 }
