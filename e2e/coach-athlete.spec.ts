@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
+import { CONSENT_VERSION } from '../src/domain/consent';
 import { expect, TEST_COCKTAIL, type TestUser, test } from './fixtures';
 import { callFunction } from './support/api';
 import { appURL, heading, toast } from './support/helpers';
@@ -69,9 +70,13 @@ test.describe('coach and athlete', () => {
     const preview = section.getByRole('region', { name: `Mit ${COACH_NAME} verbinden?` });
     await expect(preview).toBeFocused();
     await expect(preview.getByText(`${COACH_NAME} · ${CLUB}`)).toBeVisible();
+    await expect(preview.getByText(`Das sieht ${COACH_NAME}:`)).toBeVisible();
     await expect(
-      preview.getByText('Einträge, die du ausdrücklich teilst — immer nur diese'),
+      preview.getByText('Einzelne Einträge teilst du im Protokoll beim Eintrag.', { exact: false }),
     ).toBeVisible();
+    await expect(
+      preview.getByRole('checkbox', { name: 'Alle Wettkampf-Einträge' }),
+    ).not.toBeChecked();
     const trends = preview.getByRole('checkbox', { name: 'Trends' });
     await expect(trends).not.toBeChecked();
     await expect(preview.getByRole('checkbox', { name: 'Performance-Cocktail' })).not.toBeChecked();
@@ -83,13 +88,15 @@ test.describe('coach and athlete', () => {
     await expect(coachItem).toBeVisible();
     await expect(coachItem).toContainText(CLUB);
 
-    const settings = await callFunction<{ sharing: { trends: boolean; cocktail: boolean } }>(
+    const linked = await callFunction<{ coaches: { sharing: unknown }[] }>(
       appServer,
-      'getSettings',
+      'listMyCoaches',
       null,
       athlete.token,
     );
-    expect(settings.sharing).toMatchObject({ trends: true, cocktail: false });
+    expect(linked.coaches.map((c) => c.sharing)).toEqual([
+      { trends: true, cocktail: false, entryTypes: [] },
+    ]);
 
     // Linking twice with the same coach is refused.
     await section.getByLabel('Einladungscode').fill(code);
@@ -124,14 +131,15 @@ test.describe('coach and athlete', () => {
     await page.goto(`/protocol?entry=${entryId}`);
     await expect(heading(page, 'Tempodauerlauf')).toBeVisible();
     const panel = page.getByRole('region', { name: 'Trainer', exact: true });
-    await panel.getByRole('button', { name: 'Mit Trainer teilen' }).click();
-    const message = panel.getByLabel('Nachricht an deinen Trainer (optional)');
-    await expect(message).toBeFocused();
-    await message.fill('Die zweite Hälfte war zäh.');
-    await panel.getByRole('button', { name: 'Teilen', exact: true }).click();
-    await expect(toast(page, 'Mit deinem Trainer geteilt')).toBeVisible();
+    await expect(panel.getByText('Mit keinem Trainer einzeln geteilt')).toBeVisible();
+    await panel.getByRole('checkbox', { name: COACH_NAME }).check();
+    await panel
+      .getByLabel('Nachricht an die gewählten Trainer (optional)')
+      .fill('Die zweite Hälfte war zäh.');
+    await panel.getByRole('button', { name: 'Freigabe speichern' }).click();
+    await expect(toast(page, 'Freigabe gespeichert')).toBeVisible();
     await expect(panel.getByText('Geteilt', { exact: true })).toBeVisible();
-    await expect(panel.getByRole('button', { name: 'Nicht mehr teilen' })).toBeVisible();
+    await expect(panel.getByText(`Geteilt mit ${COACH_NAME}`)).toBeVisible();
     expect(await severeViolations(page, 'section[aria-labelledby="entry-coach-title"]')).toEqual(
       [],
     );
@@ -156,8 +164,16 @@ test.describe('coach and athlete', () => {
     await expect(panel.getByText(new RegExp(`^${COACH_NAME} · `))).toBeVisible();
 
     // Unsharing takes it back.
-    await panel.getByRole('button', { name: 'Nicht mehr teilen' }).click();
-    await expect(panel.getByRole('button', { name: 'Mit Trainer teilen' })).toBeVisible();
+    await panel.getByRole('checkbox', { name: COACH_NAME }).uncheck();
+    await panel.getByRole('button', { name: 'Freigabe speichern' }).click();
+    await expect(panel.getByText('Mit keinem Trainer einzeln geteilt')).toBeVisible();
+    const after = await callFunction<{ sharedEntries: unknown[] }>(
+      appServer,
+      'getAthlete',
+      { athleteId: athlete.id },
+      coach.token,
+    );
+    expect(after.sharedEntries).toEqual([]);
 
     // Ending the link in the settings, after a confirmation.
     await openSettings(page);
@@ -187,6 +203,7 @@ test.describe('coach and athlete', () => {
     const athlete = await insertNewUser({ onboarded: false });
     const code = await inviteCode(appServer, coach);
     const t = athlete.token;
+    await callFunction(appServer, 'giveConsent', { version: CONSENT_VERSION }, t);
     await callFunction(
       appServer,
       'saveOnboardingProfile',
@@ -209,9 +226,7 @@ test.describe('coach and athlete', () => {
     const preview = page.getByRole('region', { name: `Mit ${COACH_NAME} verbinden?` });
     await expect(preview).toBeFocused();
     await expect(preview.getByText(`${COACH_NAME} · ${CLUB}`)).toBeVisible();
-    await expect(
-      preview.getByText('Einträge, die du ausdrücklich teilst — immer nur diese'),
-    ).toBeVisible();
+    await expect(preview.getByText(`Das sieht ${COACH_NAME}:`)).toBeVisible();
     await expect(preview.getByRole('checkbox', { name: 'Trends' })).not.toBeChecked();
     await expect(preview.getByRole('checkbox', { name: 'Performance-Cocktail' })).not.toBeChecked();
     await expect(page).toHaveURL(appURL(baseURL!, '/onboarding/step-4'));

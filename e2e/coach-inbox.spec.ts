@@ -44,10 +44,10 @@ test('a coach invites an athlete, answers a shared entry and revokes a code', as
   expect(code.length).toBeGreaterThan(3);
 
   // The athlete links, saves an entry and shares it with a message.
-  await callFunction(
+  const { linkId } = await callFunction<{ linkId: string }>(
     appServer,
     'redeemInviteCode',
-    { code, sharing: { trends: false, cocktail: false } },
+    { code, sharing: { trends: false, cocktail: false, entryTypes: [] } },
     athlete.token,
   );
   const entryId = randomUUID();
@@ -71,8 +71,13 @@ test('a coach invites an athlete, answers a shared entry and revokes a code', as
   );
   await callFunction(
     appServer,
-    'shareEntry',
-    { entryId, messageId: randomUUID(), message: 'Die zweite Runde lief viel besser.' },
+    'setEntrySharing',
+    {
+      entryId,
+      linkIds: [linkId],
+      messageId: randomUUID(),
+      message: 'Die zweite Runde lief viel besser.',
+    },
     athlete.token,
   );
 

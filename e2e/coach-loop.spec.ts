@@ -41,9 +41,7 @@ test('coach invites, athlete links and shares, coach answers, athlete ends the l
   await trainer.getByLabel('Einladungscode').fill(code);
   await trainer.getByRole('button', { name: 'Prüfen' }).click();
   const preview = trainer.getByRole('region', { name: 'Mit Clara Trainerin verbinden?' });
-  await expect(
-    preview.getByText('Einträge, die du ausdrücklich teilst — immer nur diese'),
-  ).toBeVisible();
+  await expect(preview.getByText('Das sieht Clara Trainerin:')).toBeVisible();
   await preview.getByRole('button', { name: 'Verbinden' }).click();
   await expect(toast(athletePage, 'Erfolgreich gespeichert')).toBeVisible();
 
@@ -75,9 +73,11 @@ test('coach invites, athlete links and shares, coach answers, athlete ends the l
   await athletePage.getByText('Kreismeisterschaft 800 m').click();
   await expect(heading(athletePage, 'Kreismeisterschaft 800 m')).toBeVisible();
   const panel = athletePage.getByRole('region', { name: 'Trainer', exact: true });
-  await panel.getByRole('button', { name: 'Mit Trainer teilen' }).click();
-  await panel.getByLabel('Nachricht an deinen Trainer (optional)').fill('Kopf war nicht frei.');
-  await panel.getByRole('button', { name: 'Teilen', exact: true }).click();
+  await panel.getByRole('checkbox', { name: 'Clara Trainerin' }).check();
+  await panel
+    .getByLabel('Nachricht an die gewählten Trainer (optional)')
+    .fill('Kopf war nicht frei.');
+  await panel.getByRole('button', { name: 'Freigabe speichern' }).click();
   await expect(panel.getByText('Geteilt', { exact: true })).toBeVisible();
 
   // The coach sees the flag, then the entry in the inbox, and answers.

@@ -83,10 +83,10 @@ test('a coach sees a linked athlete with a flag, reads the shared entry and ends
     null,
     coach.token,
   );
-  await callFunction(
+  const { linkId } = await callFunction<{ linkId: string }>(
     appServer,
     'redeemInviteCode',
-    { code, sharing: { trends: true, cocktail: true } },
+    { code, sharing: { trends: true, cocktail: true, entryTypes: [] } },
     athlete.token,
   );
   const entryId = randomUUID();
@@ -113,8 +113,8 @@ test('a coach sees a linked athlete with a flag, reads the shared entry and ends
   );
   await callFunction(
     appServer,
-    'shareEntry',
-    { entryId, messageId: randomUUID(), message: null },
+    'setEntrySharing',
+    { entryId, linkIds: [linkId], messageId: randomUUID(), message: null },
     athlete.token,
   );
 

@@ -4,6 +4,7 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { totp } from '../src/server/test/totp';
 import { expect, type TestUser, test } from './fixtures';
+import { callFunction } from './support/api';
 import { appURL, toast } from './support/helpers';
 
 /** A real 1×1 PNG: the server checks the first bytes, not only the declared type. */
@@ -201,25 +202,46 @@ test.describe('settings: privacy', () => {
     expect(await readFile((await csv.path())!, 'utf8')).toContain('Kreismeisterschaft 800 m');
   });
 
-  test('consent and coach sharing are saved', async ({ page, insertNewUser, login }) => {
-    await startAthlete(page, insertNewUser, login);
-    await expect(page.getByText('Du hast noch nicht eingewilligt.')).toBeVisible();
-    await page.getByRole('button', { name: 'Einwilligen', exact: true }).click();
+  test('consent and coach sharing are saved', async ({ page, appServer, insertNewUser, login }) => {
+    const athlete = await startAthlete(page, insertNewUser, login);
+    // Onboarded test athletes have consented (e2e/fixtures.ts); withdrawing and renewing is kept.
     await expect(page.getByText(/^Du hast am \d{1,2}\. \S+ \d{4} eingewilligt/)).toBeVisible();
-
     await page.getByRole('button', { name: 'Einwilligung widerrufen' }).click();
     const dialog = page.getByRole('dialog', { name: 'Einwilligung widerrufen?' });
     await dialog.getByRole('button', { name: 'Widerrufen' }).click();
     await expect(page.getByText(/widerrufen\.$/)).toBeVisible();
+    await page.getByRole('button', { name: 'Einwilligen', exact: true }).click();
+    await expect(page.getByText(/^Du hast am \d{1,2}\. \S+ \d{4} eingewilligt/)).toBeVisible();
 
-    // Nothing beyond the shared entries is shown to a coach until the athlete says so.
-    const trends = page.getByRole('switch', { name: 'Trends' });
+    // Nothing beyond the shared entries is shown to a coach until the athlete says so, per coach.
+    const privacy = page.getByRole('region', { name: 'Datenschutz' });
+    await expect(privacy.getByText('Du bist mit keinem Trainer verbunden')).toBeVisible();
+    const coach = await insertNewUser({ accountType: 'coach', name: 'Kai Coach' });
+    const { code } = await callFunction<{ code: string }>(
+      appServer,
+      'createInviteCode',
+      null,
+      coach.token,
+    );
+    await callFunction(
+      appServer,
+      'redeemInviteCode',
+      { code, sharing: { trends: false, cocktail: false, entryTypes: [] } },
+      athlete.token,
+    );
+    await page.reload();
+    const item = page
+      .getByRole('region', { name: 'Trainer', exact: true })
+      .getByRole('listitem')
+      .filter({ hasText: 'Kai Coach' });
+    const trends = item.getByRole('checkbox', { name: 'Trends' });
     await expect(trends).not.toBeChecked();
     await trends.check();
     await expect(toast(page, 'Erfolgreich gespeichert').first()).toBeVisible();
     await page.reload();
-    await expect(page.getByRole('switch', { name: 'Trends' })).toBeChecked();
-    await expect(page.getByRole('switch', { name: 'Performance-Cocktail' })).not.toBeChecked();
+    await expect(item.getByRole('checkbox', { name: 'Trends' })).toBeChecked();
+    await expect(item.getByRole('checkbox', { name: 'Performance-Cocktail' })).not.toBeChecked();
+    await expect(privacy.getByText('Trends', { exact: true })).toBeVisible();
   });
 });
 

@@ -326,6 +326,34 @@ const TABLE: Record<string, Row> = {
     OK,
     go('/dashboard', PERM),
   ],
+  // The athlete's preview of one coach link: like the settings, for athletes only.
+  '/settings/coach-preview/:linkId': [
+    go('/login?redirect=%2Fsettings%2Fcoach-preview%2F%3AlinkId', AUTH),
+    go('/verify-email', VERIFY),
+    go('/verify-email', VERIFY),
+    OK,
+    OK,
+    go('/coach/portal', PERM),
+    OK,
+  ],
+  '/settings/coach-preview/3f1c/': [
+    go('/login?redirect=%2Fsettings%2Fcoach-preview%2F3f1c%2F', AUTH),
+    go('/verify-email', VERIFY),
+    go('/verify-email', VERIFY),
+    OK,
+    OK,
+    go('/coach/portal', PERM),
+    OK,
+  ],
+  '/settings/coach-preview/a/b': [
+    quiet('/login'),
+    quiet('/verify-email'),
+    quiet('/verify-email'),
+    quiet('/onboarding/introduction'),
+    quiet('/dashboard'),
+    quiet('/coach/portal'),
+    quiet('/onboarding/introduction'),
+  ],
   '/coach': [
     go('/login?redirect=%2Fcoach', AUTH),
     go('/verify-email', VERIFY),
@@ -437,7 +465,15 @@ describe('decideAccess: expected table', () => {
 });
 
 describe('decideAccess: properties', () => {
-  const extraPaths = ['', 'dashboard', '?x=1', '#top', '//evil.example', '/coach/athletes/'];
+  const extraPaths = [
+    '',
+    'dashboard',
+    '?x=1',
+    '#top',
+    '//evil.example',
+    '/coach/athletes/',
+    '/settings/coach-preview/',
+  ];
 
   it('never loops: every path settles on an allowed page within five hops', () => {
     for (const state of STATES) {

@@ -35,6 +35,7 @@ type PathClass =
   | 'about'
   | 'verify-email'
   | 'settings'
+  | 'athlete-settings'
   | 'coach-root'
   | 'coach'
   | 'onboarding'
@@ -77,6 +78,14 @@ const EXACT: ReadonlyMap<string, PathClass> = new Map<string, PathClass>([
 
 /** Nested athlete pages of the coach portal are added by a later feature and share its rules. */
 const COACH_ATHLETE_DETAIL_PREFIX = '/coach/athletes/';
+/** "So sieht dich {Coach}" of one coach link: the athlete's settings, not a coach's page. */
+const COACH_PREVIEW_PREFIX = '/settings/coach-preview/';
+
+/** A path of the prefix with one more segment, as `/coach/athletes/:athleteId` matches it. */
+const oneBelow = (pathname: string, prefix: string) =>
+  pathname.startsWith(prefix) &&
+  pathname.length > prefix.length &&
+  !pathname.slice(prefix.length).includes('/');
 
 function pathnameOf(fullPath: string): string {
   const end = fullPath.search(/[?#]/);
@@ -95,6 +104,7 @@ function classify(pathname: string): PathClass {
   ) {
     return 'coach';
   }
+  if (oneBelow(pathname, COACH_PREVIEW_PREFIX)) return 'athlete-settings';
   return 'unknown';
 }
 
@@ -163,6 +173,8 @@ export function decideAccess(
   switch (cls) {
     case 'settings':
       return ALLOW;
+    case 'athlete-settings':
+      return isCoach ? redirect(COACH_PORTAL, de.guard.insufficientPermission) : ALLOW;
     case 'coach-root':
       return isCoach
         ? silentRedirect(COACH_PORTAL, pathname)

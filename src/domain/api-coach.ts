@@ -6,7 +6,12 @@
 
 import type { CheckIn, Cocktail, ProtocolEntry } from './api';
 import type { Trends } from './api-trends';
-import type { AttentionFlag, SharingChoices } from './coach';
+import {
+  type AccessKind,
+  type AttentionFlag,
+  type CoachLinkSharing,
+  SHAREABLE_ENTRY_TYPES,
+} from './coach';
 import { de } from './messages';
 import { ZId } from './schemas/id';
 import { z } from './schemas/zod';
@@ -23,10 +28,14 @@ export const TOO_MANY_ATTEMPTS = 'Zu viele Versuche. Bitte warte 15 Minuten.';
 /** One answer for unknown, unlinked, ended and foreign: the caller learns nothing, not even existence. */
 export const NOT_AUTHORIZED = de.generic.unauthorized;
 export const MAX_MESSAGE_LENGTH = 2000;
+/** One answer for every link id that is not one of the athlete's active links. */
+export const SHARE_LINKS_INVALID = 'Wähle nur Trainer, mit denen du verbunden bist.';
 export const MESSAGE_TOO_LONG = `Höchstens ${MAX_MESSAGE_LENGTH} Zeichen`;
 export const MAX_CLUB_LENGTH = 120;
-const MAX_SEARCH_LENGTH = 100;
-const MAX_MARK_READ = 200;
+export const MAX_SEARCH_LENGTH = 100;
+export const MAX_MARK_READ = 200;
+/** More coaches than anyone links at once; only keeps an endless list away from the database. */
+export const MAX_SHARE_LINKS = 50;
 
 /** Failed code guesses per user allowed in the window before the next attempt is refused. */
 export const CODE_ATTEMPT_LIMIT = 10;
@@ -56,16 +65,28 @@ const ZOptionalMessage = z.pipe(
 
 export const ZInviteCode = z.object({ code: ZCodeText }, { error: INVALID_INPUT });
 
-const ZSharingInput = z.object(
+export const ZCoachLinkSharing = z.object(
   {
     trends: z.boolean({ error: v.pleaseSelect }),
     cocktail: z.boolean({ error: v.pleaseSelect }),
+    entryTypes: z.pipe(
+      z
+        .array(z.enum(SHAREABLE_ENTRY_TYPES, { error: v.pleaseSelect }), { error: v.pleaseSelect })
+        .check(z.maxLength(SHAREABLE_ENTRY_TYPES.length, v.pleaseSelect)),
+      // Each type once, in a fixed order: the same choice is always stored the same way.
+      z.transform((types) => SHAREABLE_ENTRY_TYPES.filter((t) => types.includes(t))),
+    ),
   },
   { error: v.pleaseSelect },
 );
 
 export const ZRedeemInviteCode = z.object(
-  { code: ZCodeText, sharing: ZSharingInput },
+  { code: ZCodeText, sharing: ZCoachLinkSharing },
+  { error: INVALID_INPUT },
+);
+
+export const ZSetLinkSharing = z.object(
+  { linkId: ZId, sharing: ZCoachLinkSharing },
   { error: INVALID_INPUT },
 );
 
@@ -109,9 +130,13 @@ export const ZGetAthlete = z.object(
   { error: INVALID_INPUT },
 );
 
-export const ZShareEntry = z.object(
+export const ZSetEntrySharing = z.object(
   {
     entryId: ZId,
+    /** The links the entry is shared with from now on, exactly these (none: shared with nobody). */
+    linkIds: z
+      .array(ZId, { error: v.pleaseSelect })
+      .check(z.maxLength(MAX_SHARE_LINKS, `Höchstens ${MAX_SHARE_LINKS} Trainer`)),
     /** Made by the client when the dialog opens: a retry adds no second message. */
     messageId: ZId,
     message: ZOptionalMessage,
@@ -119,7 +144,13 @@ export const ZShareEntry = z.object(
   { error: INVALID_INPUT },
 );
 
-export const ZUnshareEntry = z.object({ entryId: ZId }, { error: INVALID_INPUT });
+export const ZGetCoachView = z.object(
+  {
+    linkId: ZId,
+    range: z.optional(z.nullable(z.enum(ATHLETE_TRENDS_RANGES, { error: v.pleaseSelect }))),
+  },
+  { error: INVALID_INPUT },
+);
 
 export const ZSendCoachMessage = z.object(
   { id: ZId, coachLinkId: ZId, text: ZMessageText },
@@ -182,15 +213,18 @@ export interface InviteCode {
   expiresAt: string;
   revokedAt: string | null;
   state: InviteCodeState;
-  /** Every athlete who redeemed this code, first redemption first (codes serve a whole team). */
-  usedBy: { athleteName: string; linkedAt: string }[];
+  /**
+   * Every athlete who redeemed this code, first redemption first (codes serve a whole team). The
+   * name only while the link is active: after it ends, the coach sees nothing of the athlete.
+   */
+  usedBy: { athleteName: string | null; linkedAt: string; ended: boolean }[];
 }
 
 export interface InvitePreview {
   coachName: string;
   club: string | null;
-  /** The athlete's current choices, to be confirmed or changed before redeeming. */
-  sharing: SharingChoices;
+  /** The choices the new link starts with (all off), to be confirmed or changed before redeeming. */
+  sharing: CoachLinkSharing;
 }
 
 export interface CoachLink {
@@ -199,6 +233,10 @@ export interface CoachLink {
   coachName: string;
   club: string | null;
   linkedAt: string;
+  /** What this link shows its coach. */
+  sharing: CoachLinkSharing;
+  /** Entries shared one by one with this link. */
+  sharedEntryCount: number;
 }
 
 export interface PortalAthlete {
@@ -207,15 +245,24 @@ export interface PortalAthlete {
   linkId: string;
   name: string;
   sport: string | null;
-  /** The latest entry, shared or not (only its time is shown). */
+  /**
+   * True while the athlete's consent is missing or withdrawn: the link stays, and every value of
+   * her data is empty ("teilt derzeit nichts").
+   */
+  sharesNothing: boolean;
+  /**
+   * The latest entry the coach may count: one shared with this coach, or any once the trends are
+   * shared (they show every entry's time). Null when there is none.
+   */
   lastEntryAt: string | null;
+  /** From the same entries as `lastEntryAt`. */
   flags: AttentionFlag[];
 }
 
 export interface Portal {
   counts: {
     athletes: number;
-    /** Entries of the linked athletes this ISO week (Berlin), shared or not: a count, no content. */
+    /** Entries of the linked athletes this ISO week (Berlin), counted as `lastEntryAt` counts. */
     entriesThisWeek: number;
     unreadMessages: number;
   };
@@ -224,7 +271,7 @@ export interface Portal {
 }
 
 /** An entry as a coach sees it: never the notes, which never leave the athlete's account. */
-export type SharedEntry = Omit<ProtocolEntry, 'notes' | 'sharedWithCoach'>;
+export type SharedEntry = Omit<ProtocolEntry, 'notes' | 'sharedWith'>;
 
 export interface CoachAthlete {
   athleteId: string;
@@ -232,15 +279,41 @@ export interface CoachAthlete {
   linkedAt: string;
   name: string;
   sport: string | null;
-  sharing: SharingChoices;
-  /** Only when the athlete shares the cocktail. */
+  /** See PortalAthlete. */
+  sharesNothing: boolean;
+  /** What this link shows; all off while `sharesNothing`. */
+  sharing: CoachLinkSharing;
+  /** Only when the link shares the cocktail. */
   cocktail: { cocktail: Cocktail | null; lastCheckIn: CheckIn | null } | null;
-  /** Only when the athlete shares trends; the athlete's own trends of the window. */
+  /**
+   * Only when the link shares trends: the athlete's own trends of the window, except that an entry
+   * not shared with this coach has no title (null).
+   */
   trends: Trends | null;
-  /** Entries marked shared, newest first (at most `SHARED_ENTRIES_LIMIT`). */
+  /** Entries shared with this coach (one by one or by type), newest first, at most SHARED_ENTRIES_LIMIT. */
   sharedEntries: SharedEntry[];
   flags: AttentionFlag[];
   lastEntryAt: string | null;
+}
+
+/** "So sieht dich {Coach}": what the coach's own functions answer about the athlete. */
+export interface CoachView {
+  coachName: string;
+  /** The athlete's row in the coach's portal and athlete list. */
+  portal: PortalAthlete;
+  /** The coach's athlete page (getAthlete). */
+  athlete: CoachAthlete;
+}
+
+export interface AccessLogEntry {
+  linkId: string;
+  coachName: string;
+  what: AccessKind;
+  /** The Berlin calendar day, YYYY-MM-DD. */
+  day: string;
+  /** The last read of that kind on that day. */
+  lastAt: string;
+  count: number;
 }
 
 export const SHARED_ENTRIES_LIMIT = 100;
@@ -317,6 +390,9 @@ export interface CoachApi {
   previewInviteCode: { input: In<typeof ZInviteCode>; output: InvitePreview };
   redeemInviteCode: { input: In<typeof ZRedeemInviteCode>; output: CoachLink };
   listMyCoaches: { input: null; output: { coaches: CoachLink[] } };
+  setLinkSharing: { input: In<typeof ZSetLinkSharing>; output: CoachLink };
+  getCoachView: { input: In<typeof ZGetCoachView>; output: CoachView };
+  getAccessLog: { input: null; output: { entries: AccessLogEntry[] } };
   // Either side
   endLink: { input: In<typeof ZLinkId>; output: { ended: true } };
   // Coach: portal and athletes
@@ -324,10 +400,9 @@ export interface CoachApi {
   listAthletes: { input: In<typeof ZListAthletes>; output: { athletes: PortalAthlete[] } };
   getAthlete: { input: In<typeof ZGetAthlete>; output: CoachAthlete };
   // Athlete: sharing and messages
-  shareEntry: { input: In<typeof ZShareEntry>; output: { entryId: string; sharedWithCoach: true } };
-  unshareEntry: {
-    input: In<typeof ZUnshareEntry>;
-    output: { entryId: string; sharedWithCoach: false };
+  setEntrySharing: {
+    input: In<typeof ZSetEntrySharing>;
+    output: { entryId: string; sharedWith: string[] };
   };
   sendCoachMessage: { input: In<typeof ZSendCoachMessage>; output: CoachMessage };
   listCoachFeedback: {

@@ -5,7 +5,6 @@
  * Auth endpoints under `/api/auth`, not callable functions (see `AUTH_ERROR_MESSAGES`).
  */
 
-import type { SharingChoices } from './coach';
 import { de } from './messages';
 import { type Reminder, SPORT_LEVELS, type SportLevel, WEEKDAYS } from './schemas/athlete';
 import { ZName, ZPassword } from './schemas/auth';
@@ -118,14 +117,6 @@ export const ZGiveConsent = z.object(
   { error: INVALID_INPUT },
 );
 
-export const ZSetSharing = z.object(
-  {
-    trends: z.boolean({ error: v.pleaseSelect }),
-    cocktail: z.boolean({ error: v.pleaseSelect }),
-  },
-  { error: INVALID_INPUT },
-);
-
 export const EXPORT_FORMATS = ['json', 'csv'] as const;
 export type ExportFormat = (typeof EXPORT_FORMATS)[number];
 /** The data export is a download, not a callable: `GET` it with the session cookie (or bearer). */
@@ -169,7 +160,6 @@ export interface Settings {
   theme: Theme;
   timezone: string;
   reminder: Reminder | null;
-  sharing: SharingChoices;
   /** The latest consent to processing health-related data; null if never given. */
   consent: ConsentState | null;
   twoFactorEnabled: boolean;
@@ -188,7 +178,6 @@ export interface SettingsApi {
   setReminder: { input: In<typeof ZSetReminder>; output: Settings };
   giveConsent: { input: In<typeof ZGiveConsent>; output: Settings };
   withdrawConsent: { input: null; output: Settings };
-  setSharing: { input: In<typeof ZSetSharing>; output: Settings };
 }
 
 /**

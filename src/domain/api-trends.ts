@@ -112,7 +112,8 @@ export interface Trends {
     occurredAt: string[];
     rating: number[];
     type: EntryType[];
-    title: string[];
+    /** Always the title for the athlete; for a coach null where the entry is not shared with them. */
+    title: (string | null)[];
     /** null when none of the entry's emotions had a zone. */
     inZoneShare: (number | null)[];
   };

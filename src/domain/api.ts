@@ -65,7 +65,8 @@ export interface ProtocolEntry {
   goalReached: GoalReached;
   result: string | null;
   notes: string;
-  sharedWithCoach: boolean;
+  /** The coach links this entry is shared with one by one (standing rules by type not included). */
+  sharedWith: string[];
   /** Share of the cocktail emotions in their zone (0..1), null when none had a zone. */
   inZoneShare: number | null;
   createdAt: string;

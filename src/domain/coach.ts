@@ -25,20 +25,36 @@ export function normalizeInviteCode(input: string): string | null {
 }
 
 /**
- * What a linked coach may see, chosen by the athlete. Entries are only ever those marked shared;
- * trends and cocktail stay private until the athlete opens them (privacy by default, GDPR Art. 25).
+ * Entry types an athlete can share with a coach as a standing rule ("alle Einträge vom Typ
+ * Wettkampf"); other entries are shared one by one.
  */
-export interface SharingChoices {
-  sharedEntries: true;
+export const SHAREABLE_ENTRY_TYPES = ['competition', 'training'] as const;
+export type ShareableEntryType = (typeof SHAREABLE_ENTRY_TYPES)[number];
+
+/**
+ * What one coach link shows its coach, chosen by the athlete per link. Single entries are shared
+ * from the protocol on top of this; everything is private until the athlete opens it (privacy by
+ * default, GDPR Art. 25).
+ */
+export interface CoachLinkSharing {
   trends: boolean;
   cocktail: boolean;
+  /** Every entry of these types, present and future. */
+  entryTypes: ShareableEntryType[];
 }
 
-export const DEFAULT_SHARING: SharingChoices = {
-  sharedEntries: true,
+export const DEFAULT_LINK_SHARING: CoachLinkSharing = {
   trends: false,
   cocktail: false,
+  entryTypes: [],
 };
+
+/** What a coach read of an athlete's data is recorded as, once per link, kind and Berlin day. */
+export const ACCESS_KINDS = ['portal', 'athlete-list', 'athlete', 'inbox', 'export'] as const;
+export type AccessKind = (typeof ACCESS_KINDS)[number];
+
+/** How long coach reads stay in the log, in Berlin days including today. */
+export const ACCESS_LOG_DAYS = 90;
 
 export type AttentionFlag = 'no-recent-entry' | 'performance-drop' | 'out-of-zone';
 

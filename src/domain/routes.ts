@@ -33,6 +33,7 @@ const ROUTES = [
   { name: 'Protocol performance', path: '/protocol/performance', layout: 'protocol' },
   { name: 'Protocol summary', path: '/protocol/summary', layout: 'protocol' },
   { name: 'Settings', path: '/settings', layout: 'default' },
+  { name: 'Settings coach preview', path: '/settings/coach-preview/:linkId', layout: 'default' },
   { name: 'Toolbox', path: '/toolbox', layout: 'default' },
   { name: 'Trends', path: '/trends', layout: 'default' },
   { name: 'Tunnel Routine', path: '/tunnel-routine', layout: 'default' },

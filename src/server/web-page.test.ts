@@ -62,6 +62,7 @@ describe('matching a path to the router’s screens', () => {
     expect(matchRoute('/protocol')).toBe('/protocol');
     expect(matchRoute('/protocol/summary')).toBe('/protocol/summary');
     expect(matchRoute('/coach/athletes/abc-123')).toBe('/coach/athletes/:athleteId');
+    expect(matchRoute('/settings/coach-preview/3f1c')).toBe('/settings/coach-preview/:linkId');
   });
 
   it('finds nothing for home, unknown paths and a missing parameter', () => {

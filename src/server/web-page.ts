@@ -40,6 +40,10 @@ export const ROUTE_MODULES: Readonly<Record<string, readonly string[]>> = {
   '/toolbox': [defaultLayout, `${web}/features/toolbox/toolbox-page.tsx`],
   '/tunnel-routine': [defaultLayout, `${web}/features/tunnel-routine/tunnel-routine-page.tsx`],
   '/settings': [defaultLayout, `${web}/features/settings/settings-page.tsx`],
+  '/settings/coach-preview/:linkId': [
+    defaultLayout,
+    `${web}/features/settings/coach-preview-page.tsx`,
+  ],
   '/about': [defaultLayout, `${web}/features/about/about-page.tsx`],
   '/protocol': [protocolLayout, `${web}/features/protocol/protocol-list-page.tsx`],
   '/protocol/context': [protocolLayout, `${web}/features/protocol/entry-context-page.tsx`],

@@ -27,5 +27,6 @@ export { performanceCocktail } from './cocktail';
 export { dashboard } from './dashboard';
 export { schemaIssues } from './schema-issues';
 export { settings } from './settings';
+export { sharing } from './sharing';
 export { storageErrors } from './storage';
 export { trends } from './trends';

@@ -312,7 +312,7 @@ describe('migration 0009, then a save', () => {
         rating: 8,
         goalReached: 'partly',
         result: '2:31',
-        sharedWithCoach: false,
+        sharedWith: [],
         inZoneShare: 0.5,
         createdAt: '2025-06-10T18:00:00.000Z',
         updatedAt: '2025-06-10T18:00:00.000Z',

@@ -1,21 +1,34 @@
 /**
- * Tables of the coach features: the coach's profile, invite codes, links between coach and athlete,
- * the messages between them and the failed code guesses. Kept apart from `schema.ts` so that the
+ * Tables of the coach features: the coach's profile, invite codes, links between coach and athlete
+ * with what each link shares, the messages between them, the coaches' reads of athletes' data and
+ * the failed code guesses. Kept apart from `schema.ts` so that the
  * coach features own their file; `client.ts` merges the modules.
  */
 import { sql } from 'drizzle-orm';
 import {
   boolean,
   check,
+  date,
   index,
+  integer,
   pgTable,
+  primaryKey,
   text,
   timestamp,
   unique,
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import {
+  ACCESS_KINDS,
+  type AccessKind,
+  SHAREABLE_ENTRY_TYPES,
+  type ShareableEntryType,
+} from '../../domain/coach';
 import { protocolEntries, users } from './schema';
+
+/** `'a', 'b'` for a check constraint over a list of the domain's words. */
+const sqlList = (words: readonly string[]) => sql.raw(words.map((w) => `'${w}'`).join(', '));
 
 /** One row per coach once they set their club or notification choice; the name stays `users.name`. */
 export const coachProfiles = pgTable('coach_profiles', {
@@ -44,7 +57,8 @@ export const inviteCodes = pgTable(
 
 /**
  * Ended links stay as history (who was linked when); only one active link per pair, which the partial
- * unique index enforces even against two redemptions at the same moment.
+ * unique index enforces even against two redemptions at the same moment. What the link shows its
+ * coach is chosen per link (CoachLinkSharing), so choices for one coach never open anything to another.
  */
 export const coachLinks = pgTable(
   'coach_links',
@@ -64,6 +78,14 @@ export const coachLinks = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     endedAt: timestamp('ended_at', { withTimezone: true }),
     endedBy: text('ended_by', { enum: ['athlete', 'coach'] }),
+    shareTrends: boolean('share_trends').notNull().default(false),
+    shareCocktail: boolean('share_cocktail').notNull().default(false),
+    /** The standing rule: every entry of these types is visible through this link. */
+    shareEntryTypes: text('share_entry_types')
+      .array()
+      .$type<ShareableEntryType[]>()
+      .notNull()
+      .default(sql`'{}'::text[]`),
   },
   (t) => [
     uniqueIndex('coach_links_active_pair_unique')
@@ -72,6 +94,60 @@ export const coachLinks = pgTable(
     index('coach_links_athlete_active_idx').on(t.athleteId).where(sql`${t.state} = 'active'`),
     index('coach_links_code_idx').on(t.code),
     check('coach_links_state_check', sql`${t.state} IN ('active', 'ended')`),
+    check(
+      'coach_links_share_entry_types_check',
+      sql`${t.shareEntryTypes} <@ ARRAY[${sqlList(SHAREABLE_ENTRY_TYPES)}]::text[]`,
+    ),
+  ],
+);
+
+/** An entry shared one by one with one link; ending or deleting either removes the share. */
+export const entryShares = pgTable(
+  'entry_shares',
+  {
+    entryId: uuid('entry_id')
+      .notNull()
+      .references(() => protocolEntries.id, { onDelete: 'cascade' }),
+    linkId: uuid('link_id')
+      .notNull()
+      .references(() => coachLinks.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.entryId, t.linkId] }),
+    index('entry_shares_link_idx').on(t.linkId),
+  ],
+);
+
+/**
+ * Every read of an athlete's data by a coach, as one row per link, kind of read and Berlin day with
+ * the first and last time and a count: each read is recorded without a row per call. Kept for
+ * ACCESS_LOG_DAYS days; the athlete sees them, the coach does not.
+ */
+export const coachAccessLog = pgTable(
+  'coach_access_log',
+  {
+    linkId: uuid('link_id')
+      .notNull()
+      .references(() => coachLinks.id, { onDelete: 'cascade' }),
+    coachId: text('coach_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    athleteId: text('athlete_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    what: text('what').$type<AccessKind>().notNull(),
+    day: date('day', { mode: 'string' }).notNull(),
+    firstAt: timestamp('first_at', { withTimezone: true }).notNull().defaultNow(),
+    lastAt: timestamp('last_at', { withTimezone: true }).notNull().defaultNow(),
+    count: integer('count').notNull().default(1),
+  },
+  (t) => [
+    primaryKey({ columns: [t.linkId, t.what, t.day] }),
+    index('coach_access_log_athlete_day_idx').on(t.athleteId, t.day.desc()),
+    // The clean-up of rows past ACCESS_LOG_DAYS.
+    index('coach_access_log_day_idx').on(t.day),
+    check('coach_access_log_what_check', sql`${t.what} IN (${sqlList(ACCESS_KINDS)})`),
   ],
 );
 

@@ -29,9 +29,6 @@ export const userSettings = pgTable('user_settings', {
   theme: text('theme').$type<Theme>().notNull().default('system'),
   /** The zone the reminder time is meant in. */
   timezone: text('timezone').notNull().default('Europe/Berlin'),
-  // What a linked coach may see (DEFAULT_SHARING); shared entries are always only those marked so.
-  shareTrends: boolean('share_trends').notNull().default(false),
-  shareCocktail: boolean('share_cocktail').notNull().default(false),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
 

@@ -198,7 +198,6 @@ export const protocolEntries = pgTable(
     goalReached: text('goal_reached').$type<GoalReached>().notNull(),
     result: text('result'),
     notes: text('notes').notNull(),
-    sharedWithCoach: boolean('shared_with_coach').notNull().default(false),
     inZoneShare: real('in_zone_share'),
     /**
      * The entry's emotions in the athlete's order, each with the zone of the cocktail at the save (a

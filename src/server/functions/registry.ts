@@ -21,8 +21,6 @@ import {
   markRead,
   replyToAthlete,
   sendCoachMessage,
-  shareEntry,
-  unshareEntry,
 } from '../features/coach/inbox-functions';
 import {
   createInviteCode,
@@ -33,16 +31,17 @@ import {
   previewInviteCode,
   redeemInviteCode,
   revokeInviteCode,
+  setLinkSharing,
   updateCoachProfile,
 } from '../features/coach/link-functions';
 import { getAthlete, getPortal, listAthletes } from '../features/coach/portal-functions';
+import { getAccessLog, getCoachView, setEntrySharing } from '../features/coach/sharing-functions';
 import {
   getSettings,
   giveConsent,
   removeAvatar,
   setAvatar,
   setReminder,
-  setSharing,
   setTheme,
   updateProfile,
   withdrawConsent,
@@ -100,7 +99,6 @@ export function buildRegistry(
     setReminder,
     giveConsent,
     withdrawConsent,
-    setSharing,
     createInviteCode,
     listInviteCodes,
     revokeInviteCode,
@@ -109,12 +107,14 @@ export function buildRegistry(
     previewInviteCode,
     redeemInviteCode,
     listMyCoaches,
+    setLinkSharing,
+    getCoachView,
+    getAccessLog,
     endLink,
     getPortal,
     listAthletes,
     getAthlete,
-    shareEntry,
-    unshareEntry,
+    setEntrySharing,
     sendCoachMessage,
     listCoachFeedback,
     listInbox,

@@ -48,13 +48,15 @@ beforeAll(async () => {
   const linkId = await s.link(linkedCoach, owner, { trends: true, cocktail: true });
   await s.ok('endLink', { linkId: await s.link(endedCoach, owner) }, owner.token);
 
-  const [entryId, unshareEntryId, doomedEntryId] = [randomUUID(), randomUUID(), randomUUID()];
-  for (const id of [entryId, unshareEntryId, doomedEntryId]) {
+  const [entryId, doomedEntryId] = [randomUUID(), randomUUID()];
+  for (const id of [entryId, doomedEntryId]) {
     await s.ok('saveEntry', entryInput(id), owner.token);
   }
-  for (const id of [entryId, unshareEntryId]) {
-    await s.ok('shareEntry', { entryId: id, messageId: randomUUID() }, owner.token);
-  }
+  await s.ok(
+    'setEntrySharing',
+    { entryId, linkIds: [linkId], messageId: randomUUID() },
+    owner.token,
+  );
   const cocktailVersionId = randomUUID();
   await s.ok(
     'saveCocktail',
@@ -104,7 +106,6 @@ beforeAll(async () => {
   fixture = {
     ownerId: owner.userId,
     entryId,
-    unshareEntryId,
     doomedEntryId,
     cocktailVersionId,
     checkInId,

@@ -32,8 +32,6 @@ export interface Fixture {
   ownerId: string;
   /** Shared with the linked coach; read, saved, shared and replied to. */
   entryId: string;
-  /** Shared too; `unshareEntry` takes it back. */
-  unshareEntryId: string;
   /** Only `deleteEntry` touches it. */
   doomedEntryId: string;
   cocktailVersionId: string;
@@ -120,7 +118,8 @@ export function entryInput(id: string, title = 'Finale') {
 
 /**
  * One row per callable function, tried in this order. Rows that end something others rely on come
- * last: `endLink` (the link) and `finishOnboarding` (newAthlete stops being new).
+ * last: `withdrawConsent` (what the coach sees), `endLink` (the link) and `finishOnboarding`
+ * (newAthlete stops being new).
  */
 export const MATRIX: Record<string, MatrixRow> = {
   ping: { input: () => null, expected: BY_ACCESS.public },
@@ -211,8 +210,6 @@ export const MATRIX: Record<string, MatrixRow> = {
     expected: athlete,
   },
   giveConsent: { input: () => ({ version: CONSENT_VERSION }), expected: athlete },
-  withdrawConsent: { input: () => null, expected: athlete },
-  setSharing: { input: () => ({ trends: true, cocktail: true }), expected: athlete },
 
   createInviteCode: { input: () => null, expected: coach },
   listInviteCodes: { input: () => null, expected: coach },
@@ -223,17 +220,38 @@ export const MATRIX: Record<string, MatrixRow> = {
   },
   previewInviteCode: { input: (f) => ({ code: f.spareCode }), expected: athlete },
   redeemInviteCode: {
-    input: (f) => ({ code: f.spareCode, sharing: { trends: false, cocktail: false } }),
+    input: (f) => ({
+      code: f.spareCode,
+      sharing: { trends: false, cocktail: false, entryTypes: [] },
+    }),
     expected: athlete,
   },
   listMyCoaches: { input: () => null, expected: athlete },
+  // The link is the owner's: to anyone else it is an unknown id.
+  setLinkSharing: {
+    input: (f) => ({
+      linkId: f.linkId,
+      sharing: { trends: true, cocktail: true, entryTypes: ['competition'] },
+    }),
+    expected: { ...athlete, newAthlete: 'not-found', otherAthlete: 'not-found' },
+  },
+  getCoachView: {
+    input: (f) => ({ linkId: f.linkId, range: '7' }),
+    expected: { ...athlete, newAthlete: 'not-found', otherAthlete: 'not-found' },
+  },
+  getAccessLog: { input: () => null, expected: athlete },
 
   getPortal: { input: () => null, expected: coach },
   listAthletes: { input: () => ({ search: null, sort: 'flags' }), expected: coach },
   getAthlete: { input: (f) => ({ athleteId: f.ownerId }), expected: linkedCoachOnly },
 
-  shareEntry: {
-    input: (f) => ({ entryId: f.entryId, messageId: randomUUID(), message: 'Schau mal' }),
+  setEntrySharing: {
+    input: (f) => ({
+      entryId: f.entryId,
+      linkIds: [f.linkId],
+      messageId: randomUUID(),
+      message: 'Schau mal',
+    }),
     expected: ownersOnly,
   },
   // The link is the owner's: a new athlete is as much a stranger to it as another athlete.
@@ -252,12 +270,13 @@ export const MATRIX: Record<string, MatrixRow> = {
     input: (f) => ({ id: randomUUID(), athleteId: f.ownerId, entryId: f.entryId, text: 'Stark!' }),
     expected: linkedCoachOnly,
   },
-  unshareEntry: { input: (f) => ({ entryId: f.unshareEntryId }), expected: ownersOnly },
   revokeInviteCode: {
     input: (f) => ({ code: f.linkedCoachCode }),
     expected: { ...coach, endedCoach: 'not-found', otherCoach: 'not-found' },
   },
 
+  // Late: without the owner's consent the linked coach sees nothing of hers any more.
+  withdrawConsent: { input: () => null, expected: athlete },
   endLink: {
     input: (f) => ({ linkId: f.linkId }),
     expected: {

@@ -24,7 +24,6 @@ const ENGLISH =
 const FIXTURE: Fixture = {
   ownerId: 'owner-id',
   entryId: randomUUID(),
-  unshareEntryId: randomUUID(),
   doomedEntryId: randomUUID(),
   cocktailVersionId: randomUUID(),
   checkInId: randomUUID(),

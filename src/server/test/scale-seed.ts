@@ -5,8 +5,10 @@
  * their ids and their intensities as saveEntry writes them, all three from one list per entry.
  */
 import { sql } from 'drizzle-orm';
+import { CONSENT_VERSION } from '../../domain/consent';
 import type { EmotionRef } from '../../domain/schemas/athlete';
 import type { Db } from '../db/client';
+import { CONSENT_TEXT_HASH } from '../features/settings/settings-functions';
 
 /**
  * `count` entries of one athlete, one every 4 h 22 min back from now (2,000 span 364 days), each
@@ -47,7 +49,8 @@ export async function insertEntriesOfAthlete(
 /**
  * `athletes` onboarded athletes (ids `<idPrefix>1` …) linked to the coach, each with one entry a day
  * for `days` days, the last a few hours ago: ratings vary (so standard deviations are above zero),
- * three emotions each (label = id, zone 3..7), notes that stay private, every fifth day shared.
+ * three emotions each (label = id, zone 3..7), notes that stay private, every fifth day shared with
+ * the coach; each consents to the processing of health data, without which a coach sees nothing.
  */
 export async function insertLinkedAthletes(
   db: Db,
@@ -65,16 +68,22 @@ export async function insertLinkedAthletes(
     FROM generate_series(1, ${athletes}::int) AS a
   `);
   await db.execute(sql`
+    INSERT INTO consents (user_id, version, text_hash)
+    SELECT ${idPrefix}::text || a, ${CONSENT_VERSION}, ${CONSENT_TEXT_HASH}
+    FROM generate_series(1, ${athletes}::int) AS a
+  `);
+  await db.execute(sql`
     INSERT INTO coach_links (coach_id, athlete_id, code)
     SELECT ${coachId}, ${idPrefix}::text || a, 'SEED-CODE' FROM generate_series(1, ${athletes}::int) AS a
   `);
   await db.execute(sql`
+    WITH entries AS (
     INSERT INTO protocol_entries
       (id, user_id, occurred_at, type, title, importance, rating, goal_reached, notes,
-       shared_with_coach, in_zone_share, emotions, emotion_ids, emotion_intensities)
+       in_zone_share, emotions, emotion_ids, emotion_intensities)
     SELECT gen_random_uuid(), ${idPrefix}::text || a,
            now() - (d * interval '1 day') - (a * interval '1 minute') - interval '2 hours',
-           'training', 'Einheit ' || d, 3, r.rating, 'partly', 'privat', d % 5 = 0, 0.5,
+           'training', 'Einheit ' || d, 3, r.rating, 'partly', 'privat', 0.5,
            jsonb_build_array(
              jsonb_build_object('id', 'motiviert', 'label', 'motiviert', 'group', 'P+',
                                 'intensity', r.rating % 11, 'zoneMin', 3, 'zoneMax', 7),
@@ -86,5 +95,11 @@ export async function insertLinkedAthletes(
            ARRAY[r.rating % 11, (r.rating + 4) % 11, (r.rating + 8) % 11]::smallint[]
     FROM generate_series(1, ${athletes}::int) AS a, generate_series(0, ${days - 1}::int) AS d,
          LATERAL (SELECT (a * 7 + d * 3) % 11 AS rating) AS r
+    RETURNING id, user_id, title
+    )
+    INSERT INTO entry_shares (entry_id, link_id)
+    SELECT e.id, l.id FROM entries e
+    JOIN coach_links l ON l.athlete_id = e.user_id AND l.coach_id = ${coachId}
+    WHERE substring(e.title FROM 9)::int % 5 = 0
   `);
 }

@@ -37,6 +37,10 @@ const routes: RouteObject[] = [
           page('toolbox', () => import('../features/toolbox/toolbox-page')),
           page('tunnel-routine', () => import('../features/tunnel-routine/tunnel-routine-page')),
           page('settings', () => import('../features/settings/settings-page')),
+          page(
+            'settings/coach-preview/:linkId',
+            () => import('../features/settings/coach-preview-page'),
+          ),
           page('about', () => import('../features/about/about-page')),
         ],
       },

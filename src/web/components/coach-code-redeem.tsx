@@ -7,11 +7,16 @@ import {
   type InvitePreview,
   TOO_MANY_ATTEMPTS,
 } from '../../domain/api-coach';
-import { normalizeInviteCode } from '../../domain/coach';
+import {
+  type CoachLinkSharing,
+  DEFAULT_LINK_SHARING,
+  normalizeInviteCode,
+} from '../../domain/coach';
 import { de } from '../../domain/messages';
 import { call } from '../lib/api';
 import { CallableError, fieldErrorsOf, messageForError } from '../lib/callable';
 import { toast } from '../stores/toast-store';
+import { LinkSharingFields } from './link-sharing-fields';
 import { Button } from './ui/button';
 import { TextField } from './ui/text-field';
 
@@ -46,9 +51,9 @@ interface Props {
 }
 
 /**
- * Linking with a coach in three steps: type the code, see who the coach is and exactly what the coach
- * will see (with the sharing choices to confirm or change), then connect. Nothing is shared before
- * 'Verbinden'.
+ * Linking with a coach in three steps: type the code, see who the coach is and exactly what this
+ * coach will see (the link's own choices, all off at first), then connect. Nothing is shared before
+ * 'Verbinden', and nothing chosen here changes what another coach sees.
  */
 export function CoachCodeRedeem({
   label = 'Einladungscode',
@@ -60,7 +65,7 @@ export function CoachCodeRedeem({
   const [code, setCode] = useState('');
   const [error, setError] = useState<string | undefined>();
   const [preview, setPreview] = useState<{ code: string; data: InvitePreview } | null>(null);
-  const [sharing, setSharing] = useState({ trends: false, cocktail: false });
+  const [sharing, setSharing] = useState<CoachLinkSharing>(DEFAULT_LINK_SHARING);
   const [busy, setBusy] = useState<'check' | 'link' | null>(null);
   const previewRef = useRef<HTMLElement>(null);
   const fieldRef = useRef<HTMLDivElement>(null);
@@ -79,7 +84,7 @@ export function CoachCodeRedeem({
     try {
       const data = await call('previewInviteCode', { code: normalized });
       setPreview({ code: normalized, data });
-      setSharing({ trends: data.sharing.trends, cocktail: data.sharing.cocktail });
+      setSharing(data.sharing);
       setBusy(null);
     } catch (err) {
       setBusy(null);
@@ -118,8 +123,6 @@ export function CoachCodeRedeem({
       setCode('');
       toast.success(de.generic.saved);
       await queryClient.invalidateQueries({ queryKey: myCoachesQuery.queryKey });
-      // The choices confirmed here are the athlete's sharing settings.
-      await queryClient.invalidateQueries({ queryKey: ['settings'] });
       onLinked?.(linked);
     } catch (err) {
       setBusy(null);
@@ -145,31 +148,7 @@ export function CoachCodeRedeem({
             {club ? ` · ${club}` : ''}
           </p>
         </div>
-        <fieldset className="flex flex-col gap-3">
-          <legend className="mb-2 font-medium">Das sieht {coachName}:</legend>
-          <p className="flex items-start gap-2">
-            <span aria-hidden="true" className="font-bold text-brand-700 dark:text-brand-300">
-              ✓
-            </span>
-            Einträge, die du ausdrücklich teilst — immer nur diese
-          </p>
-          <SharingCheckbox
-            label={de.nav.trends}
-            description="Leistungsverlauf, Zeit in der Zone und Emotionen im Zeitverlauf"
-            checked={sharing.trends}
-            onChange={(trends) => setSharing((s) => ({ ...s, trends }))}
-          />
-          <SharingCheckbox
-            label={de.performanceCocktail.title}
-            description="Deine Emotionen mit ihren Zielzonen und dein aktueller Zustand"
-            checked={sharing.cocktail}
-            onChange={(cocktail) => setSharing((s) => ({ ...s, cocktail }))}
-          />
-          <p className="text-sm text-muted">
-            Deine Notizen sieht niemand außer dir. Du kannst das jederzeit in den Einstellungen
-            ändern oder die Verbindung beenden.
-          </p>
-        </fieldset>
+        <LinkSharingFields coachName={coachName} value={sharing} onChange={setSharing} />
         <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
           <Button variant="secondary" onClick={cancel} disabled={busy !== null}>
             {de.common.cancel}
@@ -210,40 +189,6 @@ export function CoachCodeRedeem({
       <Button variant="secondary" onClick={check} busy={busy === 'check'} className="sm:mt-7">
         Prüfen
       </Button>
-    </div>
-  );
-}
-
-function SharingCheckbox({
-  label,
-  description,
-  checked,
-  onChange,
-}: {
-  label: string;
-  description: string;
-  checked: boolean;
-  onChange(checked: boolean): void;
-}) {
-  const id = useId();
-  return (
-    <div className="flex items-start gap-3">
-      <input
-        id={id}
-        type="checkbox"
-        checked={checked}
-        onChange={(e) => onChange(e.target.checked)}
-        aria-describedby={`${id}-desc`}
-        className="mt-1 size-5 shrink-0 accent-brand-700"
-      />
-      <div>
-        <label htmlFor={id} className="font-medium">
-          {label}
-        </label>
-        <p id={`${id}-desc`} className="text-sm text-muted">
-          {description}
-        </p>
-      </div>
     </div>
   );
 }

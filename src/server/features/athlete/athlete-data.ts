@@ -102,25 +102,48 @@ export function rowsOf<T>(result: unknown): T[] {
   return (result as { rows: T[] }).rows;
 }
 
+const SUMMARY_KEYS = [
+  'id',
+  'occurredAt',
+  'type',
+  'title',
+  'importance',
+  'place',
+  'rating',
+  'goalReached',
+  'result',
+  'inZoneShare',
+  'createdAt',
+  'updatedAt',
+] as const;
+type SummaryKey = (typeof SUMMARY_KEYS)[number];
+
+/** The summary columns of `protocol_entries` or of an alias of it. */
+export function entrySummaryColumnsOf<T extends Record<SummaryKey, unknown>>(
+  table: T,
+): Pick<T, SummaryKey> {
+  return Object.fromEntries(SUMMARY_KEYS.map((k) => [k, table[k]])) as Pick<T, SummaryKey>;
+}
+
 /**
  * An entry's columns in a list, for the athlete and for her coaches: without its notes and emotions
  * (notes are the athlete's alone; both are most of the row).
  */
-export const ENTRY_SUMMARY_COLUMNS = {
-  id: protocolEntries.id,
-  occurredAt: protocolEntries.occurredAt,
-  type: protocolEntries.type,
-  title: protocolEntries.title,
-  importance: protocolEntries.importance,
-  place: protocolEntries.place,
-  rating: protocolEntries.rating,
-  goalReached: protocolEntries.goalReached,
-  result: protocolEntries.result,
-  sharedWithCoach: protocolEntries.sharedWithCoach,
-  inZoneShare: protocolEntries.inZoneShare,
-  createdAt: protocolEntries.createdAt,
-  updatedAt: protocolEntries.updatedAt,
-};
+export const ENTRY_SUMMARY_COLUMNS = entrySummaryColumnsOf(protocolEntries);
+
+/**
+ * The active coach links an entry (`entryId`, a column of the statement) is shared with one by one,
+ * as the athlete's answers give them (`sharedWith`), in the order the links were made. Text, for the
+ * save statement written out as text; `ENTRY_SHARED_WITH` is the same for the query builder.
+ */
+export const sharedWithText = (entryId: string) =>
+  `ARRAY(SELECT s.link_id::text FROM entry_shares s
+    JOIN coach_links l ON l.id = s.link_id AND l.state = 'active'
+    WHERE s.entry_id = ${entryId} ORDER BY l.created_at, l.id)`;
+
+export const ENTRY_SHARED_WITH = sql<
+  string[]
+>`${sql.raw(sharedWithText('"protocol_entries"."id"'))}`;
 
 type EntrySummaryRow = Pick<
   typeof protocolEntries.$inferSelect,
@@ -139,7 +162,6 @@ export function toEntrySummary(row: EntrySummaryRow) {
     rating: row.rating,
     goalReached: row.goalReached,
     result: row.result,
-    sharedWithCoach: row.sharedWithCoach,
     inZoneShare: row.inZoneShare,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),

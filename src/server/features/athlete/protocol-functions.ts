@@ -9,11 +9,13 @@ import { protocolEntries } from '../../db/schema';
 import { createWriteBatcher } from '../../db/write-batcher';
 import {
   defineAthleteFunction,
+  ENTRY_SHARED_WITH,
   ENTRY_SUMMARY_COLUMNS,
   invalidField,
   isoTextOf,
   notFound,
   rowsOf,
+  sharedWithText,
   TIME_ZONE,
   toEntrySummary,
 } from './athlete-data';
@@ -25,10 +27,22 @@ const RANGE_REVERSED = 'Das Enddatum liegt vor dem Startdatum';
 
 async function findEntry(db: Db, userId: string, id: string): Promise<ProtocolEntry | null> {
   const [row] = await db
-    .select()
+    .select({
+      ...ENTRY_SUMMARY_COLUMNS,
+      notes: protocolEntries.notes,
+      emotions: protocolEntries.emotions,
+      sharedWith: ENTRY_SHARED_WITH,
+    })
     .from(protocolEntries)
     .where(and(eq(protocolEntries.id, id), eq(protocolEntries.userId, userId)));
-  return row ? { ...toEntrySummary(row), notes: row.notes, emotions: row.emotions } : null;
+  return row
+    ? {
+        ...toEntrySummary(row),
+        notes: row.notes,
+        emotions: row.emotions,
+        sharedWith: row.sharedWith,
+      }
+    : null;
 }
 
 // ---- Keyset cursor: the (occurred_at, id) of the last entry of a page ----
@@ -84,6 +98,7 @@ export const listEntries = defineAthleteFunction({
       .select({
         ...ENTRY_SUMMARY_COLUMNS,
         emotionCount: sql<number>`cardinality(${protocolEntries.emotionIds})`.mapWith(Number),
+        sharedWith: ENTRY_SHARED_WITH,
       })
       .from(protocolEntries)
       .where(and(...conditions))
@@ -95,6 +110,7 @@ export const listEntries = defineAthleteFunction({
     const entries: ProtocolEntrySummary[] = page.map((entry) => ({
       ...toEntrySummary(entry),
       emotionCount: entry.emotionCount,
+      sharedWith: entry.sharedWith,
     }));
     return {
       entries,
@@ -203,7 +219,7 @@ upsert AS (
 )
 SELECT i.k::int AS k, u.id, ${isoTextOf('u.occurred_at')} AS "occurredAt", u.type, u.title,
        u.importance, u.place, u.rating, u.goal_reached AS "goalReached", u.result,
-       u.shared_with_coach AS "sharedWithCoach", u.in_zone_share AS "inZoneShare",
+       ${sharedWithText('u.id')} AS "sharedWith", u.in_zone_share AS "inZoneShare",
        ${isoTextOf('u.created_at')} AS "createdAt", ${isoTextOf('u.updated_at')} AS "updatedAt",
        u.notes, u.emotions
 FROM upsert u JOIN input i ON i.id = u.id`;

@@ -86,7 +86,7 @@ describe('protocol entries', () => {
       goalReached: 'partly',
       result: '2:31 im Schnitt',
       notes: 'Letzte zwei Wiederholungen zäh.',
-      sharedWithCoach: false,
+      sharedWith: [],
       inZoneShare: expect.closeTo(2 / 3, 5),
       createdAt: expect.any(String),
       updatedAt: saved.createdAt,

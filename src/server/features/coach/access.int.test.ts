@@ -64,8 +64,8 @@ beforeAll(async () => {
     owner.token,
   );
   await s.ok(
-    'shareEntry',
-    { entryId: sharedEntry, messageId: randomUUID(), message: 'Schau mal' },
+    'setEntrySharing',
+    { entryId: sharedEntry, linkIds: [ownerLink], messageId: randomUUID(), message: 'Schau mal' },
     owner.token,
   );
   ownerMessage = (
@@ -126,12 +126,24 @@ const MATRIX: { [K in keyof CoachApi]: [() => CoachApi[K]['input'], Expect] } = 
   ],
   previewInviteCode: [() => ({ code: spareCode }), athleteOnly],
   redeemInviteCode: [
-    () => ({ code: spareCode, sharing: { trends: true, cocktail: true } }),
+    () => ({ code: spareCode, sharing: { trends: true, cocktail: true, entryTypes: [] } }),
     athleteOnly,
   ],
   listMyCoaches: [() => null, athleteOnly],
-  shareEntry: [() => ({ entryId: sharedEntry, messageId: randomUUID() }), ownerOnly],
-  unshareEntry: [() => ({ entryId: sharedEntry }), ownerOnly],
+  // The link is the owner's: another athlete gets the answer of an unknown id.
+  setLinkSharing: [
+    () => ({
+      linkId: ownerLink,
+      sharing: { trends: true, cocktail: true, entryTypes: ['competition'] },
+    }),
+    ownerOnly,
+  ],
+  getCoachView: [() => ({ linkId: ownerLink, range: '7' }), ownerOnly],
+  getAccessLog: [() => null, athleteOnly],
+  setEntrySharing: [
+    () => ({ entryId: sharedEntry, linkIds: [ownerLink], messageId: randomUUID() }),
+    ownerOnly,
+  ],
   sendCoachMessage: [
     () => ({ id: randomUUID(), coachLinkId: ownerLink, text: 'Frage' }),
     ownerOnly,
@@ -164,10 +176,11 @@ async function snapshot(): Promise<string> {
         (SELECT count(*)::int FROM coach_links) AS links,
         (SELECT count(*)::int FROM coach_messages) AS messages,
         (SELECT count(*)::int FROM coach_messages WHERE read_at IS NULL) AS unread,
-        (SELECT count(*)::int FROM protocol_entries WHERE shared_with_coach) AS shared,
+        (SELECT count(*)::int FROM entry_shares) AS shared,
         (SELECT count(*)::int FROM code_attempts) AS attempts,
         (SELECT count(*)::int FROM coach_profiles) AS profiles,
-        (SELECT count(*)::int FROM user_settings WHERE share_trends OR share_cocktail) AS sharing
+        (SELECT string_agg(concat_ws(',', share_trends, share_cocktail, share_entry_types), ';'
+                           ORDER BY id) FROM coach_links) AS sharing
     `),
   );
   return JSON.stringify(row);

@@ -1,4 +1,5 @@
-import { and, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import {
   type CoachFeedback,
   INBOX_LIMIT,
@@ -8,25 +9,25 @@ import {
   ZMarkRead,
   ZReplyToAthlete,
   ZSendCoachMessage,
-  ZShareEntry,
-  ZUnshareEntry,
 } from '../../../domain/api-coach';
 import { ZNoInput } from '../../../domain/schemas/profile';
 import type { Db } from '../../db/client';
 import { protocolEntries, users } from '../../db/schema';
-import { coachLinks, coachMessages, coachProfiles } from '../../db/schema-coach';
-import type { Mailer } from '../../mail/mailer';
-import { sharedEntryMail } from '../../mail/templates';
+import { coachLinks, coachMessages } from '../../db/schema-coach';
 import { notFound } from '../athlete/athlete-data';
 import {
   defineCoachFunction,
-  loadSharedEntries,
   type MessageRow,
   notAuthorized,
   requireActiveLink,
   toCoachMessage,
 } from './coach-data';
+import { loadVisibleEntries } from './coach-view';
+import { linkOpen, logCoachAccess, messageVisible } from './coach-visibility';
 import { countUnread } from './portal-functions';
+
+const l = alias(coachLinks, 'l');
+const m = alias(coachMessages, 'm');
 
 /**
  * Writes a message once per client id and reads it back as its author's own: a retry finds its
@@ -50,98 +51,6 @@ async function writeOwnMessage(
     .where(and(eq(coachMessages.id, message.id), author, eq(coachMessages.author, message.author)));
   return row;
 }
-
-async function notifyCoaches(
-  db: Db,
-  coachIds: string[],
-  athleteName: string,
-  baseUrl: string,
-  mailer: Mailer,
-) {
-  if (coachIds.length === 0) return;
-  const recipients = await db
-    .select({ email: users.email, name: users.name })
-    .from(coachProfiles)
-    .innerJoin(users, eq(users.id, coachProfiles.userId))
-    .where(and(inArray(coachProfiles.userId, coachIds), eq(coachProfiles.notifyOnShare, true)));
-  for (const r of recipients) {
-    await mailer.send({
-      to: r.email,
-      ...sharedEntryMail(r.name, athleteName, `${baseUrl}/coach/inbox`),
-    });
-  }
-}
-
-/**
- * Marks the athlete's own entry shared. Every active coach gets a message row for it (with the
- * athlete's words, or empty as a bare notice on first sharing), which is what the inbox lists and
- * counts as unread; the client's `messageId` makes a retry add nothing.
- */
-export const shareEntry = defineCoachFunction({
-  name: 'shareEntry',
-  input: ZShareEntry,
-  access: 'onboarded-athlete',
-  handler: async (input, { db, caller, mailer, baseUrl, log }) => {
-    const notified = await db.transaction(async (tx): Promise<string[]> => {
-      const [entry] = await tx
-        .select({ shared: protocolEntries.sharedWithCoach })
-        .from(protocolEntries)
-        .where(and(eq(protocolEntries.id, input.entryId), eq(protocolEntries.userId, caller.id)))
-        .for('update');
-      if (!entry) throw notFound();
-      if (!entry.shared) {
-        await tx
-          .update(protocolEntries)
-          .set({ sharedWithCoach: true })
-          .where(eq(protocolEntries.id, input.entryId));
-      }
-      // Sharing again without words tells the coach nothing new.
-      if (entry.shared && input.message === null) return [];
-      const coaches = await tx
-        .select({ coachId: coachLinks.coachId })
-        .from(coachLinks)
-        .where(and(eq(coachLinks.athleteId, caller.id), eq(coachLinks.state, 'active')));
-      if (coaches.length === 0) return [];
-      const inserted = await tx
-        .insert(coachMessages)
-        .values(
-          coaches.map((c) => ({
-            requestId: input.messageId,
-            athleteId: caller.id,
-            coachId: c.coachId,
-            entryId: input.entryId,
-            author: 'athlete' as const,
-            text: input.message ?? '',
-          })),
-        )
-        .onConflictDoNothing()
-        .returning({ coachId: coachMessages.coachId });
-      return inserted.map((r) => r.coachId);
-    });
-    // Only coaches reached by this call (a retry inserts nothing) who asked for mail; a failed mail
-    // never undoes the share.
-    await notifyCoaches(db, notified, caller.name, baseUrl, mailer).catch((err: unknown) =>
-      log.warn({ err: String(err) }, 'share notification failed'),
-    );
-    return { entryId: input.entryId, sharedWithCoach: true as const };
-  },
-});
-
-/** Takes the entry out of every coach's sight at once; messages about it hide with it. */
-export const unshareEntry = defineCoachFunction({
-  name: 'unshareEntry',
-  input: ZUnshareEntry,
-  access: 'onboarded-athlete',
-  handler: async (input, { db, caller }) => {
-    const rows = await db
-      .update(protocolEntries)
-      .set({ sharedWithCoach: false })
-      .where(and(eq(protocolEntries.id, input.entryId), eq(protocolEntries.userId, caller.id)))
-      .returning({ id: protocolEntries.id });
-    if (rows.length === 0) throw notFound();
-    return { entryId: input.entryId, sharedWithCoach: false as const };
-  },
-});
 
 export const sendCoachMessage = defineCoachFunction({
   name: 'sendCoachMessage',
@@ -212,36 +121,30 @@ export const listInbox = defineCoachFunction({
   input: ZNoInput,
   access: 'coach',
   handler: async (_input, { db, caller }): Promise<Inbox> => {
-    const rows = await db
-      .select({ message: coachMessages, athleteName: users.name })
-      .from(coachMessages)
-      .innerJoin(
-        coachLinks,
-        and(
-          eq(coachLinks.coachId, coachMessages.coachId),
-          eq(coachLinks.athleteId, coachMessages.athleteId),
-          eq(coachLinks.state, 'active'),
-        ),
-      )
-      .innerJoin(users, eq(users.id, coachMessages.athleteId))
-      .leftJoin(protocolEntries, eq(protocolEntries.id, coachMessages.entryId))
-      .where(
-        and(
-          eq(coachMessages.coachId, caller.id),
-          sql`(${coachMessages.entryId} IS NULL OR ${protocolEntries.sharedWithCoach})`,
-        ),
-      )
-      .orderBy(desc(coachMessages.createdAt), desc(coachMessages.id))
-      .limit(INBOX_LIMIT);
+    const [rows] = await Promise.all([
+      db
+        .select({ message: m, athleteName: users.name })
+        .from(m)
+        .innerJoin(l, and(eq(l.coachId, m.coachId), eq(l.athleteId, m.athleteId)))
+        .innerJoin(users, eq(users.id, m.athleteId))
+        .where(and(eq(m.coachId, caller.id), linkOpen(), messageVisible()))
+        .orderBy(desc(m.createdAt), desc(m.id))
+        .limit(INBOX_LIMIT),
+      logCoachAccess(db, caller.id, 'inbox'),
+    ]);
 
     const entryIds = [
       ...new Set(rows.flatMap((r) => (r.message.entryId ? [r.message.entryId] : []))),
     ];
     const entries = entryIds.length
-      ? await loadSharedEntries(db, inArray(protocolEntries.id, entryIds), entryIds.length)
+      ? await loadVisibleEntries(
+          db,
+          sql`l.coach_id = ${caller.id} AND p.id IN ${entryIds.map((id) => sql`${id}::uuid`)}`,
+          entryIds.length,
+        )
       : [];
     const entryById = new Map(entries.map((e) => [e.id, e]));
-    const unread = (m: MessageRow) => m.author === 'athlete' && m.readAt === null;
+    const unread = (message: MessageRow) => message.author === 'athlete' && message.readAt === null;
 
     const items: InboxItem[] = [];
     const threads = new Map<string, Extract<InboxItem, { kind: 'shared-entry' }>>();
@@ -286,21 +189,13 @@ export const markRead = defineCoachFunction({
   input: ZMarkRead,
   access: 'coach',
   handler: async (input, { db, caller }) => {
-    // Ids that are not this coach's, or of athletes no longer linked, are left alone without a word.
-    await db
-      .update(coachMessages)
-      .set({ readAt: sql`now()` })
-      .where(
-        and(
-          inArray(coachMessages.id, input.ids),
-          eq(coachMessages.coachId, caller.id),
-          eq(coachMessages.author, 'athlete'),
-          isNull(coachMessages.readAt),
-          sql`EXISTS (SELECT 1 FROM ${coachLinks} WHERE ${coachLinks.coachId} = ${caller.id}
-                AND ${coachLinks.athleteId} = ${coachMessages.athleteId}
-                AND ${coachLinks.state} = 'active')`,
-        ),
-      );
+    // Ids that are not this coach's, or out of the coach's sight, are left alone without a word.
+    await db.execute(sql`
+      UPDATE coach_messages m SET read_at = now()
+      WHERE m.id IN ${input.ids.map((id) => sql`${id}::uuid`)}
+        AND m.coach_id = ${caller.id} AND m.author = 'athlete' AND m.read_at IS NULL
+        AND EXISTS (SELECT 1 FROM coach_links l WHERE ${linkOpen()} AND ${messageVisible()})
+    `);
     return { unreadMessages: await countUnread(db, caller.id) };
   },
 });
@@ -310,19 +205,15 @@ export const replyToAthlete = defineCoachFunction({
   input: ZReplyToAthlete,
   access: 'coach',
   handler: async (input, { db, caller }) => {
-    await requireActiveLink(db, caller.id, input.athleteId);
+    const link = await requireActiveLink(db, caller.id, input.athleteId);
+    // Only about an entry the coach can see; whether another exists stays unsaid.
     if (input.entryId) {
-      const [entry] = await db
-        .select({ id: protocolEntries.id })
-        .from(protocolEntries)
-        .where(
-          and(
-            eq(protocolEntries.id, input.entryId),
-            eq(protocolEntries.userId, input.athleteId),
-            eq(protocolEntries.sharedWithCoach, true),
-          ),
-        );
-      if (!entry) throw notAuthorized();
+      const visible = await loadVisibleEntries(
+        db,
+        sql`l.id = ${link.id}::uuid AND p.id = ${input.entryId}::uuid`,
+        1,
+      );
+      if (visible.length === 0) throw notAuthorized();
     }
     const row = await writeOwnMessage(db, {
       id: input.id,

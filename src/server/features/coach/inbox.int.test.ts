@@ -42,23 +42,31 @@ const messageCount = async () =>
     ?.n;
 
 describe('sharing and inbox', () => {
-  it('shares an entry with every active coach once, threads messages and replies', async () => {
+  it('shares an entry with each chosen coach once, threads messages and replies', async () => {
     const coachA = await s.createCoach({ name: 'Coach A' });
     const coachB = await s.createCoach({ name: 'Coach B' });
     const athlete = await s.createAthlete({ onboarded: true, name: 'Tom Teilt' });
     const linkA = await s.link(coachA, athlete);
-    await s.link(coachB, athlete);
+    const linkB = await s.link(coachB, athlete);
     const entryId = await addEntry(athlete.token, 'Sprinttraining');
     const before = await messageCount();
 
-    const share = { entryId, messageId: randomUUID(), message: 'Wie siehst du das?' };
-    expect(await s.ok('shareEntry', share, athlete.token)).toEqual({
+    const share = {
       entryId,
-      sharedWithCoach: true,
+      linkIds: [linkA, linkB],
+      messageId: randomUUID(),
+      message: 'Wie siehst du das?',
+    };
+    expect(await s.ok('setEntrySharing', share, athlete.token)).toEqual({
+      entryId,
+      sharedWith: [linkA, linkB],
     });
-    await s.ok('shareEntry', share, athlete.token);
+    await s.ok('setEntrySharing', share, athlete.token);
     expect(await messageCount()).toBe((before ?? 0) + 2);
-    expect((await s.ok('getEntry', { id: entryId }, athlete.token)).sharedWithCoach).toBe(true);
+    expect((await s.ok('getEntry', { id: entryId }, athlete.token)).sharedWith).toEqual([
+      linkA,
+      linkB,
+    ]);
 
     const msg = await s.ok(
       'sendCoachMessage',
@@ -131,13 +139,12 @@ describe('sharing and inbox', () => {
     const noMail = await s.createCoach({ name: 'Carl Still' });
     await s.ok('updateCoachProfile', { club: null, notifyOnShare: true }, wantsMail.token);
     const athlete = await s.createAthlete({ onboarded: true, name: 'Mia Sprint' });
-    await s.link(wantsMail, athlete);
-    await s.link(noMail, athlete);
+    const linkIds = [await s.link(wantsMail, athlete), await s.link(noMail, athlete)];
     const entryId = await addEntry(athlete.token, 'Geheimes Intervalltraining');
     const before = s.sent.length;
-    const share = { entryId, messageId: randomUUID(), message: 'Schau mal' };
-    await s.ok('shareEntry', share, athlete.token);
-    await s.ok('shareEntry', share, athlete.token); // a retry mails nobody again
+    const share = { entryId, linkIds, messageId: randomUUID(), message: 'Schau mal' };
+    await s.ok('setEntrySharing', share, athlete.token);
+    await s.ok('setEntrySharing', share, athlete.token); // a retry mails nobody again
     const mails = s.sent.slice(before);
     expect(mails.map((m) => m.to)).toEqual([wantsMail.email]);
     expect(mails[0]?.subject).toBe('Mia Sprint hat einen Eintrag mit dir geteilt');
@@ -149,20 +156,31 @@ describe('sharing and inbox', () => {
   it('unsharing hides the entry and its messages from coaches at once', async () => {
     const coach = await s.createCoach();
     const athlete = await s.createAthlete({ onboarded: true });
-    await s.link(coach, athlete);
+    const linkId = await s.link(coach, athlete);
     const entryId = await addEntry(athlete.token, 'Wettkampf');
-    await s.ok('shareEntry', { entryId, messageId: randomUUID(), message: null }, athlete.token);
+    await s.ok(
+      'setEntrySharing',
+      { entryId, linkIds: [linkId], messageId: randomUUID(), message: null },
+      athlete.token,
+    );
     let inbox = await s.ok('listInbox', null, coach.token);
     expect(inbox.items).toHaveLength(1);
     expect(inbox.items[0].messages[0].text).toBe('');
     // Sharing again without words adds nothing.
-    await s.ok('shareEntry', { entryId, messageId: randomUUID() }, athlete.token);
+    await s.ok(
+      'setEntrySharing',
+      { entryId, linkIds: [linkId], messageId: randomUUID() },
+      athlete.token,
+    );
     expect((await s.ok('listInbox', null, coach.token)).items[0].messages).toHaveLength(1);
 
-    expect(await s.ok('unshareEntry', { entryId }, athlete.token)).toEqual({
-      entryId,
-      sharedWithCoach: false,
-    });
+    expect(
+      await s.ok(
+        'setEntrySharing',
+        { entryId, linkIds: [], messageId: randomUUID() },
+        athlete.token,
+      ),
+    ).toEqual({ entryId, sharedWith: [] });
     inbox = await s.ok('listInbox', null, coach.token);
     expect(inbox).toEqual({ items: [], unreadMessages: 0 });
     const view = await s.ok('getAthlete', { athleteId: athlete.userId }, coach.token);
@@ -183,12 +201,12 @@ describe('sharing and inbox', () => {
     const linkId = await s.link(coach, athlete);
     const foreignEntry = await addEntry(other.token, 'Fremd');
     const share = await s.call(
-      'shareEntry',
-      { entryId: foreignEntry, messageId: randomUUID() },
+      'setEntrySharing',
+      { entryId: foreignEntry, linkIds: [linkId], messageId: randomUUID() },
       { token: athlete.token },
     );
     expect(share.status).toBe(404);
-    expect((await s.ok('getEntry', { id: foreignEntry }, other.token)).sharedWithCoach).toBe(false);
+    expect((await s.ok('getEntry', { id: foreignEntry }, other.token)).sharedWith).toEqual([]);
     await s.ok('endLink', { linkId }, coach.token);
     const r = await s.call(
       'sendCoachMessage',
@@ -215,16 +233,27 @@ describe('sharing and inbox', () => {
         { id: ['Ungültige ID'], text: ['Dieses Feld ist erforderlich'] },
       ],
       [
-        'shareEntry',
-        { entryId: randomUUID(), messageId: randomUUID(), message: 'x'.repeat(2001) },
+        'setEntrySharing',
+        {
+          entryId: randomUUID(),
+          linkIds: [],
+          messageId: randomUUID(),
+          message: 'x'.repeat(2001),
+        },
         athlete.token,
         { message: [MESSAGE_TOO_LONG] },
       ],
       [
-        'shareEntry',
-        { entryId: randomUUID() },
+        'setEntrySharing',
+        { entryId: randomUUID(), linkIds: [] },
         athlete.token,
         { messageId: ['Dieses Feld ist erforderlich'] },
+      ],
+      [
+        'setEntrySharing',
+        { entryId: randomUUID(), linkIds: ['x'], messageId: randomUUID() },
+        athlete.token,
+        { 'linkIds.0': ['Ungültige ID'] },
       ],
       ['markRead', { ids: [] }, coach.token, { ids: ['Dieses Feld ist erforderlich'] }],
       ['markRead', { ids: ['nope'] }, coach.token, { 'ids.0': ['Ungültige ID'] }],

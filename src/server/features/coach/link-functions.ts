@@ -12,9 +12,12 @@ import {
   ZInviteCode,
   ZLinkId,
   ZRedeemInviteCode,
+  ZSetLinkSharing,
   ZUpdateCoachProfile,
 } from '../../../domain/api-coach';
 import {
+  type CoachLinkSharing,
+  DEFAULT_LINK_SHARING,
   generateInviteCode,
   INVITE_CODE_TTL_DAYS,
   normalizeInviteCode,
@@ -22,10 +25,16 @@ import {
 import { ZNoInput } from '../../../domain/schemas/profile';
 import type { Db } from '../../db/client';
 import { users } from '../../db/schema';
-import { coachLinks, coachProfiles, codeAttempts, inviteCodes } from '../../db/schema-coach';
+import {
+  coachLinks,
+  coachProfiles,
+  codeAttempts,
+  entryShares,
+  inviteCodes,
+} from '../../db/schema-coach';
 import { HttpsError } from '../../functions/callable';
 import { invalidField, lockAthlete, notFound } from '../athlete/athlete-data';
-import { defineCoachFunction, notAuthorized, readSharing, saveSharing } from './coach-data';
+import { defineCoachFunction, notAuthorized } from './coach-data';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** A collision among 22^8 codes is rare; a few retries make it practically impossible to fail. */
@@ -40,10 +49,16 @@ function codeState(row: CodeRow, now: Date): InviteCode['state'] {
 
 async function describeCodes(db: Db, coachId: string, rows: CodeRow[]): Promise<InviteCode[]> {
   if (rows.length === 0) return [];
+  // The athlete's name only through an active link: an ex-coach sees nothing of the athlete.
   const uses = await db
-    .select({ code: coachLinks.code, athleteName: users.name, linkedAt: coachLinks.createdAt })
+    .select({
+      code: coachLinks.code,
+      athleteName: users.name,
+      linkedAt: coachLinks.createdAt,
+      state: coachLinks.state,
+    })
     .from(coachLinks)
-    .innerJoin(users, eq(users.id, coachLinks.athleteId))
+    .leftJoin(users, and(eq(users.id, coachLinks.athleteId), eq(coachLinks.state, 'active')))
     .where(
       and(
         eq(coachLinks.coachId, coachId),
@@ -63,7 +78,11 @@ async function describeCodes(db: Db, coachId: string, rows: CodeRow[]): Promise<
     state: codeState(row, now),
     usedBy: uses
       .filter((u) => u.code === row.code)
-      .map((u) => ({ athleteName: u.athleteName, linkedAt: u.linkedAt.toISOString() })),
+      .map((u) => ({
+        athleteName: u.state === 'active' ? (u.athleteName ?? null) : null,
+        linkedAt: u.linkedAt.toISOString(),
+        ended: u.state !== 'active',
+      })),
   }));
 }
 
@@ -191,11 +210,8 @@ export const previewInviteCode = defineCoachFunction({
   access: 'athlete',
   handler: async (input, { db, caller }) => {
     const code = await withCode(db, caller.id, input.code, async (_tx, c) => c);
-    return {
-      coachName: code.coachName,
-      club: code.club,
-      sharing: await readSharing(db, caller.id),
-    };
+    // A new link starts private; the athlete opens what she wants before linking.
+    return { coachName: code.coachName, club: code.club, sharing: DEFAULT_LINK_SHARING };
   },
 });
 
@@ -219,51 +235,107 @@ export const redeemInviteCode = defineCoachFunction({
       if (existing) throw invalidField('code', ALREADY_LINKED);
       const [link] = await tx
         .insert(coachLinks)
-        .values({ coachId: code.coachId, athleteId: caller.id, code: code.code })
+        .values({
+          coachId: code.coachId,
+          athleteId: caller.id,
+          code: code.code,
+          ...sharingColumns(input.sharing),
+        })
         .returning();
       if (!link) throw notFound();
-      await saveSharing(tx, caller.id, input.sharing);
       return {
         linkId: link.id,
         coachId: code.coachId,
         coachName: code.coachName,
         club: code.club,
         linkedAt: link.createdAt.toISOString(),
+        sharing: input.sharing,
+        sharedEntryCount: 0,
       };
     }),
 });
+
+function sharingColumns(sharing: CoachLinkSharing) {
+  return {
+    shareTrends: sharing.trends,
+    shareCocktail: sharing.cocktail,
+    shareEntryTypes: sharing.entryTypes,
+  };
+}
+
+/** The athlete's active links (or one of them), as `listMyCoaches` answers them. */
+async function readMyCoaches(db: Db, athleteId: string, linkId?: string): Promise<CoachLink[]> {
+  const rows = await db
+    .select({
+      linkId: coachLinks.id,
+      coachId: coachLinks.coachId,
+      coachName: users.name,
+      club: coachProfiles.club,
+      linkedAt: coachLinks.createdAt,
+      trends: coachLinks.shareTrends,
+      cocktail: coachLinks.shareCocktail,
+      entryTypes: coachLinks.shareEntryTypes,
+      sharedEntryCount: sql<number>`(SELECT count(*)::int FROM entry_shares s
+        WHERE s.link_id = ${coachLinks.id})`,
+    })
+    .from(coachLinks)
+    .innerJoin(users, eq(users.id, coachLinks.coachId))
+    .leftJoin(coachProfiles, eq(coachProfiles.userId, coachLinks.coachId))
+    .where(
+      and(
+        eq(coachLinks.athleteId, athleteId),
+        eq(coachLinks.state, 'active'),
+        linkId ? eq(coachLinks.id, linkId) : undefined,
+      ),
+    )
+    .orderBy(asc(coachLinks.createdAt), asc(coachLinks.id));
+  return rows.map((r) => ({
+    linkId: r.linkId,
+    coachId: r.coachId,
+    coachName: r.coachName,
+    club: r.club ?? null,
+    linkedAt: r.linkedAt.toISOString(),
+    sharing: { trends: r.trends, cocktail: r.cocktail, entryTypes: r.entryTypes },
+    sharedEntryCount: r.sharedEntryCount,
+  }));
+}
 
 export const listMyCoaches = defineCoachFunction({
   name: 'listMyCoaches',
   input: ZNoInput,
   access: 'athlete',
-  handler: async (_input, { db, caller }) => {
-    const rows = await db
-      .select({
-        linkId: coachLinks.id,
-        coachId: coachLinks.coachId,
-        coachName: users.name,
-        club: coachProfiles.club,
-        linkedAt: coachLinks.createdAt,
-      })
-      .from(coachLinks)
-      .innerJoin(users, eq(users.id, coachLinks.coachId))
-      .leftJoin(coachProfiles, eq(coachProfiles.userId, coachLinks.coachId))
-      .where(and(eq(coachLinks.athleteId, caller.id), eq(coachLinks.state, 'active')))
-      .orderBy(asc(coachLinks.createdAt));
-    return {
-      coaches: rows.map((r) => ({
-        ...r,
-        club: r.club ?? null,
-        linkedAt: r.linkedAt.toISOString(),
-      })),
-    };
+  handler: async (_input, { db, caller }) => ({ coaches: await readMyCoaches(db, caller.id) }),
+});
+
+/** Changes what one link shows its coach; no other link is touched. */
+export const setLinkSharing = defineCoachFunction({
+  name: 'setLinkSharing',
+  input: ZSetLinkSharing,
+  access: 'athlete',
+  handler: async (input, { db, caller }) => {
+    const updated = await db
+      .update(coachLinks)
+      .set(sharingColumns(input.sharing))
+      .where(
+        and(
+          eq(coachLinks.id, input.linkId),
+          eq(coachLinks.athleteId, caller.id),
+          eq(coachLinks.state, 'active'),
+        ),
+      )
+      .returning({ id: coachLinks.id });
+    // Unknown, someone else's and ended links: the one answer for every id that is not hers.
+    if (updated.length === 0) throw notFound();
+    const [link] = await readMyCoaches(db, caller.id, input.linkId);
+    if (!link) throw notFound();
+    return link;
   },
 });
 
 /**
  * Either side ends a link; every coach read checks for an active link, so access ends with this
- * statement. Ending an ended link again answers the same, so a retry is harmless.
+ * statement. The entries shared with it are unshared with it (a new link starts private). Ending an
+ * ended link again answers the same, so a retry is harmless.
  */
 export const endLink = defineCoachFunction({
   name: 'endLink',
@@ -281,14 +353,17 @@ export const endLink = defineCoachFunction({
       );
     if (!link) throw notAuthorized();
     if (link.state === 'active') {
-      await db
-        .update(coachLinks)
-        .set({
-          state: 'ended',
-          endedAt: sql`now()`,
-          endedBy: link.coachId === caller.id ? 'coach' : 'athlete',
-        })
-        .where(and(eq(coachLinks.id, input.linkId), eq(coachLinks.state, 'active')));
+      await db.transaction(async (tx) => {
+        await tx
+          .update(coachLinks)
+          .set({
+            state: 'ended',
+            endedAt: sql`now()`,
+            endedBy: link.coachId === caller.id ? 'coach' : 'athlete',
+          })
+          .where(and(eq(coachLinks.id, input.linkId), eq(coachLinks.state, 'active')));
+        await tx.delete(entryShares).where(eq(entryShares.linkId, input.linkId));
+      });
     }
     return { ended: true as const };
   },

@@ -10,6 +10,9 @@ import { INVITE_CODE_ALPHABET } from '../../../domain/coach';
 import { startTestServer, type TestServer } from '../../test/harness';
 import { rowsOf } from '../athlete/athlete-data';
 
+/** A link's choices with nothing opened. */
+const PRIVATE = { trends: false, cocktail: false, entryTypes: [] };
+
 let s: TestServer;
 beforeAll(async () => {
   s = await startTestServer();
@@ -52,7 +55,7 @@ describe('invite codes', () => {
     const athlete = await s.createAthlete({ name: 'Mia Sommer' });
     await s.ok(
       'redeemInviteCode',
-      { code: a.code, sharing: { trends: true, cocktail: false } },
+      { code: a.code, sharing: { ...PRIVATE, trends: true } },
       athlete.token,
     );
     const { codes } = await s.ok('listInviteCodes', null, coach.token);
@@ -60,7 +63,7 @@ describe('invite codes', () => {
     expect(byCode.get(a.code)).toMatchObject({
       state: 'active',
       revokedAt: null,
-      usedBy: [{ athleteName: 'Mia Sommer', linkedAt: expect.any(String) }],
+      usedBy: [{ athleteName: 'Mia Sommer', linkedAt: expect.any(String), ended: false }],
     });
     expect(byCode.get(b.code)).toMatchObject({ state: 'expired', usedBy: [] });
     expect(byCode.get(c.code)).toMatchObject({ state: 'revoked', usedBy: [] });
@@ -84,11 +87,7 @@ describe('invite codes', () => {
     await s.ok('revokeInviteCode', { code: revoked }, coach.token);
     for (const code of [expired, revoked, 'AAAA-AAAA', 'nope', 'OOOO-0000']) {
       for (const name of ['previewInviteCode', 'redeemInviteCode']) {
-        const r = await s.call(
-          name,
-          { code, sharing: { trends: false, cocktail: false } },
-          { token: athlete.token },
-        );
+        const r = await s.call(name, { code, sharing: PRIVATE }, { token: athlete.token });
         expect(r.status, `${name} ${code}`).toBe(404);
         expect(r.body.error).toEqual({ status: 'NOT_FOUND', message: CODE_INVALID });
       }
@@ -104,30 +103,28 @@ describe('invite codes', () => {
     // Typed loosely: lower case, spaces, no dash.
     const typed = ` ${code.replace('-', ' ').toLowerCase()} `;
     const preview = await s.ok('previewInviteCode', { code: typed }, athlete.token);
+    // A new link starts private, whatever other links share.
     expect(preview).toEqual({
       coachName: 'Jonas Keller',
       club: 'TV Musterstadt',
-      sharing: { sharedEntries: true, trends: false, cocktail: false },
+      sharing: PRIVATE,
     });
-    const link = await s.ok(
-      'redeemInviteCode',
-      { code: typed, sharing: { trends: true, cocktail: true } },
-      athlete.token,
-    );
+    const sharing = { trends: true, cocktail: true, entryTypes: ['competition'] };
+    const link = await s.ok('redeemInviteCode', { code: typed, sharing }, athlete.token);
     expect(link).toEqual({
       linkId: expect.any(String),
       coachId: coach.userId,
       coachName: 'Jonas Keller',
       club: 'TV Musterstadt',
       linkedAt: expect.any(String),
+      sharing,
+      sharedEntryCount: 0,
     });
-    const settings = await s.ok('getSettings', null, athlete.token);
-    expect(settings.sharing).toEqual({ sharedEntries: true, trends: true, cocktail: true });
     expect((await s.ok('listMyCoaches', null, athlete.token)).coaches).toEqual([link]);
 
     const twice = await s.call(
       'redeemInviteCode',
-      { code, sharing: { trends: false, cocktail: false } },
+      { code, sharing: PRIVATE },
       { token: athlete.token },
     );
     expect(twice.status).toBe(400);
@@ -137,7 +134,7 @@ describe('invite codes', () => {
       details: { fieldErrors: { code: [ALREADY_LINKED] } },
     });
     // The refused second redemption changed no choice.
-    expect((await s.ok('getSettings', null, athlete.token)).sharing.trends).toBe(true);
+    expect((await s.ok('listMyCoaches', null, athlete.token)).coaches[0].sharing).toEqual(sharing);
     expect(await count('coach_links', sql`athlete_id = ${athlete.userId}`)).toBe(1);
 
     const portal = await s.ok('getPortal', null, coach.token);
@@ -148,7 +145,7 @@ describe('invite codes', () => {
 
   it('ends a link from either side and cuts access at once; a new code links again', async () => {
     const coach = await s.createCoach();
-    const athlete = await s.createAthlete({ onboarded: true });
+    const athlete = await s.createAthlete({ onboarded: true, name: 'Sven Ende' });
     const linkId = await s.link(coach, athlete);
     expect(
       (await s.call('getAthlete', { athleteId: athlete.userId }, { token: coach.token })).status,
@@ -178,6 +175,14 @@ describe('invite codes', () => {
     expect(
       (await s.call('getAthlete', { athleteId: athlete.userId }, { token: coach.token })).status,
     ).toBe(403);
+    // The ex-coach's code list no longer names the athlete.
+    const { codes } = await s.ok('listInviteCodes', null, coach.token);
+    const uses = codes.flatMap((c: { usedBy: unknown[] }) => c.usedBy);
+    expect(uses).toEqual([
+      { athleteName: null, linkedAt: expect.any(String), ended: true },
+      { athleteName: null, linkedAt: expect.any(String), ended: true },
+    ]);
+    expect(JSON.stringify(codes)).not.toContain('Sven Ende');
   });
 
   it('refuses the 11th guess after 10 failures in 15 minutes, even with a valid code', async () => {
@@ -190,17 +195,13 @@ describe('invite codes', () => {
       const name = i % 2 ? 'previewInviteCode' : 'redeemInviteCode';
       const r = await s.call(
         name,
-        { code: `AAAA-AAA${INVITE_CODE_ALPHABET[i]}`, sharing: { trends: false, cocktail: false } },
+        { code: `AAAA-AAA${INVITE_CODE_ALPHABET[i]}`, sharing: PRIVATE },
         { token: athlete.token },
       );
       expect(r.status, `guess ${i + 1}`).toBe(404);
     }
     for (const name of ['previewInviteCode', 'redeemInviteCode']) {
-      const r = await s.call(
-        name,
-        { code, sharing: { trends: false, cocktail: false } },
-        { token: athlete.token },
-      );
+      const r = await s.call(name, { code, sharing: PRIVATE }, { token: athlete.token });
       expect(r.status).toBe(429);
       expect(r.body.error).toEqual({ status: 'RESOURCE_EXHAUSTED', message: TOO_MANY_ATTEMPTS });
     }
@@ -237,7 +238,17 @@ describe('invite codes', () => {
         'redeemInviteCode',
         { code: 'ACDE-FGHJ', sharing: { trends: 'ja' } },
         athlete.token,
-        { 'sharing.trends': ['Bitte auswählen'], 'sharing.cocktail': ['Bitte auswählen'] },
+        {
+          'sharing.trends': ['Bitte auswählen'],
+          'sharing.cocktail': ['Bitte auswählen'],
+          'sharing.entryTypes': ['Bitte auswählen'],
+        },
+      ],
+      [
+        'redeemInviteCode',
+        { code: 'ACDE-FGHJ', sharing: { ...PRIVATE, entryTypes: ['other'] } },
+        athlete.token,
+        { 'sharing.entryTypes.0': ['Bitte auswählen'] },
       ],
       ['endLink', { linkId: 'abc' }, athlete.token, { linkId: ['Ungültige ID'] }],
       ['revokeInviteCode', { code: 7 }, coach.token, { code: ['Dieses Feld ist erforderlich'] }],

@@ -140,7 +140,9 @@ describe('portal', () => {
     for (const sc of SCENARIOS) {
       const athlete = await s.createAthlete({ onboarded: true, name: sc.name });
       ids.set(sc.name, athlete.userId);
-      await s.link(coach, athlete);
+      // With the trends shared, every entry counts for the flags (without, only shared ones do:
+      // sharing.int.test.ts).
+      await s.link(coach, athlete, { trends: true });
       for (const [daysAgo, rating] of sc.earlier) await addEntry(athlete.token, daysAgo, rating);
       if (sc.latest) {
         await addEntry(athlete.token, sc.latest.daysAgo, sc.latest.rating, sc.latest.intensities);
@@ -211,17 +213,22 @@ describe('one athlete', () => {
   it('shows only shared entries, never notes, and trends and cocktail only when shared', async () => {
     const coach = await s.createCoach();
     const athlete = await s.createAthlete({ onboarded: true, name: 'Lena Privat' });
-    await s.link(coach, athlete, { trends: false, cocktail: false });
+    const linkId = await s.link(coach, athlete, { trends: false, cocktail: false });
     const shared = await addEntry(athlete.token, 2, 7);
     await addEntry(athlete.token, 1, 4);
-    await s.ok('shareEntry', { entryId: shared, messageId: randomUUID() }, athlete.token);
+    await s.ok(
+      'setEntrySharing',
+      { entryId: shared, linkIds: [linkId], messageId: randomUUID() },
+      athlete.token,
+    );
 
     const view = await s.ok('getAthlete', { athleteId: athlete.userId }, coach.token);
     expect(view).toMatchObject({
       athleteId: athlete.userId,
       name: 'Lena Privat',
       sport: 'Triathlon',
-      sharing: { sharedEntries: true, trends: false, cocktail: false },
+      sharesNothing: false,
+      sharing: { trends: false, cocktail: false, entryTypes: [] },
       cocktail: null,
       trends: null,
     });
@@ -230,7 +237,11 @@ describe('one athlete', () => {
     expect(view.sharedEntries[0].emotions).toHaveLength(3);
     expect(JSON.stringify(view)).not.toContain(SECRET);
 
-    await s.ok('setSharing', { trends: true, cocktail: true }, athlete.token);
+    await s.ok(
+      'setLinkSharing',
+      { linkId, sharing: { trends: true, cocktail: true, entryTypes: [] } },
+      athlete.token,
+    );
     const open = await s.ok('getAthlete', { athleteId: athlete.userId, range: '7' }, coach.token);
     expect(open.cocktail.cocktail.emotions.map((e: { id: string }) => e.id)).toEqual(
       TEST_EMOTIONS.map((e) => e.id),

@@ -1,9 +1,10 @@
-import { is, sql } from 'drizzle-orm';
+import { is, type SQL, sql } from 'drizzle-orm';
 import { getTableConfig, PgTable } from 'drizzle-orm/pg-core';
 import type { ExportFormat } from '../../../domain/api-settings';
 import { APP_NAME } from '../../../domain/app-info';
 import type { Db } from '../../db/client';
 import { rowsOf } from '../athlete/athlete-data';
+import { ACCESS_LOG_FIRST_DAY } from '../coach/coach-visibility';
 
 /** Columns that make a row the user's. `users` itself is keyed by `id`. */
 export const USER_COLUMNS: readonly string[] = ['user_id', 'owner_id', 'athlete_id', 'coach_id'];
@@ -19,10 +20,27 @@ export const SECRET_COLUMNS: ReadonlySet<string> = new Set([
   'backup_codes',
 ]);
 
+/**
+ * Tables whose rows of the user the user-id columns alone do not describe; `t` is the table. Without
+ * an entry here, a row is the user's when one of its user-id columns holds the user's id.
+ */
+const OWN_ROWS: Readonly<Record<string, (userId: string) => SQL>> = {
+  // An ended link is the athlete's history; its coach sees nothing of it any more.
+  coach_links: (u) => sql`t.athlete_id = ${u} OR (t.coach_id = ${u} AND t.state = 'active')`,
+  // What athletes wrote to a coach is theirs: a coach's export keeps only the coach's own words.
+  coach_messages: (u) => sql`t.athlete_id = ${u} OR (t.coach_id = ${u} AND t.author = 'coach')`,
+  // The athlete's record of who read her data, as far back as it is kept; not the coach's.
+  coach_access_log: (u) => sql`t.athlete_id = ${u} AND t.day >= ${ACCESS_LOG_FIRST_DAY}`,
+  // No user column: the athlete's through her entries.
+  entry_shares: (u) => sql`t.entry_id IN (SELECT id FROM protocol_entries WHERE user_id = ${u})`,
+};
+
 export interface UserTable {
   name: string;
   /** The columns that can hold the user's id (a coach link names the athlete and the coach). */
   userColumns: string[];
+  /** Which rows are the user's, when the user-id columns alone do not say (OWN_ROWS). */
+  ownRows?: (userId: string) => SQL;
   /** Column names in declaration order, with their SQL types. */
   columns: { name: string; sqlType: string }[];
   primaryKey: string[];
@@ -30,7 +48,8 @@ export interface UserTable {
 
 /**
  * Every table of the Drizzle schema that holds rows of a user, found by its user-id columns
- * (USER_COLUMNS), so a table added later is exported (and checked for deletion) without anyone listing it.
+ * (USER_COLUMNS) or named in OWN_ROWS, so a table added later is exported (and checked for deletion)
+ * without anyone listing it.
  */
 export function userTables(schema: Record<string, unknown>): UserTable[] {
   const byName = new Map<string, UserTable>();
@@ -42,12 +61,14 @@ export function userTables(schema: Record<string, unknown>): UserTable[] {
       config.name === 'users'
         ? ['id']
         : columns.filter((c) => USER_COLUMNS.includes(c.name)).map((c) => c.name);
-    if (userColumns.length === 0) continue;
+    const ownRows = OWN_ROWS[config.name];
+    if (userColumns.length === 0 && !ownRows) continue;
     const single = config.columns.filter((c) => c.primary).map((c) => c.name);
     const composite = config.primaryKeys[0]?.columns.map((c) => c.name) ?? [];
     byName.set(config.name, {
       name: config.name,
       userColumns,
+      ...(ownRows ? { ownRows } : {}),
       columns,
       primaryKey: single.length ? single : composite,
     });
@@ -70,11 +91,14 @@ async function readRows(db: Db, table: UserTable, userId: string): Promise<Row[]
     : sql``;
   // `to_jsonb` reads the row as the database has it, including columns no Drizzle object declares,
   // and gives both drivers (PGlite, node-postgres) the same value types.
-  const result = await db.execute(
-    sql`SELECT to_jsonb(t) AS row FROM ${sql.identifier(table.name)} t WHERE ${sql.join(
+  const own =
+    table.ownRows?.(userId) ??
+    sql.join(
       table.userColumns.map((c) => sql`t.${sql.identifier(c)} = ${userId}`),
       sql` OR `,
-    )}${order}`,
+    );
+  const result = await db.execute(
+    sql`SELECT to_jsonb(t) AS row FROM ${sql.identifier(table.name)} t WHERE ${own}${order}`,
   );
   const types = new Map(table.columns.map((c) => [c.name, c.sqlType]));
   return rowsOf<{ row: Row | string }>(result).map(({ row }) => {

@@ -65,10 +65,11 @@ async function enableTwoFactor(u: { token: string; password: string }) {
 /** Gives the athlete a row in every table the app has, through the app's own functions. */
 async function populate(u: User, title: string) {
   const t = u.token;
+  const entryId = randomUUID();
   await s.ok(
     'saveEntry',
     {
-      id: randomUUID(),
+      id: entryId,
       occurredAt: '2026-10-30T10:00:00Z',
       type: 'competition',
       title,
@@ -93,6 +94,15 @@ async function populate(u: User, title: string) {
   expect(upload.status).toBe(201);
   await s.ok('setAvatar', { path: `users/${u.userId}/avatar` }, t);
   await s.ok('giveConsent', { version: CONSENT_VERSION }, t);
+  // A coach who sees the entry and has looked at it: rows of the links, shares and access log.
+  const coach = await s.createCoach();
+  const linkId = await s.link(coach, u);
+  await s.ok(
+    'setEntrySharing',
+    { entryId, linkIds: [linkId], messageId: randomUUID(), message: 'Schau mal' },
+    t,
+  );
+  await s.ok('getPortal', null, coach.token);
   await s.ok('setTheme', { theme: 'dark' }, t);
   await s.ok('setReminder', { enabled: true, weekdays: [1], time: '18:00' }, t);
   await s.reminders.run(new Date('2026-11-02T17:00:00Z'));
@@ -124,12 +134,25 @@ async function populate(u: User, title: string) {
   return { ...u, token: twoFactor.token };
 }
 
+/**
+ * The user's rows of a table: by its user-id columns, or for the tables whose rows need more than
+ * that (data-export.ts, OWN_ROWS), as these tests spell out independently.
+ */
 async function countRows(table: string, columns: string[], userId: string): Promise<number> {
+  const own: Record<string, ReturnType<typeof sql>> = {
+    coach_messages: sql`t.athlete_id = ${userId} OR (t.coach_id = ${userId} AND t.author = 'coach')`,
+    coach_links: sql`t.athlete_id = ${userId} OR (t.coach_id = ${userId} AND t.state = 'active')`,
+    coach_access_log: sql`t.athlete_id = ${userId}`,
+    entry_shares: sql`EXISTS (SELECT 1 FROM protocol_entries p WHERE p.id = t.entry_id AND p.user_id = ${userId})`,
+  };
   const r = await s.db.execute(
-    sql`SELECT count(*)::int AS n FROM ${sql.identifier(table)} WHERE ${sql.join(
-      columns.map((c) => sql`${sql.identifier(c)} = ${userId}`),
-      sql` OR `,
-    )}`,
+    sql`SELECT count(*)::int AS n FROM ${sql.identifier(table)} t WHERE ${
+      own[table] ??
+      sql.join(
+        columns.map((c) => sql`t.${sql.identifier(c)} = ${userId}`),
+        sql` OR `,
+      )
+    }`,
   );
   return rowsOf<{ n: number }>(r)[0]?.n ?? -1;
 }
@@ -225,20 +248,27 @@ describe('data export', () => {
     expect(data.userId).toBe(a.userId);
 
     const tables = userTables(s.db._.fullSchema as Record<string, unknown>);
-    // Drizzle's schema knows every table of the database that holds user rows.
+    // Drizzle's schema knows every table of the database that holds user rows; the shares of
+    // entries have no user column and are the athlete's through her entries.
     expect((await databaseUserTables()).sort()).toEqual(
       tables
-        .filter((t) => t.name !== 'users')
+        .filter((t) => t.name !== 'users' && t.userColumns.length > 0)
         .map((t) => t.name)
         .sort(),
     );
+    expect(tables.filter((t) => t.userColumns.length === 0).map((t) => t.name)).toEqual([
+      'entry_shares',
+    ]);
     expect(Object.keys(data.tables).sort()).toEqual(tables.map((t) => t.name).sort());
+    const ownEntries = new Set(data.tables.protocol_entries?.map((e) => e.id));
     for (const t of tables) {
       const expected = await countRows(t.name, t.userColumns, a.userId);
       expect(data.tables[t.name], t.name).toHaveLength(expected);
       for (const row of data.tables[t.name] ?? []) {
         expect(
-          t.userColumns.some((c) => row[c] === a.userId),
+          t.name === 'entry_shares'
+            ? ownEntries.has(row.entry_id)
+            : t.userColumns.some((c) => row[c] === a.userId),
           t.name,
         ).toBe(true);
         for (const key of Object.keys(row)) expect(SECRET_COLUMNS.has(key), key).toBe(false);
@@ -256,6 +286,10 @@ describe('data export', () => {
       'user_settings',
       'reminder_sends',
       'two_factors',
+      'coach_links',
+      'coach_messages',
+      'entry_shares',
+      'coach_access_log',
     ]) {
       expect(data.tables[name]?.length, name).toBeGreaterThan(0);
     }
@@ -349,7 +383,9 @@ describe('data export', () => {
       const [header = [], ...rows] = section ?? [];
       expect(rows, t.name).toHaveLength(await countRows(t.name, t.userColumns, a.userId));
       const userIndexes = t.userColumns.map((c) => header.indexOf(c));
-      for (const row of rows) expect(userIndexes.some((i) => row[i] === a.userId)).toBe(true);
+      if (t.userColumns.length > 0) {
+        for (const row of rows) expect(userIndexes.some((i) => row[i] === a.userId)).toBe(true);
+      }
       for (const c of header) expect(SECRET_COLUMNS.has(c), c).toBe(false);
     }
     const users = sections.get('users') ?? [];

@@ -12,11 +12,9 @@ import {
   ZGiveConsent,
   ZSetAvatar,
   ZSetReminder,
-  ZSetSharing,
   ZSetTheme,
   ZUpdateProfile,
 } from '../../../domain/api-settings';
-import { DEFAULT_SHARING } from '../../../domain/coach';
 import { CONSENT_TEXT, CONSENT_TITLE, CONSENT_VERSION } from '../../../domain/consent';
 import { ZNoInput } from '../../../domain/schemas/profile';
 import type { Db } from '../../db/client';
@@ -65,8 +63,6 @@ async function readSettings(db: Db, userId: string): Promise<Settings> {
       reminder: users.reminder,
       theme: userSettings.theme,
       timezone: userSettings.timezone,
-      shareTrends: userSettings.shareTrends,
-      shareCocktail: userSettings.shareCocktail,
     })
     .from(users)
     .leftJoin(userSettings, eq(userSettings.userId, users.id))
@@ -110,11 +106,6 @@ async function readSettings(db: Db, userId: string): Promise<Settings> {
     theme: row.theme ?? 'system',
     timezone: row.timezone ?? DEFAULT_TIME_ZONE,
     reminder: row.reminder ?? null,
-    sharing: {
-      sharedEntries: true,
-      trends: row.shareTrends ?? DEFAULT_SHARING.trends,
-      cocktail: row.shareCocktail ?? DEFAULT_SHARING.cocktail,
-    },
     consent: consent ? consentState(consent) : null,
     twoFactorEnabled: twoFactor?.enabled === true,
     hasPassword: Boolean(credential),
@@ -135,9 +126,7 @@ function consentState(row: {
   };
 }
 
-type Preferences = Partial<
-  Pick<typeof userSettings.$inferInsert, 'theme' | 'timezone' | 'shareTrends' | 'shareCocktail'>
->;
+type Preferences = Partial<Pick<typeof userSettings.$inferInsert, 'theme' | 'timezone'>>;
 
 async function savePreferences(db: Db, userId: string, values: Preferences) {
   await db
@@ -281,19 +270,6 @@ export const withdrawConsent = defineSettingsFunction({
       .update(consents)
       .set({ withdrawnAt: sql`now()` })
       .where(and(eq(consents.userId, caller.id), isNull(consents.withdrawnAt)));
-    return readSettings(db, caller.id);
-  },
-});
-
-export const setSharing = defineSettingsFunction({
-  name: 'setSharing',
-  input: ZSetSharing,
-  access: 'athlete',
-  handler: async (input, { db, caller }) => {
-    await savePreferences(db, caller.id, {
-      shareTrends: input.trends,
-      shareCocktail: input.cocktail,
-    });
     return readSettings(db, caller.id);
   },
 });

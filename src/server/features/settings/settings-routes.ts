@@ -12,6 +12,7 @@ import { isDatabaseUnavailable } from '../../db/errors';
 import type { Caller } from '../../functions/callable';
 import type { Logger } from '../../logger';
 import { escapeHtml } from '../../mail/templates';
+import { logCoachAccess } from '../coach/coach-visibility';
 import { collectUserData, exportFileName, toCsv } from './data-export';
 import {
   disableReminders,
@@ -56,6 +57,8 @@ export function createExportApp(deps: SettingsRoutesDeps) {
     const now = new Date();
     const schema = deps.db._.fullSchema as Record<string, unknown>;
     const data = await collectUserData(deps.db, schema, caller.id, now);
+    // A coach's export is a read of the linked athletes' data (their ids and share choices).
+    if (caller.role === 'coach') await logCoachAccess(deps.db, caller.id, 'export');
     const fileName = exportFileName(
       format as 'json' | 'csv',
       localClock(now, DEFAULT_TIME_ZONE).date,

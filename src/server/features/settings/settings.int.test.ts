@@ -26,7 +26,6 @@ const VALID_INPUT: { [K in keyof SettingsApi]: SettingsApi[K]['input'] } = {
   setReminder: { enabled: true, weekdays: [1], time: '18:00' },
   giveConsent: { version: CONSENT_VERSION },
   withdrawConsent: null,
-  setSharing: { trends: true, cocktail: false },
 };
 const NAMES = Object.keys(VALID_INPUT) as (keyof SettingsApi)[];
 /** Functions for every verified user; the rest concern an athlete's own data and reminders. */
@@ -127,7 +126,6 @@ describe('profile and preferences', () => {
       theme: 'system',
       timezone: 'Europe/Berlin',
       reminder: null,
-      sharing: { sharedEntries: true, trends: false, cocktail: false },
       consent: null,
       twoFactorEnabled: false,
       hasPassword: true,
@@ -312,7 +310,7 @@ describe('reminder', () => {
   });
 });
 
-describe('consent and sharing', () => {
+describe('consent', () => {
   it('records consent once, keeps the history on withdrawal, and takes a renewal', async () => {
     const a = await s.createAthlete();
     const given = await s.ok('giveConsent', { version: CONSENT_VERSION }, a.token);
@@ -355,22 +353,5 @@ describe('consent and sharing', () => {
       'Dieses Feld ist erforderlich',
     );
     expect((await s.ok('getSettings', null, a.token)).consent).toBeNull();
-  });
-
-  it('stores what a coach may see, per athlete', async () => {
-    const a = await s.createAthlete();
-    const b = await s.createAthlete();
-    const r = await s.ok('setSharing', { trends: false, cocktail: true }, a.token);
-    expect(r.sharing).toEqual({ sharedEntries: true, trends: false, cocktail: true });
-    expect((await s.ok('getSettings', null, b.token)).sharing).toEqual({
-      sharedEntries: true,
-      trends: false,
-      cocktail: false,
-    });
-    expectInvalid(
-      await s.call('setSharing', { trends: 'ja', cocktail: true }, { token: a.token }),
-      'trends',
-      'Bitte auswählen',
-    );
   });
 });

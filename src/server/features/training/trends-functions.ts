@@ -8,6 +8,7 @@ import {
   ZTrendsQuery,
 } from '../../../domain/api-trends';
 import { ZNoInput } from '../../../domain/schemas/profile';
+import type { Db } from '../../db/client';
 import { notFound, rowsOf, TIME_ZONE } from '../athlete/athlete-data';
 import { defineTrainingFunction } from './training-data';
 import {
@@ -130,7 +131,7 @@ interface TrendsRow {
    * (as JSON: a title may hold any character); null without entries.
    */
   lines: string | null;
-  titles: string[] | null;
+  titles: (string | null)[] | null;
   /** Where each day of the window and the day after it begin, in microseconds since 1970. */
   day_starts: string;
   cocktail: CocktailRow[];
@@ -158,7 +159,7 @@ const ENTRY_LINE =
 interface EntryLine {
   micros: number;
   id: string;
-  title: string;
+  title: string | null;
   rating: number;
   type: Trends['entries']['type'][number];
   inZoneShare: number | null;
@@ -175,7 +176,7 @@ function entriesOf(row: TrendsRow): EntryLine[] {
     return {
       micros: Number(micros),
       id: id as string,
-      title: row.titles?.[i] as string,
+      title: row.titles?.[i] ?? null,
       rating: Number(rating),
       type: type as EntryLine['type'],
       inZoneShare: share ? Number(share) : null,
@@ -245,35 +246,51 @@ export const getTrends = defineTrainingFunction({
   name: 'getTrends',
   input: ZTrendsQuery,
   access: 'onboarded-athlete',
-  handler: async (input, { db, caller }): Promise<Trends> => {
-    const [row] = rowsOf<TrendsRow>(await db.execute(trendsQuery(caller.id, input)));
-    if (!row) throw notFound();
-    const entries = entriesOf(row);
-    const ratings = entries.map((e) => e.rating);
-    const { emotions, relation } = emotionSeries(row.cocktail, ratings, {
-      emotionIds: entries.map((e) => e.emotionIds),
-      intensities: entries.map((e) => e.intensities),
-    });
-    return {
-      range: { from: row.from_day, to: row.to_day, days: row.days },
-      entries: {
-        occurredAt: entries.map((e) => isoOfMicros(e.micros)),
-        rating: ratings,
-        type: entries.map((e) => e.type),
-        title: entries.map((e) => e.title),
-        inZoneShare: entries.map((e) => e.inZoneShare),
-      },
-      emotions,
-      relation,
-      calendar: calendarOf(row, entries),
-      summary: row.summary,
-      zoneLearning: zoneLearning(row.cocktail, row.learning.total, learningBest(row, entries)),
-    };
-  },
+  handler: async (input, { db, caller }): Promise<Trends> => readTrends(db, caller.id, input),
 });
 
+/**
+ * The athlete's trends; `titleWhen`, a condition on the entry `p`, keeps only the titles it holds
+ * for (the others are null): a coach sees the trends as the athlete does, with no second
+ * implementation to drift apart, but only the titles of entries shared with them.
+ */
+export async function readTrends(
+  db: Db,
+  uid: string,
+  input: z.infer<typeof ZTrendsQuery>,
+  titleWhen?: SQL,
+): Promise<Trends> {
+  const [row] = rowsOf<TrendsRow>(await db.execute(trendsQuery(uid, input, titleWhen)));
+  if (!row) throw notFound();
+  const entries = entriesOf(row);
+  const ratings = entries.map((e) => e.rating);
+  const { emotions, relation } = emotionSeries(row.cocktail, ratings, {
+    emotionIds: entries.map((e) => e.emotionIds),
+    intensities: entries.map((e) => e.intensities),
+  });
+  return {
+    range: { from: row.from_day, to: row.to_day, days: row.days },
+    entries: {
+      occurredAt: entries.map((e) => isoOfMicros(e.micros)),
+      rating: ratings,
+      type: entries.map((e) => e.type),
+      title: entries.map((e) => e.title),
+      inZoneShare: entries.map((e) => e.inZoneShare),
+    },
+    emotions,
+    relation,
+    calendar: calendarOf(row, entries),
+    summary: row.summary,
+    zoneLearning: zoneLearning(row.cocktail, row.learning.total, learningBest(row, entries)),
+  };
+}
+
 /** The one statement behind `getTrends`, exported for the scale test's plan and timing. */
-export function trendsQuery(uid: string, input: z.infer<typeof ZTrendsQuery>): SQL {
+export function trendsQuery(
+  uid: string,
+  input: z.infer<typeof ZTrendsQuery>,
+  titleWhen?: SQL,
+): SQL {
   const today = sql`(now() AT TIME ZONE ${TIME_ZONE})::date`;
   // The schema made sure that a custom range has both days.
   const [fromDay, toDay] =
@@ -288,7 +305,9 @@ export function trendsQuery(uid: string, input: z.infer<typeof ZTrendsQuery>): S
     ${COCKTAIL_LIST},
     bounds AS (SELECT ${fromDay} AS from_day, ${toDay} AS to_day),
     entries AS MATERIALIZED (
-      SELECT p.rating, p.in_zone_share, p.title, ${ENTRY_LINE} AS line
+      SELECT p.rating, p.in_zone_share,
+             ${titleWhen ? sql`CASE WHEN ${titleWhen} THEN p.title END` : sql`p.title`} AS title,
+             ${ENTRY_LINE} AS line
       FROM (SELECT coalesce(array_agg(id ORDER BY ord), '{}') AS ids FROM cocktail) c,
            protocol_entries p
       WHERE p.user_id = ${uid}

@@ -2,20 +2,13 @@ import { useMutation, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { de } from '../../../domain/messages';
+import { CoachAthleteView } from '../../components/coach-athlete/coach-athlete-view';
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog';
 import { PageTitle } from '../../components/ui/page-title';
 import { messageForError } from '../../lib/callable';
 import { toast } from '../../stores/toast-store';
-import {
-  CocktailSection,
-  SharedEntries,
-  SharingSummary,
-  TrendsSection,
-} from './portal/athlete-sections';
-import { FlagBadges } from './portal/flag-badges';
-import { formatLastEntry } from './portal/format';
 import { LoadError, Loading } from './portal/load-state';
 import { athleteQuery, endLink, isNotAuthorized } from './portal/portal-api';
 
@@ -86,23 +79,7 @@ export function Component() {
         <BackLink />
       </div>
       <PageTitle subtitle={a.sport ?? 'Keine Sportart angegeben'}>{a.name}</PageTitle>
-      <p className="-mt-4 mb-4 text-sm text-muted">
-        Letzter Eintrag: <span className="text-ink">{formatLastEntry(a.lastEntryAt)}</span>
-      </p>
-      {a.flags.length > 0 && (
-        <div className="mb-6">
-          <FlagBadges flags={a.flags} />
-        </div>
-      )}
-
-      <div className="grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,1fr)_minmax(0,1fr)]">
-        <div className="flex flex-col gap-6">
-          <SharingSummary sharing={a.sharing} />
-          {a.cocktail && <CocktailSection data={a.cocktail} />}
-          {a.trends && <TrendsSection trends={a.trends} />}
-        </div>
-        <SharedEntries entries={a.sharedEntries} />
-      </div>
+      <CoachAthleteView athlete={a} />
 
       <Card className="mt-8">
         <h2 className="text-lg font-bold">Verbindung beenden</h2>

@@ -171,7 +171,7 @@ describe('draftFromEntry', () => {
       goalReached: 'yes',
       result: null,
       notes: 'gut',
-      sharedWithCoach: false,
+      sharedWith: [],
       inZoneShare: 1,
       createdAt: '2025-06-01T06:00:00.000Z',
       updatedAt: '2025-06-01T06:00:00.000Z',

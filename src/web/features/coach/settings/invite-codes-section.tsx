@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { InviteCode, InviteCodeState } from '../../../../domain/api-coach';
+import { de } from '../../../../domain/messages';
 import { queryClient } from '../../../app/query-client';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
@@ -77,7 +78,9 @@ function CodeRow({ code, onRevoke }: { code: InviteCode; onRevoke(code: string):
         <p className="text-sm">
           {code.usedBy.length === 0
             ? 'Noch nicht verwendet'
-            : `Verwendet von: ${code.usedBy.map((u) => u.athleteName).join(', ')}`}
+            : `Verwendet von: ${code.usedBy
+                .map((u) => u.athleteName ?? `(${de.sharing.linkEnded})`)
+                .join(', ')}`}
         </p>
       </div>
       {code.state === 'active' && (

@@ -163,63 +163,57 @@ const feedbackQuery = (entryId: string) => ({
 });
 
 /**
- * Sharing this one entry with the linked coaches, and what they answered on it. Only shown to
- * athletes with a coach, or for an entry shared before; a coach never sees the notes.
+ * Sharing this one entry, coach by coach, and what they answered on it. Only shown to athletes with a
+ * coach, or for an entry with answers; a coach never sees the notes.
  */
 function CoachPanel({ entry }: { entry: ProtocolEntry }) {
   const queryClient = useQueryClient();
   const coaches = useQuery(myCoachesQuery);
   const feedback = useQuery(feedbackQuery(entry.id));
-  // Made when the form opens and kept for retries, so a repeated send adds no second message.
+  const [chosen, setChosen] = useState<string[]>(entry.sharedWith);
+  // Made with the first change and kept for retries, so a repeated save adds no second message.
   const [messageId, setMessageId] = useState<string | null>(null);
   const [message, setMessage] = useState('');
   const [busy, setBusy] = useState(false);
   const messageFieldId = useId();
-  const shareButtonRef = useRef<HTMLButtonElement>(null);
-  // Opening the form moves to the message; cancelling returns to the button that opened it.
-  const composing = messageId !== null;
-  const wasComposing = useRef(false);
-  useEffect(() => {
-    if (composing) document.getElementById(messageFieldId)?.focus();
-    else if (wasComposing.current) shareButtonRef.current?.focus();
-    wasComposing.current = composing;
-  }, [composing, messageFieldId]);
 
-  const hasCoach = (coaches.data?.coaches.length ?? 0) > 0;
+  const links = coaches.data?.coaches ?? [];
   const items = feedback.data?.feedback ?? [];
-  if (!hasCoach && !entry.sharedWithCoach && items.length === 0) return null;
+  if (links.length === 0 && entry.sharedWith.length === 0 && items.length === 0) return null;
 
-  function setShared(sharedWithCoach: boolean) {
-    queryClient.setQueryData(entryQuery(entry.id).queryKey, (old: ProtocolEntry | undefined) =>
-      old ? { ...old, sharedWithCoach } : old,
-    );
-    void queryClient.invalidateQueries({ queryKey: ['entries', 'list'] });
+  const saved = new Set(entry.sharedWith);
+  const changed =
+    chosen.length !== saved.size || chosen.some((id) => !saved.has(id)) || message.trim() !== '';
+  const names = links.filter((l) => saved.has(l.linkId)).map((l) => l.coachName);
+  const automatic = links.filter((l) =>
+    (l.sharing.entryTypes as readonly string[]).includes(entry.type),
+  );
+
+  function toggle(linkId: string, on: boolean) {
+    setMessageId((id) => id ?? crypto.randomUUID());
+    setChosen((ids) => (on ? [...ids, linkId] : ids.filter((id) => id !== linkId)));
   }
 
-  async function share() {
-    if (!messageId) return;
+  async function save() {
+    const id = messageId ?? crypto.randomUUID();
+    setMessageId(id);
     setBusy(true);
     try {
-      await call('shareEntry', { entryId: entry.id, messageId, message: message.trim() || null });
-      setShared(true);
+      const result = await call('setEntrySharing', {
+        entryId: entry.id,
+        linkIds: chosen,
+        messageId: id,
+        message: message.trim() || null,
+      });
+      queryClient.setQueryData(entryQuery(entry.id).queryKey, (old: ProtocolEntry | undefined) =>
+        old ? { ...old, sharedWith: result.sharedWith } : old,
+      );
+      void queryClient.invalidateQueries({ queryKey: ['entries', 'list'] });
+      void queryClient.invalidateQueries({ queryKey: myCoachesQuery.queryKey });
+      setChosen(result.sharedWith);
       setMessageId(null);
       setMessage('');
-      toast.success('Mit deinem Trainer geteilt', undefined, { id: 'entry-share' });
-    } catch (err) {
-      toast.error(de.generic.saveFailed, messageForError(err, de.generic.saveFailed), {
-        id: 'entry-share',
-      });
-    } finally {
-      setBusy(false);
-    }
-  }
-
-  async function unshare() {
-    setBusy(true);
-    try {
-      await call('unshareEntry', { entryId: entry.id });
-      setShared(false);
-      toast.success('Nicht mehr geteilt', undefined, { id: 'entry-share' });
+      toast.success(de.sharing.entryShareSaved, undefined, { id: 'entry-share' });
     } catch (err) {
       toast.error(de.generic.saveFailed, messageForError(err, de.generic.saveFailed), {
         id: 'entry-share',
@@ -238,71 +232,67 @@ function CoachPanel({ entry }: { entry: ProtocolEntry }) {
         <h2 id="entry-coach-title" className="text-lg font-semibold">
           Trainer
         </h2>
-        {entry.sharedWithCoach && (
+        {names.length > 0 && (
           <span className="rounded-md bg-brand-100 px-2 py-1 text-sm font-semibold text-brand-900 dark:bg-brand-900 dark:text-brand-100">
-            Geteilt
+            {de.sharing.entryShared}
           </span>
         )}
       </div>
-      {entry.sharedWithCoach ? (
-        <div className="flex flex-col items-start gap-2">
-          <p className="text-muted">Deine Trainer sehen diesen Eintrag, aber nie deine Notizen.</p>
-          <Button variant="secondary" onClick={unshare} busy={busy}>
-            Nicht mehr teilen
-          </Button>
-        </div>
-      ) : messageId ? (
-        <div className="flex flex-col gap-3">
+      <p className="text-muted">
+        {names.length > 0
+          ? de.sharing.entrySharedWith(names.join(', '))
+          : de.sharing.entryNotShared}
+      </p>
+      {links.length > 0 && (
+        <form
+          className="flex flex-col gap-4"
+          onSubmit={(e) => {
+            e.preventDefault();
+            if (changed && !busy) void save();
+          }}
+        >
+          <fieldset className="flex flex-col gap-3">
+            <legend className="mb-1 font-medium">{de.sharing.entryShareTitle}</legend>
+            <p className="text-sm text-muted">{de.sharing.entryShareLead}</p>
+            {links.map((l) => (
+              <CoachChoice
+                key={l.linkId}
+                name={l.coachName}
+                checked={chosen.includes(l.linkId)}
+                onChange={(on) => toggle(l.linkId, on)}
+              />
+            ))}
+            {automatic.map((l) => (
+              <p key={l.linkId} className="text-sm text-muted">
+                {de.sharing.entryShareAutomatic(
+                  l.coachName,
+                  de.sharing.entryShareAutomaticTypes[entry.type as 'competition' | 'training'],
+                )}
+              </p>
+            ))}
+          </fieldset>
           <div className="flex flex-col gap-1">
             <label htmlFor={messageFieldId} className="font-medium">
-              Nachricht an deinen Trainer (optional)
+              {de.sharing.entryShareMessage}
             </label>
             <textarea
               id={messageFieldId}
               value={message}
-              onChange={(e) => setMessage(e.target.value)}
+              onChange={(e) => {
+                setMessageId((id) => id ?? crypto.randomUUID());
+                setMessage(e.target.value);
+              }}
               maxLength={MAX_MESSAGE_LENGTH}
               rows={3}
-              aria-describedby={`${messageFieldId}-hint`}
               className="rounded-lg border border-line bg-card px-3 py-2 text-ink"
             />
-            <p id={`${messageFieldId}-hint`} className="text-sm text-muted">
-              Geteilt wird der Eintrag ohne deine Notizen.
-            </p>
           </div>
-          <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-            <Button
-              variant="secondary"
-              disabled={busy}
-              onClick={() => {
-                setMessageId(null);
-                setMessage('');
-              }}
-            >
-              {de.common.cancel}
-            </Button>
-            <Button onClick={share} busy={busy}>
-              Teilen
+          <div className="flex sm:justify-end">
+            <Button type="submit" busy={busy} disabled={!changed}>
+              {de.sharing.entryShareSave}
             </Button>
           </div>
-        </div>
-      ) : (
-        hasCoach && (
-          <div className="flex flex-col items-start gap-2">
-            <p className="text-muted">
-              Nur geteilte Einträge sieht dein Trainer, nie deine Notizen.
-            </p>
-            <Button
-              ref={shareButtonRef}
-              variant="secondary"
-              onClick={() => {
-                setMessageId(crypto.randomUUID());
-              }}
-            >
-              Mit Trainer teilen
-            </Button>
-          </div>
-        )
+        </form>
       )}
       {items.length > 0 && (
         <div>
@@ -320,5 +310,31 @@ function CoachPanel({ entry }: { entry: ProtocolEntry }) {
         </div>
       )}
     </section>
+  );
+}
+
+function CoachChoice({
+  name,
+  checked,
+  onChange,
+}: {
+  name: string;
+  checked: boolean;
+  onChange(checked: boolean): void;
+}) {
+  const id = useId();
+  return (
+    <div className="flex items-center gap-3">
+      <input
+        id={id}
+        type="checkbox"
+        checked={checked}
+        onChange={(e) => onChange(e.target.checked)}
+        className="size-5 shrink-0 accent-brand-700"
+      />
+      <label htmlFor={id} className="min-w-0 font-medium break-words">
+        {name}
+      </label>
+    </div>
   );
 }

@@ -27,6 +27,11 @@ function EntryRow({ entry, href }: { entry: ProtocolEntrySummary; href: string }
           <time dateTime={entry.occurredAt} className="text-muted">
             {formatWeekdayDateTime(entry.occurredAt)}
           </time>
+          {entry.sharedWith.length > 0 && (
+            <span className="rounded-md bg-brand-100 px-2 py-0.5 font-semibold text-brand-900 dark:bg-brand-900 dark:text-brand-100">
+              {de.sharing.entryShared}
+            </span>
+          )}
         </div>
         <h3 className="mt-1 break-words text-lg font-semibold">
           {/* The whole card is the link's target area; the title alone is its name. */}

@@ -1,11 +1,15 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
+import { Link } from 'react-router';
 import type { CoachLink } from '../../../../domain/api-coach';
 import type { Settings } from '../../../../domain/api-settings';
+import type { CoachLinkSharing } from '../../../../domain/coach';
 import { de } from '../../../../domain/messages';
 import { CoachCodeRedeem, myCoachesQuery } from '../../../components/coach-code-redeem';
+import { LinkSharingFields } from '../../../components/link-sharing-fields';
 import { Button } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
+import { secondaryLink } from '../../../components/ui/link-styles';
 import { call } from '../../../lib/api';
 import { messageForError } from '../../../lib/callable';
 import { toast } from '../../../stores/toast-store';
@@ -14,7 +18,13 @@ import { SettingsGroup, SettingsSection } from './settings-section';
 
 export const COACH_SECTION_TITLE = 'Trainer';
 
-/** The athlete's coach links: who they are, ending one, and linking a new one by code. */
+export const coachPreviewPath = (linkId: string) =>
+  `/settings/coach-preview/${encodeURIComponent(linkId)}`;
+
+/**
+ * The athlete's coach links: per coach what that coach sees (changed here, for that coach only), a
+ * preview of exactly that, ending the link, and linking a new coach by code.
+ */
 export function CoachSection({ id }: { id: string; settings: Settings }) {
   const queryClient = useQueryClient();
   const query = useQuery(myCoachesQuery);
@@ -39,10 +49,7 @@ export function CoachSection({ id }: { id: string; settings: Settings }) {
 
   return (
     <SettingsSection id={id} title={COACH_SECTION_TITLE}>
-      <SettingsGroup
-        title="Deine Trainer"
-        lead="Verbundene Trainer sehen nur, was du unter „Was dein Trainer sieht“ freigibst, und die Einträge, die du ausdrücklich teilst."
-      >
+      <SettingsGroup title={de.sharing.yourCoaches} lead={de.sharing.yourCoachesLead}>
         {query.isPending && (
           <p role="status" className="text-muted">
             {de.common.loading}
@@ -60,28 +67,9 @@ export function CoachSection({ id }: { id: string; settings: Settings }) {
           <p className="text-muted">Du bist noch mit keinem Trainer verbunden.</p>
         )}
         {coaches.length > 0 && (
-          <ul className="flex flex-col divide-y divide-line">
+          <ul className="flex flex-col gap-4">
             {coaches.map((c) => (
-              <li
-                key={c.linkId}
-                className="flex flex-col gap-2 py-3 first:pt-0 sm:flex-row sm:items-center sm:justify-between"
-              >
-                <div className="min-w-0">
-                  <p id={`coach-${c.linkId}`} className="font-medium break-words">
-                    {c.coachName}
-                  </p>
-                  <p className="text-sm text-muted">
-                    {c.club ? `${c.club} · ` : ''}verbunden seit {formatDate(c.linkedAt)}
-                  </p>
-                </div>
-                <Button
-                  variant="secondary"
-                  onClick={() => setEnding(c)}
-                  aria-describedby={`coach-${c.linkId}`}
-                >
-                  Verbindung beenden
-                </Button>
-              </li>
+              <CoachItem key={c.linkId} link={c} onEnd={() => setEnding(c)} />
             ))}
           </ul>
         )}
@@ -104,10 +92,65 @@ export function CoachSection({ id }: { id: string; settings: Settings }) {
         }}
       >
         <p>
-          Deine Verbindung mit {ending?.coachName} wird beendet. Du kannst dich später mit einem
-          neuen Code wieder verbinden.
+          Deine Verbindung mit {ending?.coachName} wird beendet: {ending?.coachName} sieht ab sofort
+          nichts mehr von dir. Du kannst dich später mit einem neuen Code wieder verbinden.
         </p>
       </ConfirmDialog>
     </SettingsSection>
+  );
+}
+
+/** One linked coach: who, what this coach sees (saved on every change), preview, end. */
+function CoachItem({ link, onEnd }: { link: CoachLink; onEnd(): void }) {
+  const queryClient = useQueryClient();
+  const [sharing, setSharing] = useState<CoachLinkSharing>(link.sharing);
+  const [saving, setSaving] = useState(false);
+  const nameId = `coach-${link.linkId}`;
+
+  async function change(next: CoachLinkSharing) {
+    const previous = sharing;
+    setSharing(next);
+    setSaving(true);
+    try {
+      const saved = await call('setLinkSharing', { linkId: link.linkId, sharing: next });
+      queryClient.setQueryData(myCoachesQuery.queryKey, (old) =>
+        old ? { coaches: old.coaches.map((c) => (c.linkId === saved.linkId ? saved : c)) } : old,
+      );
+      toast.success(de.generic.saved, undefined, { id: `link-sharing-${link.linkId}` });
+    } catch (err) {
+      setSharing(previous);
+      toast.error(de.generic.saveFailed, messageForError(err, de.generic.saveFailed), {
+        id: `link-sharing-${link.linkId}`,
+      });
+    } finally {
+      setSaving(false);
+    }
+  }
+
+  return (
+    <li aria-labelledby={nameId} className="flex flex-col gap-4 rounded-xl border border-line p-4">
+      <div className="min-w-0">
+        <p id={nameId} className="font-medium break-words">
+          {link.coachName}
+        </p>
+        <p className="text-sm text-muted">
+          {link.club ? `${link.club} · ` : ''}verbunden seit {formatDate(link.linkedAt)}
+        </p>
+      </div>
+      <LinkSharingFields
+        coachName={link.coachName}
+        value={sharing}
+        onChange={(next) => void change(next)}
+        disabled={saving}
+      />
+      <div className="flex flex-col gap-2 sm:flex-row sm:items-center sm:justify-between">
+        <Link to={coachPreviewPath(link.linkId)} className={secondaryLink}>
+          {de.sharing.previewLink(link.coachName)}
+        </Link>
+        <Button variant="secondary" onClick={onEnd} aria-describedby={nameId}>
+          Verbindung beenden
+        </Button>
+      </div>
+    </li>
   );
 }

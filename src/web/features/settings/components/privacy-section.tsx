@@ -1,11 +1,17 @@
-import { useState } from 'react';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { Link } from 'react-router';
 import { EXPORT_PATH, type Settings } from '../../../../domain/api-settings';
 import { de } from '../../../../domain/messages';
-import { saveSetting } from '../api/save-setting';
+import { myCoachesQuery } from '../../../components/coach-code-redeem';
+import { sharingSummary } from '../../../components/link-sharing-fields';
+import { textLink } from '../../../components/ui/link-styles';
+import { call } from '../../../lib/api';
+import { messageForError } from '../../../lib/callable';
+import { dateFormat } from '../../../lib/format';
+import { coachPreviewPath } from './coach-section';
 import { ConsentBlock } from './consent-block';
 import { DeleteAccount } from './delete-account';
 import { SettingsGroup, SettingsSection } from './settings-section';
-import { SwitchField } from './switch-field';
 
 const exportLink =
   'inline-flex min-h-11 items-center justify-center gap-2 rounded-lg border border-line bg-card px-4 py-2 font-semibold text-ink transition-colors hover:bg-surface';
@@ -15,7 +21,8 @@ export function PrivacySection({ id, settings }: { id: string; settings: Setting
   return (
     <SettingsSection id={id} title={de.settings.privacy}>
       {athlete && <ConsentBlock settings={settings} />}
-      {athlete && <CoachSharing settings={settings} />}
+      {athlete && <CoachesSharing />}
+      {athlete && <AccessLog />}
       <SettingsGroup
         title="Deine Daten exportieren"
         lead="Alles, was wir über dich speichern, als Datei: JSON zum Weiterverarbeiten, CSV für die Tabellenkalkulation."
@@ -34,51 +41,91 @@ export function PrivacySection({ id, settings }: { id: string; settings: Setting
   );
 }
 
-function CoachSharing({ settings }: { settings: Settings }) {
-  const [sharing, setSharing] = useState({
-    trends: settings.sharing.trends,
-    cocktail: settings.sharing.cocktail,
-  });
-
-  async function change(patch: Partial<typeof sharing>) {
-    const previous = sharing;
-    const next = { ...sharing, ...patch };
-    setSharing(next);
-    try {
-      await saveSetting('setSharing', next);
-    } catch {
-      setSharing(previous);
-    }
-  }
-
+/** Per linked coach, what that coach sees; changed in the Trainer section. */
+function CoachesSharing() {
+  const query = useQuery(myCoachesQuery);
+  const coaches = query.data?.coaches ?? [];
   return (
-    <SettingsGroup
-      title="Was dein Trainer sieht"
-      lead="Gilt für jeden Trainer, mit dem du verbunden bist."
-    >
-      <div className="flex items-start justify-between gap-4">
-        <div>
-          <p className="font-medium">Geteilte Protokolleinträge</p>
-          <p className="text-sm text-muted">
-            Einträge, die du beim Speichern einzeln als geteilt markierst.
-          </p>
-        </div>
-        <span className="shrink-0 rounded-md bg-brand-100 px-2 py-1 text-sm font-semibold text-brand-900 dark:bg-brand-900 dark:text-brand-100">
-          Immer
-        </span>
-      </div>
-      <SwitchField
-        label={de.nav.trends}
-        description="Leistungsverlauf, Zeit in der Zone und Emotionen im Zeitverlauf"
-        checked={sharing.trends}
-        onChange={(trends) => change({ trends })}
-      />
-      <SwitchField
-        label={de.performanceCocktail.title}
-        description="Deine Emotionen mit ihren Zielzonen und dein aktueller Zustand"
-        checked={sharing.cocktail}
-        onChange={(cocktail) => change({ cocktail })}
-      />
+    <SettingsGroup title={de.sharing.perCoachTitle} lead={de.sharing.perCoachLead}>
+      {query.isPending && (
+        <p role="status" className="text-muted">
+          {de.common.loading}
+        </p>
+      )}
+      {query.isError && (
+        <p role="alert" className="text-muted">
+          {messageForError(query.error, de.generic.loadFailed)}
+        </p>
+      )}
+      {query.isSuccess && coaches.length === 0 && (
+        <p className="text-muted">{de.sharing.noCoaches}</p>
+      )}
+      {coaches.length > 0 && (
+        <dl className="flex flex-col gap-3">
+          {coaches.map((c) => (
+            <div key={c.linkId} className="flex flex-col gap-1 sm:flex-row sm:gap-4">
+              <dt className="font-medium break-words sm:w-48 sm:shrink-0">{c.coachName}</dt>
+              <dd className="flex min-w-0 flex-col gap-1">
+                <span>{sharingSummary(c.sharing, c.sharedEntryCount)}</span>
+                <span className="flex flex-wrap gap-x-4">
+                  <Link to={coachPreviewPath(c.linkId)} className={textLink}>
+                    {de.sharing.previewLink(c.coachName)}
+                  </Link>
+                  <a href="#trainer" className={textLink}>
+                    {de.sharing.changeChoices}
+                  </a>
+                </span>
+              </dd>
+            </div>
+          ))}
+        </dl>
+      )}
+    </SettingsGroup>
+  );
+}
+
+const accessLogQuery = queryOptions({
+  queryKey: ['coach', 'access-log'],
+  queryFn: ({ signal }) => call('getAccessLog', null, { signal }),
+});
+
+const formatDay = dateFormat({ weekday: 'short', day: 'numeric', month: 'long', year: 'numeric' });
+const formatTime = dateFormat({ hour: '2-digit', minute: '2-digit' });
+
+/** "Zugriffe deiner Trainer": each coach's reads of the athlete's data, the last 90 days. */
+function AccessLog() {
+  const query = useQuery(accessLogQuery);
+  const entries = query.data?.entries ?? [];
+  return (
+    <SettingsGroup title={de.sharing.accessLogTitle} lead={de.sharing.accessLogLead}>
+      {query.isPending && (
+        <p role="status" className="text-muted">
+          {de.common.loading}
+        </p>
+      )}
+      {query.isError && (
+        <p role="alert" className="text-muted">
+          {messageForError(query.error, de.generic.loadFailed)}
+        </p>
+      )}
+      {query.isSuccess && entries.length === 0 && (
+        <p className="text-muted">{de.sharing.accessLogEmpty}</p>
+      )}
+      {entries.length > 0 && (
+        <ul aria-label={de.sharing.accessLogTitle} className="flex flex-col divide-y divide-line">
+          {entries.map((e) => (
+            <li key={`${e.linkId}-${e.day}-${e.what}`} className="py-2 first:pt-0">
+              <p className="font-medium break-words">
+                {e.coachName} · {de.sharing.accessKinds[e.what]}
+              </p>
+              <p className="text-sm text-muted">
+                {formatDay(`${e.day}T12:00:00Z`)} · {de.sharing.accessCount(e.count)},{' '}
+                {de.sharing.accessLast(formatTime(e.lastAt))}
+              </p>
+            </li>
+          ))}
+        </ul>
+      )}
     </SettingsGroup>
   );
 }

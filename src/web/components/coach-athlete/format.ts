@@ -1,5 +1,5 @@
-/** German formats of the coach screens (src/web/lib/format.ts for those every screen shares). */
-import { dateFormat, formatRelative, numberFormat } from '../../../lib/format';
+/** German formats of a coach's view of an athlete (src/web/lib/format.ts for those every screen shares). */
+import { dateFormat, formatRelative, numberFormat } from '../../lib/format';
 
 const DAY_MS = 24 * 60 * 60_000;
 

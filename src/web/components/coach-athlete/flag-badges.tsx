@@ -1,4 +1,4 @@
-import { ATTENTION_FLAG_LABELS, type AttentionFlag } from '../../../../domain/coach';
+import { ATTENTION_FLAG_LABELS, type AttentionFlag } from '../../../domain/coach';
 
 /** Each attention flag as a badge with its text (never colour alone) and a warning sign. */
 export function FlagBadges({ flags }: { flags: readonly AttentionFlag[] }) {

@@ -1,8 +1,10 @@
-import type { CoachAthlete, SharedEntry } from '../../../../domain/api-coach';
-import { ENTRY_TYPE_LABELS, GOAL_REACHED_LABELS } from '../../../../domain/athlete-choices';
-import { Card } from '../../../components/ui/card';
-import { ZoneBar } from '../../../components/ui/zone-bar';
-import { formatShare, formatWeekdayDateTime } from '../../../lib/format';
+import type { CoachAthlete, SharedEntry } from '../../../domain/api-coach';
+import { ENTRY_TYPE_LABELS, GOAL_REACHED_LABELS } from '../../../domain/athlete-choices';
+import { SHAREABLE_ENTRY_TYPES } from '../../../domain/coach';
+import { de } from '../../../domain/messages';
+import { formatShare, formatWeekdayDateTime } from '../../lib/format';
+import { Card } from '../ui/card';
+import { ZoneBar } from '../ui/zone-bar';
 import { formatDate, formatDay, formatDecimal } from './format';
 
 const yesNo = (b: boolean) => (b ? 'ja' : 'nein');
@@ -12,9 +14,15 @@ export function SharingSummary({ sharing }: { sharing: CoachAthlete['sharing'] }
     <Card>
       <h2 className="text-lg font-bold">Was geteilt wird</h2>
       <dl className="mt-3 grid grid-cols-[auto_1fr] gap-x-4 gap-y-1">
-        <dt className="text-muted">Geteilte Einträge</dt>
-        <dd className="font-medium">immer</dd>
-        <dt className="text-muted">Trends</dt>
+        <dt className="text-muted">Einzelne Einträge</dt>
+        <dd className="font-medium">wenn geteilt</dd>
+        {SHAREABLE_ENTRY_TYPES.map((type) => (
+          <div key={type} className="contents">
+            <dt className="text-muted">{de.sharing.allOfType[type]}</dt>
+            <dd className="font-medium">{yesNo(sharing.entryTypes.includes(type))}</dd>
+          </div>
+        ))}
+        <dt className="text-muted">{de.sharing.trends}</dt>
         <dd className="font-medium">{yesNo(sharing.trends)}</dd>
         <dt className="text-muted">Cocktail</dt>
         <dd className="font-medium">{yesNo(sharing.cocktail)}</dd>
@@ -104,10 +112,9 @@ export function TrendsSection({ trends }: { trends: NonNullable<CoachAthlete['tr
               {entries.occurredAt.map((occurredAt, i) => {
                 const share = entries.inZoneShare[i] ?? null;
                 return (
-                  <tr
-                    key={`${occurredAt}-${entries.title[i] ?? ''}`}
-                    className="border-b border-line last:border-0"
-                  >
+                  // Rows of one answer, never reordered; two entries may share a time and title.
+                  // biome-ignore lint/suspicious/noArrayIndexKey: the position is the entry's identity here
+                  <tr key={`${occurredAt}-${i}`} className="border-b border-line last:border-0">
                     <td className="py-1 pr-3">{formatDate(occurredAt)}</td>
                     <td className="py-1 pr-3 tabular-nums">{entries.rating[i] ?? '–'}</td>
                     <td className="py-1 tabular-nums">

@@ -1,0 +1,79 @@
+/** What an athlete shares with each coach, the preview of a coach's view and the access log. */
+
+import type { AccessKind, ShareableEntryType } from '../coach';
+
+export const sharing = {
+  seenBy: (coach: string) => `Das sieht ${coach}:`,
+  trends: 'Trends',
+  trendsHint:
+    'Leistungsverlauf, Zeit in der Zone und Emotionen aller Einträge, ohne Titel der nicht geteilten',
+  cocktailHint: 'Deine Emotionen mit ihren Zielzonen und dein letzter Check-in',
+  allOfType: {
+    competition: 'Alle Wettkampf-Einträge',
+    training: 'Alle Trainings-Einträge',
+  } satisfies Record<ShareableEntryType, string>,
+  allOfTypeHint: 'Auch alle künftigen, ohne deine Notizen',
+  singleEntriesNote:
+    'Einzelne Einträge teilst du im Protokoll beim Eintrag. Deine Notizen sieht niemand außer dir.',
+  // Settings > Trainer
+  yourCoaches: 'Deine Trainer',
+  yourCoachesLead:
+    'Jeder Trainer sieht nur, was du für ihn freigibst. Was du für einen Trainer änderst, gilt nur für ihn.',
+  previewLink: (coach: string) => `So sieht dich ${coach}`,
+  // A summary of one link's choices, e.g. in Datenschutz
+  summaryParts: {
+    trends: 'Trends',
+    cocktail: 'Cocktail',
+    competition: 'alle Wettkämpfe',
+    training: 'alle Trainings',
+  },
+  singleShared: (n: number) =>
+    n === 1 ? '1 einzeln geteilter Eintrag' : `${n} einzeln geteilte Einträge`,
+  summaryNothing: 'Nichts',
+  changeChoices: 'Freigaben ändern',
+  perCoachTitle: 'Was deine Trainer sehen',
+  perCoachLead: 'Für jeden Trainer getrennt. Ändern kannst du es unter „Trainer“.',
+  noCoaches: 'Du bist mit keinem Trainer verbunden: Niemand sieht deine Daten.',
+  // The preview
+  previewTitle: (coach: string) => `So sieht dich ${coach}`,
+  previewLead: (coach: string) =>
+    `Genau das zeigt die App ${coach}: dieselben Antworten, die ${coach} bekommt. Deine Notizen sind nie dabei.`,
+  previewPortalRow: 'In der Athletenliste',
+  previewNotFound: 'Diese Verbindung gibt es nicht (mehr).',
+  backToSettings: 'Zurück zu den Einstellungen',
+  // The coach's side
+  sharesNothing: 'Teilt derzeit nichts',
+  sharesNothingLong:
+    'Diese Person teilt derzeit nichts mit dir. Die Verbindung besteht weiter; sobald sie wieder teilt, siehst du es hier.',
+  linkEnded: 'Verbindung beendet',
+  // The entry's share action
+  entryShareTitle: 'Mit Trainern teilen',
+  entryShareLead:
+    'Geteilt wird der Eintrag ohne deine Notizen, nur mit den Trainern, die du wählst.',
+  entryShareAutomatic: (coach: string, type: string) =>
+    `Alle ${type} teilst du mit ${coach} automatisch.`,
+  entryShareAutomaticTypes: {
+    competition: 'Wettkämpfe',
+    training: 'Trainings',
+  } satisfies Record<ShareableEntryType, string>,
+  entryShareMessage: 'Nachricht an die gewählten Trainer (optional)',
+  entryShareSave: 'Freigabe speichern',
+  entryShareSaved: 'Freigabe gespeichert',
+  entrySharedWith: (names: string) => `Geteilt mit ${names}`,
+  entryNotShared: 'Mit keinem Trainer einzeln geteilt',
+  entryShared: 'Geteilt',
+  // Datenschutz: the access log
+  accessLogTitle: 'Zugriffe deiner Trainer',
+  accessLogLead:
+    'Wann deine Trainer deine Daten angesehen haben, in den letzten 90 Tagen. Ältere Einträge werden gelöscht.',
+  accessLogEmpty: 'In den letzten 90 Tagen hat kein Trainer deine Daten angesehen.',
+  accessKinds: {
+    portal: 'Portal',
+    'athlete-list': 'Athletenliste',
+    athlete: 'Deine Seite',
+    inbox: 'Posteingang',
+    export: 'Datenexport',
+  } satisfies Record<AccessKind, string>,
+  accessCount: (n: number) => (n === 1 ? 'einmal' : `${n}-mal`),
+  accessLast: (time: string) => `zuletzt ${time}`,
+} as const;

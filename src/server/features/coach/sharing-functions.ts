@@ -1,0 +1,204 @@
+import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import {
+  type AccessLogEntry,
+  SHARE_LINKS_INVALID,
+  ZGetCoachView,
+  ZSetEntrySharing,
+} from '../../../domain/api-coach';
+import { ZNoInput } from '../../../domain/schemas/profile';
+import type { Db } from '../../db/client';
+import { protocolEntries, users } from '../../db/schema';
+import {
+  coachAccessLog,
+  coachLinks,
+  coachMessages,
+  coachProfiles,
+  entryShares,
+} from '../../db/schema-coach';
+import type { Mailer } from '../../mail/mailer';
+import { sharedEntryMail } from '../../mail/templates';
+import { ENTRY_SHARED_WITH, invalidField, isoText, notFound } from '../athlete/athlete-data';
+import { defineCoachFunction } from './coach-data';
+import { coachAthleteOf, loadCoachRows, toPortalAthlete } from './coach-view';
+import { ACCESS_LOG_FIRST_DAY, hasConsent } from './coach-visibility';
+
+async function notifyCoaches(
+  db: Db,
+  coachIds: string[],
+  athleteName: string,
+  baseUrl: string,
+  mailer: Mailer,
+) {
+  if (coachIds.length === 0) return;
+  const recipients = await db
+    .select({ email: users.email, name: users.name })
+    .from(coachProfiles)
+    .innerJoin(users, eq(users.id, coachProfiles.userId))
+    .where(and(inArray(coachProfiles.userId, coachIds), eq(coachProfiles.notifyOnShare, true)));
+  for (const r of recipients) {
+    await mailer.send({
+      to: r.email,
+      ...sharedEntryMail(r.name, athleteName, `${baseUrl}/coach/inbox`),
+    });
+  }
+}
+
+/**
+ * Shares the athlete's own entry with exactly the given links (her active ones; none unshares it).
+ * The coach of a newly added link gets a message row for it (the athlete's words, or empty as a bare
+ * notice), which the inbox lists and counts as unread, and a mail if they asked for one; with words,
+ * every chosen coach gets them. The client's `messageId` makes a retry add nothing.
+ */
+export const setEntrySharing = defineCoachFunction({
+  name: 'setEntrySharing',
+  input: ZSetEntrySharing,
+  access: 'onboarded-athlete',
+  handler: async (input, { db, caller, mailer, baseUrl, log }) => {
+    const linkIds = [...new Set(input.linkIds.map((id) => id.toLowerCase()))];
+    const outcome = await db.transaction(async (tx) => {
+      const [entry] = await tx
+        .select({ id: protocolEntries.id })
+        .from(protocolEntries)
+        .where(and(eq(protocolEntries.id, input.entryId), eq(protocolEntries.userId, caller.id)))
+        .for('update');
+      if (!entry) throw notFound();
+      const links = linkIds.length
+        ? await tx
+            .select({
+              id: coachLinks.id,
+              coachId: coachLinks.coachId,
+              open: sql<boolean>`${hasConsent(sql`${coachLinks.athleteId}`)}`,
+            })
+            .from(coachLinks)
+            .where(
+              and(
+                inArray(coachLinks.id, linkIds),
+                eq(coachLinks.athleteId, caller.id),
+                eq(coachLinks.state, 'active'),
+              ),
+            )
+        : [];
+      // One answer for unknown, ended and other athletes' links: nothing says which exist.
+      if (links.length !== linkIds.length) throw invalidField('linkIds', SHARE_LINKS_INVALID);
+
+      await tx
+        .delete(entryShares)
+        .where(
+          and(
+            eq(entryShares.entryId, entry.id),
+            linkIds.length
+              ? sql`${entryShares.linkId} NOT IN ${linkIds.map((id) => sql`${id}::uuid`)}`
+              : undefined,
+          ),
+        );
+      const added = linkIds.length
+        ? await tx
+            .insert(entryShares)
+            .values(linkIds.map((linkId) => ({ entryId: entry.id, linkId })))
+            .onConflictDoNothing()
+            .returning({ linkId: entryShares.linkId })
+        : [];
+      const newly = new Set(added.map((a) => a.linkId));
+      // Words go to every chosen coach; a bare notice only to those it is new for.
+      const told = links.filter((l) => newly.has(l.id) || input.message !== null);
+      const inserted = told.length
+        ? await tx
+            .insert(coachMessages)
+            .values(
+              told.map((l) => ({
+                requestId: input.messageId,
+                athleteId: caller.id,
+                coachId: l.coachId,
+                entryId: entry.id,
+                author: 'athlete' as const,
+                text: input.message ?? '',
+              })),
+            )
+            .onConflictDoNothing()
+            .returning({ coachId: coachMessages.coachId })
+        : [];
+      const reached = new Set(inserted.map((r) => r.coachId));
+      const [shared] = await tx
+        .select({ sharedWith: ENTRY_SHARED_WITH })
+        .from(protocolEntries)
+        .where(eq(protocolEntries.id, entry.id));
+      return {
+        sharedWith: shared?.sharedWith ?? [],
+        // Mail only to coaches it is new for, who can see it (the athlete consents), reached by
+        // this call: a retry inserts nothing and mails nobody again.
+        mail: links.filter((l) => newly.has(l.id) && l.open && reached.has(l.coachId)),
+      };
+    });
+    // A failed mail never undoes the share.
+    await notifyCoaches(
+      db,
+      outcome.mail.map((l) => l.coachId),
+      caller.name,
+      baseUrl,
+      mailer,
+    ).catch((err: unknown) => log.warn({ err: String(err) }, 'share notification failed'));
+    return { entryId: input.entryId, sharedWith: outcome.sharedWith };
+  },
+});
+
+/**
+ * "So sieht dich {Coach}": what the coach's own portal row and athlete page answer about the caller,
+ * computed by the same functions with the link's coach. Reading her own view is no coach access, so
+ * nothing is logged.
+ */
+export const getCoachView = defineCoachFunction({
+  name: 'getCoachView',
+  input: ZGetCoachView,
+  access: 'athlete',
+  handler: async (input, { db, caller }) => {
+    const [link] = await db
+      .select({ coachId: coachLinks.coachId, coachName: users.name })
+      .from(coachLinks)
+      .innerJoin(users, eq(users.id, coachLinks.coachId))
+      .where(
+        and(
+          eq(coachLinks.id, input.linkId),
+          eq(coachLinks.athleteId, caller.id),
+          eq(coachLinks.state, 'active'),
+        ),
+      );
+    if (!link) throw notFound();
+    // From here on exactly the coach's getAthlete, as that coach.
+    const [row] = await loadCoachRows(db, { coachId: link.coachId, athleteId: caller.id });
+    if (!row) throw notFound();
+    return {
+      coachName: link.coachName,
+      portal: toPortalAthlete(row),
+      athlete: await coachAthleteOf(db, row, input.range ?? '30'),
+    };
+  },
+});
+
+/** The coaches' reads of the caller's data, the last ACCESS_LOG_DAYS days, newest first. */
+export const getAccessLog = defineCoachFunction({
+  name: 'getAccessLog',
+  input: ZNoInput,
+  access: 'athlete',
+  handler: async (_input, { db, caller }) => {
+    const rows = await db
+      .select({
+        linkId: coachAccessLog.linkId,
+        coachName: users.name,
+        what: coachAccessLog.what,
+        day: coachAccessLog.day,
+        lastAt: isoText(coachAccessLog.lastAt),
+        count: coachAccessLog.count,
+      })
+      .from(coachAccessLog)
+      .innerJoin(users, eq(users.id, coachAccessLog.coachId))
+      .where(
+        and(
+          eq(coachAccessLog.athleteId, caller.id),
+          sql`${coachAccessLog.day} >= ${ACCESS_LOG_FIRST_DAY}`,
+        ),
+      )
+      .orderBy(desc(coachAccessLog.day), desc(coachAccessLog.lastAt), coachAccessLog.what);
+    const entries: AccessLogEntry[] = rows;
+    return { entries };
+  },
+});

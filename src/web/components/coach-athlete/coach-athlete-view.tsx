@@ -1,0 +1,68 @@
+import type { ReactNode } from 'react';
+import type { CoachAthlete, PortalAthlete } from '../../../domain/api-coach';
+import { de } from '../../../domain/messages';
+import { CocktailSection, SharedEntries, SharingSummary, TrendsSection } from './athlete-sections';
+import { FlagBadges } from './flag-badges';
+import { formatLastEntry } from './format';
+
+/**
+ * What a coach sees of one athlete, below the page title: the coach's athlete page and the athlete's
+ * preview of it ("So sieht dich …") both show exactly this, from the same answer.
+ */
+export function CoachAthleteView({ athlete }: { athlete: CoachAthlete }) {
+  return (
+    <>
+      {athlete.sharesNothing ? (
+        <p className="mb-6 rounded-xl border border-line bg-surface p-4">
+          {de.sharing.sharesNothingLong}
+        </p>
+      ) : (
+        <p className="-mt-4 mb-4 text-sm text-muted">
+          Letzter Eintrag: <span className="text-ink">{formatLastEntry(athlete.lastEntryAt)}</span>
+        </p>
+      )}
+      {athlete.flags.length > 0 && (
+        <div className="mb-6">
+          <FlagBadges flags={athlete.flags} />
+        </div>
+      )}
+      <div className="grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,1fr)_minmax(0,1fr)]">
+        <div className="flex flex-col gap-6">
+          <SharingSummary sharing={athlete.sharing} />
+          {athlete.cocktail && <CocktailSection data={athlete.cocktail} />}
+          {athlete.trends && <TrendsSection trends={athlete.trends} />}
+        </div>
+        <SharedEntries entries={athlete.sharedEntries} />
+      </div>
+    </>
+  );
+}
+
+/** An athlete's card in the coach's lists; `title` is the name, a link where the coach can open it. */
+export function AthleteCard({ athlete, title }: { athlete: PortalAthlete; title: ReactNode }) {
+  return (
+    <>
+      <div className="flex flex-col gap-2 sm:flex-row sm:items-start sm:justify-between">
+        <div className="min-w-0">
+          <h3 className="font-semibold break-words">{title}</h3>
+          <p className="text-sm text-muted">{athlete.sport ?? 'Keine Sportart angegeben'}</p>
+        </div>
+        <p className="text-sm text-muted sm:text-right">
+          {athlete.sharesNothing ? (
+            <span className="font-medium text-ink">{de.sharing.sharesNothing}</span>
+          ) : (
+            <>
+              Letzter Eintrag:{' '}
+              <span className="font-medium text-ink">{formatLastEntry(athlete.lastEntryAt)}</span>
+            </>
+          )}
+        </p>
+      </div>
+      {athlete.flags.length > 0 && (
+        <div className="mt-3">
+          <FlagBadges flags={athlete.flags} />
+        </div>
+      )}
+    </>
+  );
+}
