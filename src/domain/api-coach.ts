@@ -32,10 +32,10 @@ export const MAX_MESSAGE_LENGTH = 2000;
 export const SHARE_LINKS_INVALID = 'Wähle nur Trainer, mit denen du verbunden bist.';
 export const MESSAGE_TOO_LONG = `Höchstens ${MAX_MESSAGE_LENGTH} Zeichen`;
 export const MAX_CLUB_LENGTH = 120;
-export const MAX_SEARCH_LENGTH = 100;
-export const MAX_MARK_READ = 200;
+const MAX_SEARCH_LENGTH = 100;
+const MAX_MARK_READ = 200;
 /** More coaches than anyone links at once; only keeps an endless list away from the database. */
-export const MAX_SHARE_LINKS = 50;
+const MAX_SHARE_LINKS = 50;
 
 /** Failed code guesses per user allowed in the window before the next attempt is refused. */
 export const CODE_ATTEMPT_LIMIT = 10;
@@ -65,7 +65,7 @@ const ZOptionalMessage = z.pipe(
 
 export const ZInviteCode = z.object({ code: ZCodeText }, { error: INVALID_INPUT });
 
-export const ZCoachLinkSharing = z.object(
+const ZCoachLinkSharing = z.object(
   {
     trends: z.boolean({ error: v.pleaseSelect }),
     cocktail: z.boolean({ error: v.pleaseSelect }),
@@ -119,7 +119,7 @@ export const ZListAthletes = z.pipe(
   z.transform((q) => ({ search: q?.search || null, sort: q?.sort ?? ('name' as AthleteSort) })),
 );
 
-const ATHLETE_TRENDS_RANGES = ['7', '30', '90'] as const;
+export const ATHLETE_TRENDS_RANGES = ['7', '30', '90'] as const;
 
 export const ZGetAthlete = z.object(
   {
@@ -297,7 +297,7 @@ export interface CoachAthlete {
 }
 
 /** "So sieht dich {Coach}": what the coach's own functions answer about the athlete. */
-export interface CoachView {
+interface CoachView {
   coachName: string;
   /** The athlete's row in the coach's portal and athlete list. */
   portal: PortalAthlete;

@@ -43,7 +43,7 @@ function defineSettingsFunction<
 }
 
 /** What the athlete agreed to, fixed by its hash so the stored record survives later edits. */
-const CONSENT_TEXT_HASH = createHash('sha256')
+export const CONSENT_TEXT_HASH = createHash('sha256')
   .update(`${CONSENT_TITLE}\n\n${CONSENT_TEXT}`)
   .digest('hex');
 
