@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { test as base, type Page } from '@playwright/test';
+import { CONSENT_VERSION } from '../src/domain/consent';
 import { type AccountType, callFunction, openMailLink, type Profile, signUp } from './support/api';
 import { type AppServer, startAppServer } from './support/server';
 import { linkFrom, type Mailbox, startSmtpServer } from './support/smtp';
@@ -54,7 +55,12 @@ export const TEST_COCKTAIL = [
   { id: 'muede', label: 'müde', group: 'N-', zoneMin: 0, zoneMax: 2 },
 ] as const;
 
+/**
+ * The wizard through the API, after the consent to processing health data that the app asks for
+ * before the first of them is stored (without it, a coach sees nothing of the athlete).
+ */
 async function completeOnboarding(server: AppServer, token: string, name: string) {
+  await callFunction(server, 'giveConsent', { version: CONSENT_VERSION }, token);
   await callFunction(
     server,
     'saveOnboardingProfile',

@@ -41,6 +41,8 @@ export const ROUTE_MODULES: Readonly<Record<string, readonly string[]>> = {
   '/tunnel-routine': [defaultLayout, `${web}/features/tunnel-routine/tunnel-routine-page.tsx`],
   '/settings': [defaultLayout, `${web}/features/settings/settings-page.tsx`],
   '/about': [defaultLayout, `${web}/features/about/about-page.tsx`],
+  '/datenschutz': [defaultLayout, `${web}/features/legal/privacy-page.tsx`],
+  '/impressum': [defaultLayout, `${web}/features/legal/legal-notice-page.tsx`],
   '/protocol': [protocolLayout, `${web}/features/protocol/protocol-list-page.tsx`],
   '/protocol/context': [protocolLayout, `${web}/features/protocol/entry-context-page.tsx`],
   '/protocol/emotions': [protocolLayout, `${web}/features/protocol/entry-emotions-page.tsx`],

@@ -120,11 +120,13 @@ export function entryInput(id: string, title = 'Finale') {
 
 /**
  * One row per callable function, tried in this order. Rows that end something others rely on come
- * last: `endLink` (the link) and `finishOnboarding` (newAthlete stops being new).
+ * last: `withdrawConsent` (what the coach sees), `endLink` (the link) and `finishOnboarding`
+ * (newAthlete stops being new).
  */
 export const MATRIX: Record<string, MatrixRow> = {
   ping: { input: () => null, expected: BY_ACCESS.public },
   getAuthOptions: { input: () => null, expected: BY_ACCESS.public },
+  getOperator: { input: () => null, expected: BY_ACCESS.public },
   getProfile: { input: () => null, expected: BY_ACCESS['signed-in'] },
 
   // Onboarding: newAthlete walks through it step by step; the others have finished it.
@@ -211,7 +213,6 @@ export const MATRIX: Record<string, MatrixRow> = {
     expected: athlete,
   },
   giveConsent: { input: () => ({ version: CONSENT_VERSION }), expected: athlete },
-  withdrawConsent: { input: () => null, expected: athlete },
   setSharing: { input: () => ({ trends: true, cocktail: true }), expected: athlete },
 
   createInviteCode: { input: () => null, expected: coach },
@@ -258,6 +259,8 @@ export const MATRIX: Record<string, MatrixRow> = {
     expected: { ...coach, endedCoach: 'not-found', otherCoach: 'not-found' },
   },
 
+  // Late: without the owner's consent the linked coach sees nothing of hers any more.
+  withdrawConsent: { input: () => null, expected: athlete },
   endLink: {
     input: (f) => ({ linkId: f.linkId }),
     expected: {

@@ -297,6 +297,7 @@ describe('GET under /api', () => {
     '/api/export': () => ['/api/export', '/api/export?format=csv', '/api/export?format=xml'],
     // The body limit's middleware: any other path below it is unknown.
     '/api/reminders/*': () => ['/api/reminders/nothing-here'],
+    '/api/reminders/page.css': () => ['/api/reminders/page.css'],
     '/api/reminders/unsubscribe': () => [
       '/api/reminders/unsubscribe',
       '/api/reminders/unsubscribe?token=kaputt',

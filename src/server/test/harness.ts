@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { Writable } from 'node:stream';
 import pg from 'pg';
+import { CONSENT_VERSION } from '../../domain/consent';
 import { loadConfig } from '../config';
 import { type Database, openDatabase } from '../db/client';
 import { createLogger } from '../logger';
@@ -150,11 +151,17 @@ export async function startTestServer(
   }
 
   /**
-   * A verified athlete; with `onboarded`, one who went through the whole wizard through the
-   * functions (profile, TEST_EMOTIONS with their default zones, finish).
+   * A verified athlete; with `onboarded`, one who consented to the processing of health data and
+   * went through the whole wizard through the functions (profile, TEST_EMOTIONS with their default
+   * zones, finish). `consent: false` leaves the consent out.
    */
-  async function createAthlete(opts: { onboarded?: boolean; name?: string } = {}) {
+  async function createAthlete(
+    opts: { onboarded?: boolean; name?: string; consent?: boolean } = {},
+  ) {
     const user = await createUser({ name: opts.name, accountType: 'athlete' });
+    if (opts.consent ?? opts.onboarded) {
+      await ok('giveConsent', { version: CONSENT_VERSION }, user.token);
+    }
     if (opts.onboarded) {
       await ok(
         'saveOnboardingProfile',

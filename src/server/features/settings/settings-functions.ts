@@ -24,8 +24,8 @@ import { accounts, files, users } from '../../db/schema';
 import { consents, userSettings } from '../../db/schema-settings';
 import {
   type Access,
-  type CallContext,
   defineFunction,
+  type FunctionDef,
   HttpsError,
 } from '../../functions/callable';
 import { invalidField, lockAthlete, notFound } from '../athlete/athlete-data';
@@ -35,12 +35,7 @@ function defineSettingsFunction<
   N extends keyof SettingsApi,
   S extends z.ZodMiniType,
   A extends Access,
->(def: {
-  name: N;
-  input: S;
-  access: A;
-  handler: (input: z.infer<S>, ctx: CallContext<A>) => Promise<SettingsApi[N]['output']>;
-}) {
+>(def: FunctionDef<S, SettingsApi[N]['output'], A, N>) {
   return defineFunction(def);
 }
 
