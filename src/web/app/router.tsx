@@ -38,6 +38,9 @@ const routes: RouteObject[] = [
           page('tunnel-routine', () => import('../features/tunnel-routine/tunnel-routine-page')),
           page('settings', () => import('../features/settings/settings-page')),
           page('about', () => import('../features/about/about-page')),
+          // Open to everyone, signed out too (domain/access.ts).
+          page('datenschutz', () => import('../features/legal/privacy-page')),
+          page('impressum', () => import('../features/legal/legal-notice-page')),
         ],
       },
       {
