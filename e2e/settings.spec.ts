@@ -203,14 +203,17 @@ test.describe('settings: privacy', () => {
 
   test('consent and coach sharing are saved', async ({ page, insertNewUser, login }) => {
     await startAthlete(page, insertNewUser, login);
-    await expect(page.getByText('Du hast noch nicht eingewilligt.')).toBeVisible();
-    await page.getByRole('button', { name: 'Einwilligen', exact: true }).click();
-    await expect(page.getByText(/^Du hast am \d{1,2}\. \S+ \d{4} eingewilligt/)).toBeVisible();
-
+    // Onboarded test athletes have consented (e2e/fixtures.ts); withdrawing and renewing is kept.
+    const consent = page.getByTestId('consent-status');
+    await expect(consent).toHaveText(
+      /^Eingewilligt am \d\d\.\d\d\.\d{4}, \d\d:\d\d in die Fassung /,
+    );
     await page.getByRole('button', { name: 'Einwilligung widerrufen' }).click();
     const dialog = page.getByRole('dialog', { name: 'Einwilligung widerrufen?' });
     await dialog.getByRole('button', { name: 'Widerrufen' }).click();
-    await expect(page.getByText(/widerrufen\.$/)).toBeVisible();
+    await expect(consent).toHaveText(/^Widerrufen am /);
+    await page.getByRole('button', { name: 'Einwilligen', exact: true }).click();
+    await expect(consent).toHaveText(/^Eingewilligt am /);
 
     // Nothing beyond the shared entries is shown to a coach until the athlete says so.
     const trends = page.getByRole('switch', { name: 'Trends' });

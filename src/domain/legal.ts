@@ -10,7 +10,7 @@ export interface Operator {
   address: string;
   email: string;
   phone: string | null;
-  /** Who represents a club or company (e.g. "Vorstand: Anna Beispiel"). */
+  /** Who represents a club or company (e.g. "Anna Beispiel (Vorsitzende)"). */
   representative: string | null;
   /** The data protection officer or contact for privacy questions, when there is one. */
   privacyContact: string | null;

@@ -41,8 +41,8 @@ export const legal = {
     lead: (app: string) => `Anbieterkennzeichnung für diese Installation von ${app}.`,
     providerTitle: 'Angaben gemäß § 5 Digitale-Dienste-Gesetz (DDG)',
     contactTitle: 'Kontakt',
-    privacyHint:
-      'Wie diese App mit deinen Daten umgeht und welche Rechte du hast, steht in der Datenschutzerklärung.',
+    // "… steht in der [Datenschutzerklärung]."
+    privacyHint: 'Wie diese App mit deinen Daten umgeht und welche Rechte du hast, steht in der',
   },
 
   privacy: {

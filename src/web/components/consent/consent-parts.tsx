@@ -77,7 +77,8 @@ function ConsentDialog({ view }: { view: ConsentView }) {
         e.preventDefault();
         closeConsentDialog(true);
       }}
-      className="m-auto max-h-[calc(100dvh-2rem)] w-[min(36rem,calc(100vw-2rem))] overflow-y-auto rounded-2xl border border-line bg-card p-5 text-ink shadow-xl backdrop:bg-slate-950/60 sm:p-6"
+      // The text scrolls inside; title and buttons stay in view on a small screen.
+      className="m-auto max-h-[calc(100dvh-2rem)] w-[min(36rem,calc(100vw-2rem))] flex-col rounded-2xl border border-line bg-card p-5 text-ink shadow-xl backdrop:bg-slate-950/60 open:flex sm:p-6"
     >
       <h2
         ref={headingRef}
@@ -93,22 +94,26 @@ function ConsentDialog({ view }: { view: ConsentView }) {
       </p>
       <section
         aria-label={CONSENT_TITLE}
-        className="mt-4 rounded-lg border border-line bg-surface p-4"
+        // biome-ignore lint/a11y/noNoninteractiveTabindex: the text scrolls on its own; focus lets the keyboard scroll it
+        tabIndex={0}
+        className="mt-4 min-h-24 overflow-y-auto rounded-lg border border-line bg-surface p-4"
       >
         <h3 className="font-semibold">{CONSENT_TITLE}</h3>
         <p className="mb-3 text-sm text-muted">{t.version(CONSENT_VERSION)}</p>
         <ConsentText />
+        <p className="mt-3 text-sm">
+          <Link to={PRIVACY_PATH} className={textLink} onClick={() => closeConsentDialog(true)}>
+            {t.readPolicy}
+          </Link>
+        </p>
       </section>
-      <p className="mt-3 text-sm">
-        <Link to={PRIVACY_PATH} className={textLink} onClick={() => closeConsentDialog(true)}>
-          {t.readPolicy}
-        </Link>
-      </p>
       <p className="mt-3 text-sm text-muted">{t.dialog.laterHint}</p>
-      <div className="mt-4">
-        <FormError message={error} />
-      </div>
-      <div className="mt-4 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+      {error && (
+        <div className="mt-3">
+          <FormError message={error} />
+        </div>
+      )}
+      <div className="mt-4 flex shrink-0 flex-col-reverse gap-2 sm:flex-row sm:justify-end">
         <Button variant="secondary" onClick={() => closeConsentDialog(true)} disabled={busy}>
           {t.dialog.later}
         </Button>

@@ -29,11 +29,11 @@ export function Component() {
         )}
       </WithOperator>
       <p>
+        {t.notice.privacyHint}{' '}
         <Link to={PRIVACY_PATH} className={textLink}>
           {t.privacyTitle}
         </Link>
-        {': '}
-        {t.notice.privacyHint}
+        .
       </p>
     </LegalPage>
   );
