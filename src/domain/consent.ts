@@ -50,6 +50,3 @@ export function consentStatus(
   if (latest.withdrawnAt !== null) return 'withdrawn';
   return latest.version === CONSENT_VERSION ? 'current' : 'outdated';
 }
-
-/** `details.reason` of the permission-denied answer to a health-data write without current consent. */
-export const CONSENT_REQUIRED = 'consent-required';

@@ -2,11 +2,11 @@ import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import {
   CALLABLE_MAX_BODY_BYTES,
+  CONSENT_REQUIRED,
   canonicalName,
   FUNCTION_ERROR_STATUS,
   type FunctionErrorCode,
 } from '../../domain/callable-protocol';
-import { CONSENT_REQUIRED } from '../../domain/consent';
 import { de } from '../../domain/messages';
 import type { Db } from '../db/client';
 import { isDatabaseUnavailable } from '../db/errors';

@@ -1,6 +1,7 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { act, renderHook } from '@testing-library/react';
 import { createElement } from 'react';
+import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ConsentStatus } from '../../domain/consent';
 import { de } from '../../domain/messages';
@@ -14,7 +15,10 @@ const fresh = { open: false, later: false };
 /** A fresh page: the consent module's prompt and the query cache start anew. */
 async function freshPage() {
   vi.resetModules();
-  const consent = await import('./consent');
+  const consent = {
+    ...(await import('./consent')),
+    ...(await import('../components/consent/consent-actions')),
+  };
   const { queryClient } = await import('./query-client');
   const { toastStore } = await import('../stores/toast-store');
   return { ...consent, queryClient, toastStore };
@@ -54,6 +58,15 @@ describe('consentView: what the athlete layouts show', () => {
     expect(consentView('withdrawn', athlete, { open: true, later: false }).dialog).toBe(true);
     // During the onboarding too: the athlete has said no after saying yes.
     expect(consentView('withdrawn', newAthlete, fresh).banner).toBe('withdrawn');
+  });
+
+  it('does not cover the privacy policy unasked', () => {
+    expect(consentView('missing', athlete, fresh, false)).toEqual({
+      dialog: false,
+      banner: null,
+      status: 'missing',
+    });
+    expect(consentView('outdated', athlete, { open: true, later: false }, false).dialog).toBe(true);
   });
 
   it('leaves the onboarding to ask on its own page, unless asked for', async () => {
@@ -163,7 +176,11 @@ describe('a save refused for want of consent', () => {
     );
     const { result } = renderHook(() => useConsentView(), {
       wrapper: ({ children }) =>
-        createElement(QueryClientProvider, { client: queryClient }, children),
+        createElement(
+          MemoryRouter,
+          null,
+          createElement(QueryClientProvider, { client: queryClient }, children),
+        ),
     });
     queryClient.setQueryData(['profile'], { ...athlete, id: 'u1' });
     act(() => shown?.action?.run());

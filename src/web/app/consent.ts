@@ -1,14 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
 import { useSyncExternalStore } from 'react';
-import type { Settings } from '../../domain/api-settings';
-import { CONSENT_VERSION, type ConsentStatus, consentStatus } from '../../domain/consent';
+import { useLocation } from 'react-router';
+import type { ConsentStatus } from '../../domain/consent';
+import { LEGAL_NOTICE_PATH, PRIVACY_PATH } from '../../domain/legal';
 import { de } from '../../domain/messages';
 import type { Profile } from '../../domain/schemas/profile';
-import { settingsQuery } from '../features/settings/api/settings-query';
-import { call } from '../lib/api';
 import { onConsentRefusal } from '../lib/callable';
 import { toastStore } from '../stores/toast-store';
-import { queryClient } from './query-client';
 import { profileQuery, refreshSession, sessionQuery } from './session';
 
 /**
@@ -62,19 +60,22 @@ export interface ConsentView {
  * The one rule for the athlete layouts. A coach, or an unknown session, gets nothing. An onboarded
  * athlete without current consent (never given, or to an older text) is asked with the dialog at
  * start; after "Später" a banner stays. The onboarding asks on its own page, so an athlete still in
- * it is not asked here. A withdrawn consent shows its banner. The dialog opens on request anyway.
+ * it is not asked here, nor on the legal pages the dialog links to. A withdrawn consent shows its
+ * banner. The dialog opens on request anyway.
  */
 export function consentView(
   status: ConsentStatus | null,
   profile: Pick<Profile, 'role' | 'wizardCompleted' | 'emailVerified'> | undefined,
   state: PromptState,
+  /** False where the dialog must not cover the page unasked: the privacy policy it links to. */
+  mayAsk = true,
 ): ConsentView {
   if (status === null || !profile || profile.role === 'coach' || !profile.emailVerified) {
     return { dialog: false, banner: null, status: null };
   }
   if (status === 'current') return { dialog: false, banner: null, status };
   if (status === 'withdrawn') return { dialog: state.open, banner: 'withdrawn', status };
-  const asking = profile.wizardCompleted && !state.later;
+  const asking = profile.wizardCompleted && !state.later && mayAsk;
   return {
     dialog: state.open || asking,
     banner: profile.wizardCompleted && state.later ? 'missing' : null,
@@ -85,24 +86,14 @@ export function consentView(
 export function useConsentView(): ConsentView {
   const status = useQuery(sessionQuery).data?.consent ?? null;
   const profile = useQuery(profileQuery).data;
-  return consentView(status, profile, useConsentPrompt());
+  const { pathname } = useLocation();
+  const legal = pathname === PRIVACY_PATH || pathname === LEGAL_NOTICE_PATH;
+  return consentView(status, profile, useConsentPrompt(), !legal);
 }
 
-/** The consent as the settings answer it, put where the app shell reads it. */
-export function applyConsent(settings: Settings) {
-  const status = consentStatus(settings.consent);
-  queryClient.setQueryData(sessionQuery.queryKey, (session) =>
-    session ? { ...session, consent: status } : session,
-  );
-  queryClient.setQueryData(settingsQuery.queryKey, settings);
-  if (status === 'current') setPrompt({ open: false, later: false });
-}
-
-/** Records the consent to the text shown (CONSENT_VERSION) and updates the app with it. */
-export async function giveCurrentConsent(): Promise<Settings> {
-  const settings = await call('giveConsent', { version: CONSENT_VERSION });
-  applyConsent(settings);
-  return settings;
+/** Consent given: the dialog closes, and "Später" is forgotten. */
+export function consentGiven() {
+  setPrompt({ open: false, later: false });
 }
 
 /**

@@ -1,5 +1,8 @@
-import { CALLABLE_TIMEOUT_MS, FUNCTIONS_BASE_PATH } from '../../domain/callable-protocol';
-import { CONSENT_REQUIRED } from '../../domain/consent';
+import {
+  CALLABLE_TIMEOUT_MS,
+  CONSENT_REQUIRED,
+  FUNCTIONS_BASE_PATH,
+} from '../../domain/callable-protocol';
 import { de } from '../../domain/messages';
 
 /**

@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CONSENT_REQUIRED, CONSENT_VERSION } from '../../../domain/consent';
+import { CONSENT_REQUIRED } from '../../../domain/callable-protocol';
+import { CONSENT_VERSION } from '../../../domain/consent';
 import { de } from '../../../domain/messages';
 import { buildRegistry } from '../../functions/registry';
 import { entryInput, type Fixture, MATRIX } from '../../security/authorization-matrix';

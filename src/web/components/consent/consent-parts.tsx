@@ -8,7 +8,6 @@ import {
   ACCOUNT_DELETION_HREF,
   type ConsentView,
   closeConsentDialog,
-  giveCurrentConsent,
   openConsentDialog,
 } from '../../app/consent';
 import { messageForError } from '../../lib/callable';
@@ -16,6 +15,7 @@ import { toast } from '../../stores/toast-store';
 import { Button } from '../ui/button';
 import { FormError } from '../ui/form-error';
 import { secondaryLink, textLink } from '../ui/link-styles';
+import { giveCurrentConsent } from './consent-actions';
 import { ConsentText } from './consent-text';
 
 const t = de.privacy;
