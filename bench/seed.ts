@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { CONSENT_VERSION } from '../src/domain/consent';
 import { EMOTION_CATALOGUE } from '../src/domain/emotions';
 import { loadConfig } from '../src/server/config';
 import { createLogger } from '../src/server/logger';
@@ -121,9 +122,11 @@ export async function openBenchContext(target: BenchTarget) {
 
 export type BenchContext = Awaited<ReturnType<typeof openBenchContext>>;
 
-/** An athlete through onboarding, with the ten emotions of BENCH_EMOTIONS as cocktail. */
+/** An athlete through consent and onboarding, with the ten emotions of BENCH_EMOTIONS as cocktail. */
 async function onboardAthlete(bench: BenchContext, name: string): Promise<SeededUser> {
   const athlete = await bench.createUser(name, 'athlete');
+  // Health data is stored only after the consent to processing it.
+  await bench.call('giveConsent', { version: CONSENT_VERSION }, athlete.token);
   await bench.call(
     'saveOnboardingProfile',
     { name, sport: 'Rudern', level: 'competitive' },

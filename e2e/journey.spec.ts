@@ -29,7 +29,9 @@ test('a new athlete goes from registration to a first saved entry on the dashboa
   await page.goto(linkFrom(mail));
   await expect(page).toHaveURL(appURL(baseURL!, '/onboarding/introduction'));
 
-  await page.getByRole('link', { name: "Los geht's" }).click();
+  // The consent to processing health data comes before the first of them.
+  await page.getByRole('checkbox', { name: /Ich willige ein/ }).check();
+  await page.getByRole('button', { name: "Los geht's" }).click();
   await expect(heading(page, 'Dein Profil')).toBeVisible();
   await page.getByLabel('Sportart', { exact: true }).fill('Leichtathletik');
   await page.getByRole('radio', { name: 'Leistungssport' }).check();

@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { CONSENT_VERSION } from '../src/domain/consent';
 import { expect, test } from './fixtures';
 import { callFunction, openMailLink } from './support/api';
 import { appURL, heading } from './support/helpers';
@@ -107,7 +108,9 @@ test.describe('session and profile are cached in the app', () => {
     expect(requests.counts).toEqual({ session: 1, profile: 0 });
 
     requests.reset();
-    await page.getByRole('link', { name: "Los geht's" }).click();
+    // Recording the consent updates the session the app holds; it reads nothing again.
+    await page.getByRole('checkbox', { name: /Ich willige ein/ }).check();
+    await page.getByRole('button', { name: "Los geht's" }).click();
     await expect(page).toHaveURL(appURL(baseURL!, '/onboarding/step-1'));
     await expect(heading(page, 'Dein Profil')).toBeVisible();
     await page.waitForLoadState('networkidle');
@@ -122,6 +125,7 @@ test.describe('session and profile are cached in the app', () => {
     appServer,
   }) => {
     const user = await insertNewUser();
+    await callFunction(appServer, 'giveConsent', { version: CONSENT_VERSION }, user.token);
     await callFunction(
       appServer,
       'saveOnboardingProfile',

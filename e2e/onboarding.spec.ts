@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page } from '@playwright/test';
+import { CONSENT_VERSION } from '../src/domain/consent';
 import { expect, type TestUser, test } from './fixtures';
 import { callFunction } from './support/api';
 import { appURL, heading, toast } from './support/helpers';
@@ -30,8 +31,14 @@ const STEP_2 = [
   { id: 'muede', label: 'müde', group: 'N-' },
 ] as const;
 
+/** The consent to processing health data, which the introduction asks for first. */
+async function giveConsent(server: AppServer, user: TestUser) {
+  await callFunction(server, 'giveConsent', { version: CONSENT_VERSION }, user.token);
+}
+
 /** Completes the first `steps` steps through the API, for tests that start in the middle. */
 async function completeSteps(server: AppServer, user: TestUser, steps: 1 | 2 | 3) {
+  await giveConsent(server, user);
   await callFunction(server, 'saveOnboardingProfile', STEP_1, user.token);
   if (steps < 2) return;
   await callFunction(server, 'saveOnboardingEmotions', { emotions: STEP_2 }, user.token);
@@ -57,7 +64,9 @@ test.describe('onboarding wizard', () => {
 
     await page.goto('/onboarding/introduction');
     await expect(heading(page, 'Willkommen bei Leistungszone')).toBeVisible();
-    await page.getByRole('link', { name: "Los geht's" }).click();
+    // The consent comes first (e2e/consent.spec.ts tries going on without it).
+    await page.getByRole('checkbox', { name: /Ich willige ein/ }).check();
+    await page.getByRole('button', { name: "Los geht's" }).click();
 
     // Step 1: the name comes from the account.
     await expect(page).toHaveURL(appURL(baseURL!, '/onboarding/step-1'));
@@ -152,7 +161,11 @@ test.describe('onboarding wizard', () => {
     await page.goto('/onboarding/introduction');
     await expect(heading(page, 'Willkommen bei Leistungszone')).toBeVisible();
 
-    await tabTo(page, page.getByRole('link', { name: "Los geht's" }));
+    const consent = page.getByRole('checkbox', { name: /Ich willige ein/ });
+    await tabTo(page, consent);
+    await page.keyboard.press('Space');
+    await expect(consent).toBeChecked();
+    await tabTo(page, page.getByRole('button', { name: "Los geht's" }));
     await page.keyboard.press('Enter');
 
     // Step 1: type the sport, pick a level with Space and the arrow keys, send with Enter.
@@ -210,8 +223,10 @@ test.describe('onboarding wizard', () => {
     baseURL,
     insertNewUser,
     login,
+    appServer,
   }) => {
     const user = await insertNewUser({ accountType: 'athlete', verified: true });
+    await giveConsent(appServer, user);
     await login(page, user);
     await page.goto('/onboarding/step-1');
     await page.getByLabel('Sportart', { exact: true }).fill('Rudern');
@@ -237,7 +252,7 @@ test.describe('onboarding wizard', () => {
       await expect(device).toHaveURL(appURL(baseURL!, '/onboarding/step-3'));
 
       await device.goto('/onboarding/introduction');
-      await device.getByRole('link', { name: 'Weiter mit Schritt 3' }).click();
+      await device.getByRole('button', { name: 'Weiter mit Schritt 3' }).click();
       await expect(device).toHaveURL(appURL(baseURL!, '/onboarding/step-3'));
       const sliders = device.getByRole('slider', { name: /: Zielbereich von$/ });
       await expect(sliders).toHaveCount(4);

@@ -205,13 +205,16 @@ test.describe('settings: privacy', () => {
   test('consent and coach sharing are saved', async ({ page, appServer, insertNewUser, login }) => {
     const athlete = await startAthlete(page, insertNewUser, login);
     // Onboarded test athletes have consented (e2e/fixtures.ts); withdrawing and renewing is kept.
-    await expect(page.getByText(/^Du hast am \d{1,2}\. \S+ \d{4} eingewilligt/)).toBeVisible();
+    const consent = page.getByTestId('consent-status');
+    await expect(consent).toHaveText(
+      /^Eingewilligt am \d\d\.\d\d\.\d{4}, \d\d:\d\d in die Fassung /,
+    );
     await page.getByRole('button', { name: 'Einwilligung widerrufen' }).click();
     const dialog = page.getByRole('dialog', { name: 'Einwilligung widerrufen?' });
     await dialog.getByRole('button', { name: 'Widerrufen' }).click();
-    await expect(page.getByText(/widerrufen\.$/)).toBeVisible();
+    await expect(consent).toHaveText(/^Widerrufen am /);
     await page.getByRole('button', { name: 'Einwilligen', exact: true }).click();
-    await expect(page.getByText(/^Du hast am \d{1,2}\. \S+ \d{4} eingewilligt/)).toBeVisible();
+    await expect(consent).toHaveText(/^Eingewilligt am /);
 
     // Nothing beyond the shared entries is shown to a coach until the athlete says so, per coach.
     const privacy = page.getByRole('region', { name: 'Datenschutz' });

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import http from 'node:http';
 import type { Mailbox } from '../../e2e/support/smtp';
 import { linkFrom } from '../../e2e/support/smtp';
+import { CONSENT_VERSION } from '../../src/domain/consent';
 
 /**
  * The HTTP client of the fault drills and the load test: plain `node:http` with one keep-alive
@@ -163,6 +164,8 @@ export async function verifyByMail(client: Client, mailbox: Mailbox, email: stri
 
 export async function onboard(client: Client, token: string, name = 'Drill Athletin') {
   const steps: [string, unknown][] = [
+    // Health data is stored only after the consent to processing it.
+    ['giveConsent', { version: CONSENT_VERSION }],
     ['saveOnboardingProfile', { name, sport: 'Leichtathletik', level: 'competitive' }],
     [
       'saveOnboardingEmotions',

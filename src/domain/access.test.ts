@@ -144,6 +144,11 @@ const TABLE: Record<string, Row> = {
   ],
   '/reset-password': [OK, OK, OK, OK, OK, OK, OK],
   '/reset-password?token=abc': [OK, OK, OK, OK, OK, OK, OK],
+  // The legal pages: open to everyone, whatever the state.
+  '/datenschutz': [OK, OK, OK, OK, OK, OK, OK],
+  '/impressum': [OK, OK, OK, OK, OK, OK, OK],
+  '/impressum/': [OK, OK, OK, OK, OK, OK, OK],
+  '/datenschutz#rechte': [OK, OK, OK, OK, OK, OK, OK],
   '/onboarding/introduction': [
     go('/login?redirect=%2Fonboarding%2Fintroduction', AUTH),
     go('/verify-email', VERIFY),

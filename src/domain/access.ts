@@ -32,6 +32,7 @@ type PathClass =
   | 'root'
   | 'auth-page'
   | 'password-reset'
+  | 'legal'
   | 'about'
   | 'verify-email'
   | 'settings'
@@ -49,6 +50,9 @@ const EXACT: ReadonlyMap<string, PathClass> = new Map<string, PathClass>([
   ['/forgot-password', 'auth-page'],
   // The link from the reset mail opens wherever the mail is read, signed in or not.
   ['/reset-password', 'password-reset'],
+  // Privacy policy and legal notice: for everyone, in every state, from every mail's footer.
+  ['/datenschutz', 'legal'],
+  ['/impressum', 'legal'],
   ['/about', 'about'],
   ['/verify-email', 'verify-email'],
   ['/settings', 'settings'],
@@ -142,7 +146,7 @@ export function decideAccess(
   const pathname = pathnameOf(fullPath);
   const cls = classify(pathname);
 
-  if (cls === 'password-reset') return ALLOW;
+  if (cls === 'password-reset' || cls === 'legal') return ALLOW;
 
   if (!auth.signedIn) {
     if (cls === 'auth-page') return ALLOW;

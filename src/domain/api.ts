@@ -6,6 +6,7 @@ import type * as z from 'zod/mini';
 import type { CoachApi } from './api-coach';
 import type { SettingsApi } from './api-settings';
 import type { TrainingApi } from './api-training';
+import type { Operator } from './legal';
 import type {
   CocktailEmotion,
   EntryEmotion,
@@ -127,6 +128,7 @@ interface PlatformApi {
   ping: { input: null; output: { version: string } };
   getProfile: { input: null; output: Profile };
   getAuthOptions: { input: null; output: { googleEnabled: boolean } };
+  getOperator: { input: null; output: Operator | null };
 }
 
 export type Api = PlatformApi & AthleteApi & TrainingApi & SettingsApi & CoachApi;

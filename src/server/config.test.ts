@@ -112,6 +112,64 @@ describe('loadConfig', () => {
     expect(loadConfig({ DATA_DIR: tempDir(), TRUST_PROXY: '' }).trustProxy).toBe(0);
   });
 
+  it('reads the operator for the legal pages: none by default, all of it once the three are set', () => {
+    expect(loadConfig({ DATA_DIR: tempDir() }).operator).toBeUndefined();
+    const minimal = {
+      OPERATOR_NAME: ' TSV Musterstadt e. V. ',
+      OPERATOR_ADDRESS: 'Sportplatzweg 1\n12345 Musterstadt',
+      OPERATOR_EMAIL: 'vorstand@tsv-musterstadt.example',
+    };
+    expect(loadConfig({ DATA_DIR: tempDir(), ...minimal }).operator).toEqual({
+      name: 'TSV Musterstadt e. V.',
+      address: 'Sportplatzweg 1\n12345 Musterstadt',
+      email: 'vorstand@tsv-musterstadt.example',
+      phone: null,
+      representative: null,
+      privacyContact: null,
+      supervisoryAuthority: null,
+    });
+    const full = loadConfig({
+      DATA_DIR: tempDir(),
+      ...minimal,
+      OPERATOR_PHONE: '+49 30 1234567',
+      OPERATOR_REPRESENTATIVE: 'Vorstand: Anna Beispiel',
+      PRIVACY_CONTACT: 'Ben Beispiel, datenschutz@tsv-musterstadt.example',
+      SUPERVISORY_AUTHORITY: 'Landesbeauftragte für Datenschutz\nFriedrichstr. 219, 10969 Berlin',
+    }).operator;
+    expect(full).toMatchObject({
+      phone: '+49 30 1234567',
+      representative: 'Vorstand: Anna Beispiel',
+      privacyContact: 'Ben Beispiel, datenschutz@tsv-musterstadt.example',
+      supervisoryAuthority: 'Landesbeauftragte für Datenschutz\nFriedrichstr. 219, 10969 Berlin',
+    });
+  });
+
+  it.each([
+    [
+      { OPERATOR_NAME: 'TSV' },
+      'Missing setting OPERATOR_ADDRESS: OPERATOR_NAME, OPERATOR_ADDRESS and OPERATOR_EMAIL go together',
+    ],
+    [{ OPERATOR_NAME: 'TSV', OPERATOR_ADDRESS: 'Weg 1' }, 'Missing setting OPERATOR_EMAIL'],
+    [
+      { OPERATOR_PHONE: '+49 30 1234567' },
+      'Invalid setting OPERATOR_PHONE: needs OPERATOR_NAME, OPERATOR_ADDRESS and OPERATOR_EMAIL',
+    ],
+    [{ OPERATOR_EMAIL: 'vorstand' }, 'Invalid setting OPERATOR_EMAIL: must be an e-mail address'],
+    [{ OPERATOR_PHONE: 'anrufen' }, 'Invalid setting OPERATOR_PHONE: must be a phone number'],
+    [{ OPERATOR_NAME: 'TSV\nMusterstadt' }, 'Invalid setting OPERATOR_NAME: must be one line'],
+    [
+      { OPERATOR_ADDRESS: 'Weg 1\u0007' },
+      'Invalid setting OPERATOR_ADDRESS: must not hold control characters',
+    ],
+    [{ OPERATOR_NAME: '   ' }, 'Invalid setting OPERATOR_NAME: must not be blank'],
+    [
+      { OPERATOR_NAME: 'x'.repeat(201) },
+      'Invalid setting OPERATOR_NAME: must be at most 200 characters',
+    ],
+  ])('stops on incomplete or bad operator details: %o', (env, message) => {
+    expect(() => loadConfig({ DATA_DIR: tempDir(), ...env })).toThrow(message);
+  });
+
   it('accepts PostgreSQL, SMTP and Google settings', () => {
     const c = loadConfig({
       DATA_DIR: tempDir(),

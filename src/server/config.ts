@@ -3,6 +3,7 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { parseEnv } from 'node:util';
 import * as z from 'zod/mini';
+import type { Operator } from '../domain/legal';
 
 /**
  * Every setting the server reads, validated once at start. A bad value stops the start with one line
@@ -18,6 +19,27 @@ const wholeNumber = (message: string) =>
   z.pipe(
     z.string().check(z.regex(/^\d+$/, message)),
     z.transform((v) => Number(v)),
+  );
+
+/** A control character, other than a line break where `lines` allows one. */
+function hasControl(value: string, lines: boolean): boolean {
+  for (const char of value) {
+    const code = char.charCodeAt(0);
+    if ((code < 32 || code === 127) && !(lines && char === '\n')) return true;
+  }
+  return false;
+}
+
+/** Text shown on the legal pages: printable, not blank, line breaks only where `lines` says. */
+const shownText = (max: number, lines = false) =>
+  z.string().check(
+    z.maxLength(max, `must be at most ${max} characters`),
+    z.refine((v) => v.trim().length > 0, { message: 'must not be blank' }),
+    z.refine((v) => !hasControl(v, lines), {
+      message: lines
+        ? 'must not hold control characters other than line breaks'
+        : 'must be one line',
+    }),
   );
 
 const EnvSchema = z.object({
@@ -67,7 +89,28 @@ const EnvSchema = z.object({
     z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']),
     'info',
   ),
+  // Who runs this installation, for the privacy policy and the legal notice (src/domain/legal.ts).
+  OPERATOR_NAME: z.optional(shownText(200)),
+  OPERATOR_ADDRESS: z.optional(shownText(500, true)),
+  OPERATOR_EMAIL: z.optional(
+    z.string().check(z.regex(/^[^@\s<>"]+@[^@\s<>"]+\.[^@\s<>"]+$/, 'must be an e-mail address')),
+  ),
+  OPERATOR_PHONE: z.optional(
+    z.string().check(z.regex(/^\+?[0-9][0-9 ()/-]{4,30}$/, 'must be a phone number')),
+  ),
+  OPERATOR_REPRESENTATIVE: z.optional(shownText(300)),
+  PRIVACY_CONTACT: z.optional(shownText(500, true)),
+  SUPERVISORY_AUTHORITY: z.optional(shownText(500, true)),
 });
+
+/** The settings the legal pages need at least; the others only add to them. */
+const OPERATOR_REQUIRED = ['OPERATOR_NAME', 'OPERATOR_ADDRESS', 'OPERATOR_EMAIL'] as const;
+const OPERATOR_OPTIONAL = [
+  'OPERATOR_PHONE',
+  'OPERATOR_REPRESENTATIVE',
+  'PRIVACY_CONTACT',
+  'SUPERVISORY_AUTHORITY',
+] as const;
 
 export interface AppConfig {
   env: 'development' | 'production' | 'test';
@@ -89,6 +132,8 @@ export interface AppConfig {
     functionCallsPerMinute: number;
   };
   logLevel: string;
+  /** Who runs this installation; undefined until OPERATOR_NAME, _ADDRESS and _EMAIL are set. */
+  operator: Operator | undefined;
   /**
    * How many reverse proxies stand in front of the server (0: none). With one or more, the client's
    * address is read from X-Forwarded-For (client-address.ts) instead of the connection.
@@ -116,6 +161,19 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     const missing = e.GOOGLE_CLIENT_ID ? 'GOOGLE_CLIENT_SECRET' : 'GOOGLE_CLIENT_ID';
     throw new ConfigError(
       `Invalid setting ${missing}: GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET go together`,
+    );
+  }
+  const operatorSet = OPERATOR_REQUIRED.filter((name) => e[name] !== undefined);
+  if (operatorSet.length > 0 && operatorSet.length < OPERATOR_REQUIRED.length) {
+    const missing = OPERATOR_REQUIRED.find((name) => e[name] === undefined);
+    throw new ConfigError(
+      `Missing setting ${missing}: OPERATOR_NAME, OPERATOR_ADDRESS and OPERATOR_EMAIL go together`,
+    );
+  }
+  const extra = OPERATOR_OPTIONAL.find((name) => e[name] !== undefined);
+  if (extra && operatorSet.length === 0) {
+    throw new ConfigError(
+      `Invalid setting ${extra}: needs OPERATOR_NAME, OPERATOR_ADDRESS and OPERATOR_EMAIL`,
     );
   }
   if (e.NODE_ENV === 'production' && e.DATABASE_URL && !e.BETTER_AUTH_SECRET) {
@@ -148,6 +206,18 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     },
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY,
+    operator:
+      e.OPERATOR_NAME && e.OPERATOR_ADDRESS && e.OPERATOR_EMAIL
+        ? {
+            name: e.OPERATOR_NAME.trim(),
+            address: e.OPERATOR_ADDRESS.trim(),
+            email: e.OPERATOR_EMAIL,
+            phone: e.OPERATOR_PHONE ?? null,
+            representative: e.OPERATOR_REPRESENTATIVE?.trim() ?? null,
+            privacyContact: e.PRIVACY_CONTACT?.trim() ?? null,
+            supervisoryAuthority: e.SUPERVISORY_AUTHORITY?.trim() ?? null,
+          }
+        : undefined,
   };
 }
 

@@ -50,6 +50,11 @@ async function main() {
       },
       `Leistungszone ${APP_VERSION} listening on ${config.baseUrl}; mail goes to ${mailTarget(config)}`,
     );
+    if (!config.operator && config.env === 'production') {
+      log.warn(
+        '/datenschutz and /impressum say that the operator has not filled in its details: set OPERATOR_NAME, OPERATOR_ADDRESS and OPERATOR_EMAIL (.env.example)',
+      );
+    }
   }) as Server;
   server.on('error', (err: NodeJS.ErrnoException) => {
     console.error(

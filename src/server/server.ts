@@ -32,6 +32,7 @@ export async function createServerContext(
   const mailer = createMailer({
     smtpUrl: config.smtpUrl,
     from: config.mailFrom,
+    baseUrl: config.baseUrl,
     db: database.db,
     log,
   });

@@ -9,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { callFunction, openMailLink, signUp } from '../../e2e/support/api';
 import { type AppServer, startAppServer } from '../../e2e/support/server';
 import { linkFrom, type Mailbox, startSmtpServer } from '../../e2e/support/smtp';
+import { CONSENT_VERSION } from '../domain/consent';
 import { openDatabase } from './db/client';
 import { TEST_EMOTIONS } from './test/harness';
 
@@ -65,7 +66,7 @@ afterAll(async () => {
   if (adminUrl) await admin(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`);
 });
 
-/** A verified, onboarded athlete, made through the API as the app makes one. */
+/** A verified, consenting, onboarded athlete, made through the API as the app makes one. */
 async function onboardedAthlete() {
   const email = `shutdown-${randomBytes(4).toString('hex')}@example.de`;
   const { id, token } = await signUp(server, {
@@ -76,6 +77,7 @@ async function onboardedAthlete() {
   });
   await openMailLink(server, linkFrom(await mailbox.waitForMail(email)));
   const call = <T>(name: string, data: unknown) => callFunction<T>(server, name, data, token);
+  await call('giveConsent', { version: CONSENT_VERSION });
   await call('saveOnboardingProfile', { name: 'Abschied Test', sport: 'Rudern', level: 'amateur' });
   const state = await call<{ emotions: unknown }>('saveOnboardingEmotions', {
     emotions: TEST_EMOTIONS,

@@ -45,6 +45,8 @@ export const ROUTE_MODULES: Readonly<Record<string, readonly string[]>> = {
     `${web}/features/settings/coach-preview-page.tsx`,
   ],
   '/about': [defaultLayout, `${web}/features/about/about-page.tsx`],
+  '/datenschutz': [defaultLayout, `${web}/features/legal/privacy-page.tsx`],
+  '/impressum': [defaultLayout, `${web}/features/legal/legal-notice-page.tsx`],
   '/protocol': [protocolLayout, `${web}/features/protocol/protocol-list-page.tsx`],
   '/protocol/context': [protocolLayout, `${web}/features/protocol/entry-context-page.tsx`],
   '/protocol/emotions': [protocolLayout, `${web}/features/protocol/entry-emotions-page.tsx`],

@@ -2,6 +2,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
+import { startConsentHandling } from './app/consent';
 import { queryClient } from './app/query-client';
 import { createAppRouter } from './app/router';
 import { startTheme } from './lib/theme';
@@ -18,6 +19,9 @@ window.addEventListener('vite:preloadError', (event) => {
 
 // theme-init.js painted the saved theme; this keeps 'System' following the device from now on.
 startTheme();
+
+// A save refused for want of consent, on any screen, offers the consent and updates the layouts.
+startConsentHandling();
 
 // The screens' last answers, for a start without network (the guard reads them back then); the
 // module that keeps them loads after the first screen.

@@ -126,6 +126,26 @@ export const session = {
   retrying: 'Wird erneut versucht …',
 } as const;
 
+/**
+ * The answer to a health-data save without current consent (GDPR Art. 9), on the server and in
+ * every screen that saves; the button opens the consent.
+ */
+export const consent = {
+  refused:
+    'Ohne deine Einwilligung in die Verarbeitung von Gesundheitsdaten speichern wir keine neuen Daten. Willige in den Einstellungen unter „Datenschutz“ ein und versuche es dann noch einmal.',
+  give: 'Jetzt einwilligen',
+} as const;
+
+/** The links to the legal pages in every footer (the long texts are in legal.ts). */
+export const legalLinks = {
+  privacy: 'Datenschutz',
+  notice: 'Impressum',
+  label: 'Rechtliches',
+  beforeSignUp:
+    'Gesundheitsdaten speichern wir erst, wenn du nach der Registrierung ausdrücklich einwilligst. Wie wir mit deinen Daten umgehen, steht in der',
+  privacyPolicy: 'Datenschutzerklärung',
+} as const;
+
 export const pwa = {
   offline: 'Offline – du siehst gespeicherte Daten.',
 } as const;

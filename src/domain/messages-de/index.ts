@@ -13,8 +13,10 @@ export {
   callableErrors,
   callableProtocol,
   common,
+  consent,
   generic,
   guard,
+  legalLinks,
   nav,
   onboarding,
   protocol,
@@ -25,6 +27,8 @@ export {
 } from './app';
 export { performanceCocktail } from './cocktail';
 export { dashboard } from './dashboard';
+export { legal } from './legal';
+export { privacy } from './privacy';
 export { schemaIssues } from './schema-issues';
 export { settings } from './settings';
 export { sharing } from './sharing';

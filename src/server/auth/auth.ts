@@ -22,6 +22,7 @@ import type { AppConfig } from '../config';
 import type { Db } from '../db/client';
 import * as schema from '../db/schema';
 import { twoFactors } from '../db/schema-settings';
+import { readConsentStatus } from '../features/settings/consent-status';
 import { consumeRateLimit } from '../functions/rate-limit';
 import type { Logger } from '../logger';
 import type { Mailer } from '../mail/mailer';
@@ -414,7 +415,14 @@ export function createAuth({ config, db, mailer, log }: AuthDeps) {
           const answer: unknown = ctx.context.returned;
           if (Array.isArray(answer)) return ctx.json(answer.map(withoutToken));
           if (answer && typeof answer === 'object' && 'session' in answer) {
-            return ctx.json({ ...answer, session: withoutToken(answer.session) });
+            // The web app's first page knows from this one answer whether to ask an athlete for
+            // consent, with no request of its own; calls from this server itself need no consent.
+            const user = (answer as { user?: { id?: unknown; role?: unknown } }).user;
+            const consent =
+              ctx.request && typeof user?.id === 'string' && user.role !== 'coach'
+                ? { consent: await readConsentStatus(db, user.id) }
+                : {};
+            return ctx.json({ ...answer, session: withoutToken(answer.session), ...consent });
           }
           return;
         }

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CONSENT_VERSION } from '../../domain/consent';
 import { startTestServer, TEST_EMOTIONS, type TestServer } from '../test/harness';
 import { totp } from '../test/totp';
 
@@ -61,6 +62,7 @@ describe('the log', () => {
 
     // Onboarding and an entry with a note.
     const ok = (name: string, data: unknown) => t.ok(name, data, user.token);
+    await ok('giveConsent', { version: CONSENT_VERSION });
     await ok('saveOnboardingProfile', { name: 'Log Test', sport: 'Rudern', level: 'amateur' });
     const state = await ok('saveOnboardingEmotions', { emotions: TEST_EMOTIONS });
     await ok('saveOnboardingZones', { emotions: state.emotions });

@@ -36,7 +36,7 @@ export type Access =
   | 'onboarded-athlete'
   | 'coach';
 
-export interface CallContext<A extends Access> {
+interface CallContext<A extends Access> {
   db: Db;
   log: Logger;
   caller: A extends 'public' ? Caller | null : Caller;
@@ -45,19 +45,38 @@ export interface CallContext<A extends Access> {
   baseUrl: string;
 }
 
+/**
+ * `'required'`: the function stores health-related data, so the caller must have current consent to
+ * processing it (GDPR Art. 9); without it the call is refused before the handler runs.
+ */
+type ConsentRequirement = 'required';
+
 export interface CallableFunction<S extends z.ZodMiniType = z.ZodMiniType, R = unknown> {
   name: string;
   input: S;
   access: Access;
+  consent?: ConsentRequirement;
   handler: (input: z.infer<S>, ctx: CallContext<Access>) => Promise<R>;
 }
 
-/** Declares a function once: name, input schema, who may call it, and the handler. */
-export function defineFunction<S extends z.ZodMiniType, R, A extends Access>(def: {
-  name: string;
+/** What a function declares; the features' `define…Function` helpers take the same shape. */
+export interface FunctionDef<
+  S extends z.ZodMiniType,
+  R,
+  A extends Access,
+  N extends string = string,
+> {
+  name: N;
   input: S;
   access: A;
+  /** Only for signed-in callers: a public function has no one whose consent it could need. */
+  consent?: A extends 'public' ? never : ConsentRequirement;
   handler: (input: z.infer<S>, ctx: CallContext<A>) => Promise<R>;
-}): CallableFunction<S, R> {
+}
+
+/** Declares a function once: name, input schema, who may call it, and the handler. */
+export function defineFunction<S extends z.ZodMiniType, R, A extends Access>(
+  def: FunctionDef<S, R, A>,
+): CallableFunction<S, R> {
   return def as unknown as CallableFunction<S, R>;
 }

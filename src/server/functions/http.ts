@@ -2,6 +2,7 @@ import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import {
   CALLABLE_MAX_BODY_BYTES,
+  CONSENT_REQUIRED,
   canonicalName,
   FUNCTION_ERROR_STATUS,
   type FunctionErrorCode,
@@ -9,6 +10,7 @@ import {
 import { de } from '../../domain/messages';
 import type { Db } from '../db/client';
 import { isDatabaseUnavailable } from '../db/errors';
+import { readConsentStatus } from '../features/settings/consent-status';
 import type { Logger } from '../logger';
 import type { Mailer } from '../mail/mailer';
 import { completeResponse } from '../security/response-headers';
@@ -156,6 +158,13 @@ export function createFunctionsApp(deps: FunctionsDeps) {
         }
         const denied = checkAccess(fn.access, caller);
         if (denied) return fail(denied.code, denied.message);
+        // Health data is stored only with current consent (GDPR Art. 9 (2) a); the function says
+        // whether it stores any, and this is the one place that checks it.
+        if (fn.consent === 'required' && caller) {
+          if ((await readConsentStatus(deps.db, caller.id)) !== 'current') {
+            return fail('permission-denied', de.consent.refused, { reason: CONSENT_REQUIRED });
+          }
+        }
 
         const data = (body as { data: unknown }).data;
         const badText = mayHoldUnstorableText(json) ? findUnstorableText(data) : null;

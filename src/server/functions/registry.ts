@@ -55,6 +55,7 @@ import {
 import { getTrends, getZoneSuggestions } from '../features/training/trends-functions';
 import { authOptionsFunction } from './auth-options';
 import type { CallableFunction } from './callable';
+import { operatorFunction } from './operator';
 import { ping } from './ping';
 import { getProfile } from './profile';
 
@@ -63,13 +64,14 @@ import { getProfile } from './profile';
  * With the database's change feed, the functions that keep answers in memory do so.
  */
 export function buildRegistry(
-  config: Pick<AppConfig, 'google'>,
+  config: Pick<AppConfig, 'google'> & Partial<Pick<AppConfig, 'operator'>>,
   changes?: ChangeFeed,
 ): readonly CallableFunction[] {
   return [
     ping,
     getProfile,
     authOptionsFunction({ googleEnabled: Boolean(config.google) }),
+    operatorFunction(config.operator),
     getOnboarding,
     saveOnboardingProfile,
     saveOnboardingEmotions,

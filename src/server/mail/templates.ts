@@ -1,4 +1,6 @@
 import { APP_NAME } from '../../domain/app-info';
+import { LEGAL_NOTICE_PATH, PRIVACY_PATH } from '../../domain/legal';
+import { de } from '../../domain/messages';
 
 export function escapeHtml(s: string): string {
   return s.replace(
@@ -12,6 +14,23 @@ function layout(title: string, body: string): string {
 <body style="font-family:system-ui,sans-serif;background:#f4f6f8;margin:0;padding:24px">
 <div style="max-width:520px;margin:auto;background:#fff;border-radius:12px;padding:24px;color:#0f172a">
 <p style="font-weight:700;color:#0f766e;margin:0 0 16px">${APP_NAME}</p>${body}</div></body></html>`;
+}
+
+/**
+ * Ends a mail with absolute links to the privacy policy and the legal notice, in its text and its
+ * HTML (after the card that `layout` draws). The mailer adds it to every mail it sends, so no
+ * template can go out without it.
+ */
+export function withFooter<M extends { text: string; html?: string }>(mail: M, baseUrl: string): M {
+  const privacy = `${baseUrl}${PRIVACY_PATH}`;
+  const notice = `${baseUrl}${LEGAL_NOTICE_PATH}`;
+  const { footer, privacyTitle, noticeTitle } = de.legal;
+  const text = `${mail.text}\n\n-- \n${footer(APP_NAME)}\n${privacyTitle}: ${privacy}\n${noticeTitle}: ${notice}\n`;
+  const link = (url: string, label: string) =>
+    `<a href="${escapeHtml(url)}" style="color:#475569">${escapeHtml(label)}</a>`;
+  const htmlFooter = `<p style="max-width:520px;margin:16px auto 0;font-size:12px;color:#475569;text-align:center">${escapeHtml(footer(APP_NAME))}<br>${link(privacy, privacyTitle)} · ${link(notice, noticeTitle)}</p>`;
+  const html = mail.html?.replace('</body>', () => `${htmlFooter}</body>`);
+  return { ...mail, text, ...(html === undefined ? {} : { html }) };
 }
 
 export function verificationMail(name: string, url: string) {

@@ -124,6 +124,7 @@ export function entryInput(id: string, title = 'Finale') {
 export const MATRIX: Record<string, MatrixRow> = {
   ping: { input: () => null, expected: BY_ACCESS.public },
   getAuthOptions: { input: () => null, expected: BY_ACCESS.public },
+  getOperator: { input: () => null, expected: BY_ACCESS.public },
   getProfile: { input: () => null, expected: BY_ACCESS['signed-in'] },
 
   // Onboarding: newAthlete walks through it step by step; the others have finished it.

@@ -42,6 +42,9 @@ const routes: RouteObject[] = [
             () => import('../features/settings/coach-preview-page'),
           ),
           page('about', () => import('../features/about/about-page')),
+          // Open to everyone, signed out too (domain/access.ts).
+          page('datenschutz', () => import('../features/legal/privacy-page')),
+          page('impressum', () => import('../features/legal/legal-notice-page')),
         ],
       },
       {

@@ -44,15 +44,37 @@ describe('guardSession', () => {
   it('reads the session once per page and then answers from the cache', async () => {
     const { guardSession, queryClient } = await freshPage();
     fetchMock.mockResolvedValue(sessionAnswer(ANNA));
-    expect(await guardSession()).toEqual({ ...ANNA, image: null, sessionId: 's-u1' });
+    expect(await guardSession()).toEqual({
+      ...ANNA,
+      image: null,
+      sessionId: 's-u1',
+      consent: null,
+    });
     // The answer's user row is the profile too: no getProfile call follows.
     expect(queryClient.getQueryData(['profile'])).toEqual({
       ...ANNA,
       role: null,
       wizardCompleted: false,
     });
-    expect(await guardSession()).toEqual({ ...ANNA, image: null, sessionId: 's-u1' });
+    expect(await guardSession()).toEqual({
+      ...ANNA,
+      image: null,
+      sessionId: 's-u1',
+      consent: null,
+    });
     expect(fetchMock).toHaveBeenCalledTimes(1);
+  });
+
+  it("carries an athlete's standing with the consent, so the first page knows whether to ask", async () => {
+    const { guardSession } = await freshPage();
+    const answer = (consent: unknown) =>
+      new Response(JSON.stringify({ user: ANNA, session: { id: 's-u1' }, consent }));
+    fetchMock.mockResolvedValueOnce(answer('withdrawn'));
+    expect(await guardSession()).toMatchObject({ consent: 'withdrawn' });
+    const next = await freshPage();
+    // Anything else (a coach's answer has none) is no consent state at all.
+    fetchMock.mockResolvedValueOnce(answer('vielleicht'));
+    expect(await next.guardSession()).toMatchObject({ consent: null });
   });
 
   it("carries the profile picture's address, for the header", async () => {

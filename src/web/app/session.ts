@@ -1,4 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
+import type { ConsentStatus } from '../../domain/consent';
 import { de } from '../../domain/messages';
 import { toProfile } from '../../domain/profile';
 import { backoffDelayMs, parseRetryAfter } from '../../domain/retry-policy';
@@ -16,7 +17,19 @@ export interface SessionUser {
   image: string | null;
   /** This browser's session, so the settings can mark it without asking the server again. */
   sessionId: string;
+  /**
+   * An athlete's standing with the consent to processing health data, so the first page knows
+   * whether to ask without a request of its own; null for coaches.
+   */
+  consent: ConsentStatus | null;
 }
+
+const CONSENT_STATUSES: readonly unknown[] = [
+  'current',
+  'missing',
+  'outdated',
+  'withdrawn',
+] satisfies ConsentStatus[];
 
 /** Why a session read gave no answer: the server was unreachable, refused as busy (429), or failed. */
 export type SessionFailure = 'network' | 'busy' | 'server';
@@ -63,12 +76,13 @@ export function sessionRetryDelayMs(
 }
 
 type SessionAnswer = {
-  user?: Omit<SessionUser, 'sessionId' | 'image'> & {
+  user?: Omit<SessionUser, 'sessionId' | 'image' | 'consent'> & {
     image?: string | null;
     role?: unknown;
     wizardCompleted?: unknown;
   };
   session?: { id: string };
+  consent?: unknown;
 } | null;
 
 /**
@@ -108,7 +122,16 @@ async function fetchSession(): Promise<SessionUser | null> {
   // before its first screen (Lighthouse LCP on /dashboard, issue 6).
   queryClient.setQueryData(profileQuery.queryKey, toProfile(body.user));
   const { id, name, email, emailVerified, image } = body.user;
-  return { id, name, email, emailVerified, image: image ?? null, sessionId: body.session.id };
+  const consent = CONSENT_STATUSES.includes(body.consent) ? (body.consent as ConsentStatus) : null;
+  return {
+    id,
+    name,
+    email,
+    emailVerified,
+    image: image ?? null,
+    sessionId: body.session.id,
+    consent,
+  };
 }
 
 export const sessionQuery = queryOptions({

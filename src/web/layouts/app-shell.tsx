@@ -6,6 +6,7 @@ import { de } from '../../domain/messages';
 import { clearUserData, profileQuery, sessionQuery } from '../app/session';
 import { signOut } from '../features/auth/api/auth-api';
 import { ProfileLink } from '../features/settings/components/profile-link';
+import { LegalFooter } from './legal-footer';
 
 export interface NavItem {
   to: string;
@@ -49,7 +50,8 @@ export function AppShell({
     navigate('/login', { replace: true });
   }
 
-  const signOutButton = (
+  // The legal pages are open to visitors signed out: nobody to sign out then.
+  const signOutButton = session.data && (
     <button
       type="button"
       onClick={leave}
@@ -125,7 +127,7 @@ export function AppShell({
                   </NavLink>
                 </li>
               ))}
-              <li>{signOutButton}</li>
+              {signOutButton && <li>{signOutButton}</li>}
             </ul>
           </nav>
         )}
@@ -138,6 +140,7 @@ export function AppShell({
         {name && <p className="sr-only">Angemeldet als {name}</p>}
         {children}
       </main>
+      <LegalFooter />
     </div>
   );
 }

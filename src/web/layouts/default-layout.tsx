@@ -1,19 +1,20 @@
 import { useQuery } from '@tanstack/react-query';
 import { Outlet } from 'react-router';
 import { de } from '../../domain/messages';
-import { profileQuery } from '../app/session';
+import { profileQuery, sessionQuery } from '../app/session';
+import { ConsentGate } from '../components/consent/consent-gate';
 import { AppShell } from './app-shell';
-import { athleteNav, COACH_NAV } from './nav-items';
+import { athleteNav, COACH_NAV, SIGNED_OUT_NAV } from './nav-items';
 
+/** The athletes' screens, and the pages everyone may open (the legal pages, signed out too). */
 export function Component() {
+  const signedIn = Boolean(useQuery(sessionQuery).data);
   const profile = useQuery(profileQuery).data;
   const isCoach = profile?.role === 'coach' && profile.emailVerified;
+  const nav = !signedIn ? SIGNED_OUT_NAV : isCoach ? COACH_NAV : athleteNav(profile);
   return (
-    <AppShell
-      nav={isCoach ? COACH_NAV : athleteNav(profile)}
-      homeTo="/"
-      section={isCoach ? de.nav.coach : undefined}
-    >
+    <AppShell nav={nav} homeTo="/" section={isCoach ? de.nav.coach : undefined}>
+      <ConsentGate />
       <Outlet />
     </AppShell>
   );

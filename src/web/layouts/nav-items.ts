@@ -1,3 +1,4 @@
+import { LEGAL_NOTICE_PATH, PRIVACY_PATH } from '../../domain/legal';
 import { de } from '../../domain/messages';
 import type { Profile } from '../../domain/schemas/profile';
 import type { NavItem } from './app-shell';
@@ -27,6 +28,18 @@ export function athleteNav(profile: Profile | undefined): NavItem[] {
     { to: '/about', label: de.nav.about },
   ];
 }
+
+/** Signed out, the default layout only ever shows the legal pages: the way in is all it offers. */
+export const SIGNED_OUT_NAV: NavItem[] = [
+  { to: '/login', label: de.auth.signIn },
+  { to: '/register', label: de.auth.signUp },
+];
+
+/** The privacy policy and the legal notice, public and linked from every layout's footer. */
+export const LEGAL_NAV: NavItem[] = [
+  { to: PRIVACY_PATH, label: de.legalLinks.privacy },
+  { to: LEGAL_NOTICE_PATH, label: de.legalLinks.notice },
+];
 
 export const COACH_NAV: NavItem[] = [
   { to: '/coach/portal', label: de.nav.portal },

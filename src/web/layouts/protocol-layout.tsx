@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { Outlet } from 'react-router';
 import { profileQuery } from '../app/session';
+import { ConsentGate } from '../components/consent/consent-gate';
 import { AppShell } from './app-shell';
 import { athleteNav } from './nav-items';
 
@@ -33,6 +34,7 @@ export function Component() {
 
   return (
     <AppShell nav={athleteNav(profile)} homeTo="/dashboard">
+      <ConsentGate />
       <Outlet />
     </AppShell>
   );

@@ -2,7 +2,9 @@ import { Link, Outlet, useLocation, useNavigate } from 'react-router';
 import { APP_NAME } from '../../domain/app-info';
 import { de } from '../../domain/messages';
 import { clearUserData } from '../app/session';
+import { ConsentGate } from '../components/consent/consent-gate';
 import { signOut } from '../features/auth/api/auth-api';
+import { LegalFooter } from './legal-footer';
 
 const STEP_PATHS = [
   '/onboarding/step-1',
@@ -63,8 +65,11 @@ export function Component() {
         )}
       </header>
       <main id="main" className="mx-auto w-full max-w-3xl flex-1 px-4 py-8">
+        {/* The introduction asks for the consent itself; this answers a refused save's button. */}
+        <ConsentGate />
         <Outlet />
       </main>
+      <LegalFooter />
     </div>
   );
 }

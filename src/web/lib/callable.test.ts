@@ -4,8 +4,10 @@ import {
   CallableError,
   callable,
   fieldErrorsOf,
+  isConsentRefusal,
   isNetworkError,
   messageForError,
+  onConsentRefusal,
 } from './callable';
 
 const fetchMock = vi.fn<typeof fetch>();
@@ -320,5 +322,44 @@ describe('messageForError', () => {
     fetchMock.mockResolvedValue(jsonResponse(200, {}));
     const err = await failure(callable('f')(null));
     expect(messageForError(err)).toBe(de.callableErrors.internal);
+  });
+});
+
+describe('consent refusal', () => {
+  const refusal = () =>
+    jsonResponse(403, {
+      error: {
+        status: 'PERMISSION_DENIED',
+        message: 'vom Server',
+        details: { reason: 'consent-required' },
+      },
+    });
+
+  it('is told from other denials by its reason, and says what to do', async () => {
+    fetchMock.mockResolvedValue(refusal());
+    const err = await failure(callable('saveEntry')({}));
+    expect(isConsentRefusal(err)).toBe(true);
+    expect(messageForError(err, de.generic.saveFailed)).toBe(de.consent.refused);
+    expect(isConsentRefusal(new CallableError('permission-denied', 'x'))).toBe(false);
+    expect(
+      isConsentRefusal(new CallableError('not-found', 'x', { reason: 'consent-required' })),
+    ).toBe(false);
+    expect(isConsentRefusal(new Error('consent-required'))).toBe(false);
+  });
+
+  it('is reported to the listeners on every call that meets it, and only then', async () => {
+    const listener = vi.fn();
+    const stop = onConsentRefusal(listener);
+    fetchMock.mockResolvedValueOnce(refusal());
+    await failure(callable('recordCheckIn')({}));
+    fetchMock.mockResolvedValueOnce(
+      jsonResponse(403, { error: { status: 'PERMISSION_DENIED', message: 'Nicht autorisiert' } }),
+    );
+    await failure(callable('getAthlete')({}));
+    expect(listener).toHaveBeenCalledTimes(1);
+    stop();
+    fetchMock.mockResolvedValueOnce(refusal());
+    await failure(callable('recordCheckIn')({}));
+    expect(listener).toHaveBeenCalledTimes(1);
   });
 });

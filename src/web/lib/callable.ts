@@ -1,4 +1,8 @@
-import { CALLABLE_TIMEOUT_MS, FUNCTIONS_BASE_PATH } from '../../domain/callable-protocol';
+import {
+  CALLABLE_TIMEOUT_MS,
+  CONSENT_REQUIRED,
+  FUNCTIONS_BASE_PATH,
+} from '../../domain/callable-protocol';
 import { de } from '../../domain/messages';
 
 /**
@@ -230,7 +234,10 @@ async function call<Res>(
     });
   }
   const error = errorForResponse(result.status, result.json);
-  if (error) throw error;
+  if (error) {
+    if (isConsentRefusal(error)) for (const listener of consentRefusalListeners) listener();
+    throw error;
+  }
   if (!result.json) throw new CallableError('internal', de.callableProtocol.invalidJson);
 
   // `data` first, `result` as fallback; only a missing key falls through, so `data: null` is a value.
@@ -246,6 +253,27 @@ export function isNetworkError(err: unknown): boolean {
     err.code === 'unavailable' &&
     err.message === de.callableErrors.network
   );
+}
+
+/** A health-data save refused because the athlete has no current consent to processing it. */
+export function isConsentRefusal(err: unknown): boolean {
+  return (
+    err instanceof CallableError &&
+    err.code === 'permission-denied' &&
+    isRecord(err.details) &&
+    err.details.reason === CONSENT_REQUIRED
+  );
+}
+
+const consentRefusalListeners = new Set<() => void>();
+
+/**
+ * Runs `listener` on every consent refusal of any call, so the app can update what it knows of the
+ * consent whichever screen's save met it. Answers the unsubscribe.
+ */
+export function onConsentRefusal(listener: () => void): () => void {
+  consentRefusalListeners.add(listener);
+  return () => consentRefusalListeners.delete(listener);
 }
 
 /** The first German message per field of an invalid-argument error, or null if it carries none. */
@@ -268,6 +296,8 @@ export function fieldErrorsOf(err: unknown): Record<string, string> | null {
 export function messageForError(err: unknown, fallback: string = de.generic.loadFailed): string {
   if (!(err instanceof CallableError)) return fallback;
   if (isNetworkError(err)) return de.callableErrors.network;
+  // Says what to do; every toast that shows it also gets the button that opens the consent.
+  if (isConsentRefusal(err)) return de.consent.refused;
   if (err.code === 'invalid-argument') {
     const fields = fieldErrorsOf(err);
     const first = fields ? Object.values(fields)[0] : undefined;

@@ -155,4 +155,23 @@ describe('toast store', () => {
     });
     expect(result.current).toEqual([]);
   });
+
+  it('gives a message its attached action wherever it is shown, and keeps that toast open', () => {
+    const store = createToastStore();
+    const run = vi.fn();
+    store.attachAction('Ohne Einwilligung nichts', { label: 'Jetzt einwilligen', run });
+    const id = store.show({ type: 'error', title: 'Fehler', message: 'Ohne Einwilligung nichts' });
+    const other = store.show({ type: 'error', title: 'Fehler', message: 'Netzwerkfehler' });
+    const shown = store.getSnapshot();
+    expect(shown.find((t) => t.id === id)).toMatchObject({
+      persistent: true,
+      action: { label: 'Jetzt einwilligen' },
+    });
+    expect(shown.find((t) => t.id === other)).not.toHaveProperty('action');
+    vi.advanceTimersByTime(60_000);
+    expect(store.getSnapshot().map((t) => t.id)).toEqual([id]);
+    store.getSnapshot()[0]?.action?.run();
+    expect(run).toHaveBeenCalledTimes(1);
+    store.clear();
+  });
 });

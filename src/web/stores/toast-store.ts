@@ -11,13 +11,21 @@ export const TOAST_EXIT_MS = 300;
 
 export type ToastType = 'success' | 'error' | 'warning' | 'info';
 
+/** A button on the toast that does something about it; it closes the toast when used. */
+interface ToastAction {
+  label: string;
+  run(): void;
+}
+
 interface Toast {
   id: string;
   type: ToastType;
   title: string;
   message?: string;
   duration?: number;
+  /** A toast with an action stays until it is closed or the action is used: a button must not run away. */
   persistent?: boolean;
+  action?: ToastAction;
 }
 
 /** A toast in the list; `leaving` is set once it closes, for the 300 ms slide-out before removal. */
@@ -36,6 +44,11 @@ export interface ToastStore {
   show(input: ToastInput): string;
   dismiss(id: string): void;
   clear(): void;
+  /**
+   * Gives every toast that shows `message` this action, whichever screen shows it: for a message
+   * that always has the same remedy (the consent refusal's "Jetzt einwilligen").
+   */
+  attachAction(message: string, action: ToastAction): void;
 }
 
 export function createToastStore(): ToastStore {
@@ -44,6 +57,7 @@ export function createToastStore(): ToastStore {
   const listeners = new Set<Listener>();
   const closeTimers = new Map<string, ReturnType<typeof setTimeout>>();
   const removeTimers = new Map<string, ReturnType<typeof setTimeout>>();
+  const messageActions = new Map<string, ToastAction>();
 
   function emit(next: readonly ToastEntry[]) {
     toasts = next;
@@ -75,7 +89,14 @@ export function createToastStore(): ToastStore {
   function show(input: ToastInput): string {
     counter += 1;
     const id = input.id ?? `toast-${counter}`;
-    const entry: ToastEntry = { ...input, id, leaving: false };
+    const action =
+      input.action ?? (input.message === undefined ? undefined : messageActions.get(input.message));
+    const entry: ToastEntry = {
+      ...input,
+      id,
+      leaving: false,
+      ...(action ? { action, persistent: true } : {}),
+    };
     // Showing an id again replaces that toast in place and restarts its clock, so a repeated
     // notice (for example the same guard reason twice) does not stack up.
     cancelTimers(id);
@@ -101,6 +122,9 @@ export function createToastStore(): ToastStore {
     getSnapshot: () => toasts,
     show,
     dismiss,
+    attachAction(message, action) {
+      messageActions.set(message, action);
+    },
     // Immediate, without exit animation: used when the whole context goes away (sign-out, tests).
     clear() {
       for (const id of [...closeTimers.keys(), ...removeTimers.keys()]) cancelTimers(id);

@@ -8,8 +8,8 @@ import { executeNamedText } from '../../db/named-statement';
 import { cocktailVersions, protocolEntries, users } from '../../db/schema';
 import {
   type Access,
-  type CallContext,
   defineFunction,
+  type FunctionDef,
   HttpsError,
 } from '../../functions/callable';
 
@@ -24,12 +24,7 @@ export function defineAthleteFunction<
   N extends keyof AthleteApi,
   S extends z.ZodMiniType,
   A extends Access,
->(def: {
-  name: N;
-  input: S;
-  access: A;
-  handler: (input: z.infer<S>, ctx: CallContext<A>) => Promise<AthleteApi[N]['output']>;
-}) {
+>(def: FunctionDef<S, AthleteApi[N]['output'], A, N>) {
   return defineFunction(def);
 }
 

@@ -71,6 +71,7 @@ export const saveCocktail = defineAthleteFunction({
   name: 'saveCocktail',
   input: ZSaveCocktail,
   access: 'onboarded-athlete',
+  consent: 'required',
   handler: async (input, { db, caller }) => {
     await db.transaction(async (tx) => {
       // The lock makes "highest version + 1" safe against a concurrent save of the same athlete.
@@ -108,6 +109,7 @@ export const recordCheckIn = defineAthleteFunction({
   name: 'recordCheckIn',
   input: ZCheckIn,
   access: 'onboarded-athlete',
+  consent: 'required',
   handler: async (input, { db, caller }) => {
     // A retry answers with what the first call stored, even if the cocktail changed in between.
     const existing = await findCheckIn(db, input.id);

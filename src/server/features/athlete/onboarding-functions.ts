@@ -127,6 +127,7 @@ export const saveOnboardingEmotions = defineAthleteFunction({
   name: 'saveOnboardingEmotions',
   input: ZOnboardingEmotions,
   access: 'athlete',
+  consent: 'required',
   handler: async (input, { db, caller }) =>
     onboardingWrite(db, caller.id, 1, async (tx, step) => {
       const previous = new Map(
@@ -154,6 +155,7 @@ export const saveOnboardingZones = defineAthleteFunction({
   name: 'saveOnboardingZones',
   input: ZOnboardingZones,
   access: 'athlete',
+  consent: 'required',
   handler: async (input, { db, caller }) =>
     onboardingWrite(db, caller.id, 2, async (tx) => {
       const chosen = new Map(

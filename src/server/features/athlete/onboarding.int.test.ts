@@ -15,7 +15,7 @@ const profile = { name: 'Lena Läufer', sport: 'Leichtathletik', level: 'competi
 
 describe('onboarding wizard', () => {
   it('resumes after each completed step and finishes once all are done', async () => {
-    const a = await s.createAthlete({ name: 'Lena' });
+    const a = await s.createAthlete({ name: 'Lena', consent: true });
     const t = a.token;
 
     expect(await s.ok('getOnboarding', null, t)).toEqual({
@@ -88,7 +88,7 @@ describe('onboarding wizard', () => {
   });
 
   it('keeps zones of emotions that stay and makes step 3 due again when the choice changes', async () => {
-    const { token: t } = await s.createAthlete();
+    const { token: t } = await s.createAthlete({ consent: true });
     await s.ok('saveOnboardingProfile', profile, t);
     const first = await s.ok('saveOnboardingEmotions', { emotions: TEST_EMOTIONS }, t);
     const tuned = first.emotions.map((e: object) => ({ ...e, zoneMin: 1, zoneMax: 2 }));
@@ -112,7 +112,7 @@ describe('onboarding wizard', () => {
   });
 
   it('refuses steps out of order and zones for other emotions, in German', async () => {
-    const { token: t } = await s.createAthlete();
+    const { token: t } = await s.createAthlete({ consent: true });
     const zones = TEST_EMOTIONS.map((e) => ({ ...e, zoneMin: 2, zoneMax: 5 }));
 
     const early = await s.call('saveOnboardingEmotions', { emotions: TEST_EMOTIONS }, { token: t });
@@ -148,7 +148,7 @@ describe('onboarding wizard', () => {
   });
 
   it('validates input with German field messages', async () => {
-    const { token: t } = await s.createAthlete();
+    const { token: t } = await s.createAthlete({ consent: true });
     const bad = async (name: string, data: unknown) => {
       const r = await s.call(name, data, { token: t });
       expect(r.status).toBe(400);

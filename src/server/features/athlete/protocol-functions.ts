@@ -293,6 +293,7 @@ export const saveEntry = defineAthleteFunction({
   name: 'saveEntry',
   input: ZProtocolEntryInput,
   access: 'onboarded-athlete',
+  consent: 'required',
   handler: async (input, { db, caller }): Promise<ProtocolEntry> => {
     const saved = await saveBatcherOf(db).write({ input, userId: caller.id });
     if (!saved) throw notFound();

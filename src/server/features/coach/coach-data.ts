@@ -10,8 +10,8 @@ import type { Db } from '../../db/client';
 import { coachLinks, type coachMessages } from '../../db/schema-coach';
 import {
   type Access,
-  type CallContext,
   defineFunction,
+  type FunctionDef,
   HttpsError,
 } from '../../functions/callable';
 
@@ -23,12 +23,7 @@ export function defineCoachFunction<
   N extends keyof CoachApi,
   S extends z.ZodMiniType,
   A extends Access,
->(def: {
-  name: N;
-  input: S;
-  access: A;
-  handler: (input: z.infer<S>, ctx: CallContext<A>) => Promise<CoachApi[N]['output']>;
-}) {
+>(def: FunctionDef<S, CoachApi[N]['output'], A, N>) {
   return defineFunction(def);
 }
 

@@ -53,6 +53,7 @@ export const setEntrySharing = defineCoachFunction({
   name: 'setEntrySharing',
   input: ZSetEntrySharing,
   access: 'onboarded-athlete',
+  consent: 'required',
   handler: async (input, { db, caller, mailer, baseUrl, log }) => {
     const linkIds = [...new Set(input.linkIds.map((id) => id.toLowerCase()))];
     const outcome = await db.transaction(async (tx) => {

@@ -340,6 +340,7 @@ describe('reminder mail over SMTP', () => {
       const mailer = createMailer({
         smtpUrl: mailbox.url,
         from: s.config.mailFrom,
+        baseUrl: s.config.baseUrl,
         db: s.db,
         log: s.log,
       });
@@ -361,6 +362,11 @@ describe('reminder mail over SMTP', () => {
       // The link in the header is the one that works.
       expect((await s.request(link, { method: 'POST' })).status).toBe(200);
       expect((await s.ok('getSettings', null, a.token)).reminder.enabled).toBe(false);
+      // Like every mail, it ends with the privacy policy and the legal notice, as absolute links.
+      for (const part of [mail.text, mail.html]) {
+        expect(part).toContain('http://localhost:3000/datenschutz');
+        expect(part).toContain('http://localhost:3000/impressum');
+      }
     } finally {
       await mailbox.stop();
     }

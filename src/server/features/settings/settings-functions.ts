@@ -22,8 +22,8 @@ import { accounts, files, users } from '../../db/schema';
 import { consents, userSettings } from '../../db/schema-settings';
 import {
   type Access,
-  type CallContext,
   defineFunction,
+  type FunctionDef,
   HttpsError,
 } from '../../functions/callable';
 import { invalidField, lockAthlete, notFound } from '../athlete/athlete-data';
@@ -33,12 +33,7 @@ function defineSettingsFunction<
   N extends keyof SettingsApi,
   S extends z.ZodMiniType,
   A extends Access,
->(def: {
-  name: N;
-  input: S;
-  access: A;
-  handler: (input: z.infer<S>, ctx: CallContext<A>) => Promise<SettingsApi[N]['output']>;
-}) {
+>(def: FunctionDef<S, SettingsApi[N]['output'], A, N>) {
   return defineFunction(def);
 }
 

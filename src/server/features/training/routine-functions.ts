@@ -51,6 +51,7 @@ export const saveRoutine = defineTrainingFunction({
   name: 'saveRoutine',
   input: ZSaveRoutine,
   access: 'onboarded-athlete',
+  consent: 'required',
   handler: async (input, { db, caller }) => {
     await db
       .insert(tunnelRoutines)
@@ -76,6 +77,7 @@ export const recordRoutineRun = defineTrainingFunction({
   name: 'recordRoutineRun',
   input: ZRecordRoutineRun,
   access: 'onboarded-athlete',
+  consent: 'required',
   handler: async (input, { db, caller }) => {
     const [row] = await db
       .insert(routineRuns)

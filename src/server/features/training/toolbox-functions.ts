@@ -104,6 +104,7 @@ export const recordTechniqueUse = defineTrainingFunction({
   name: 'recordTechniqueUse',
   input: ZRecordTechniqueUse,
   access: 'onboarded-athlete',
+  consent: 'required',
   handler: async (input, { db, caller }) => {
     const [row] = await db
       .insert(toolboxUsage)

@@ -1,6 +1,6 @@
 import type * as z from 'zod/mini';
 import type { TrainingApi } from '../../../domain/api-training';
-import { type Access, type CallContext, defineFunction } from '../../functions/callable';
+import { type Access, defineFunction, type FunctionDef } from '../../functions/callable';
 
 /**
  * `defineFunction` tied to the contract in `domain/api-training.ts`: the name must be one of the
@@ -10,11 +10,6 @@ export function defineTrainingFunction<
   N extends keyof TrainingApi,
   S extends z.ZodMiniType,
   A extends Access,
->(def: {
-  name: N;
-  input: S;
-  access: A;
-  handler: (input: z.infer<S>, ctx: CallContext<A>) => Promise<TrainingApi[N]['output']>;
-}) {
+>(def: FunctionDef<S, TrainingApi[N]['output'], A, N>) {
   return defineFunction(def);
 }

@@ -56,6 +56,19 @@ function ToastCard({ toast, onClose }: { toast: ToastEntry; onClose: () => void 
             {toast.message}
           </p>
         ) : null}
+        {toast.action ? (
+          <button
+            type="button"
+            onClick={() => {
+              onClose();
+              toast.action?.run();
+            }}
+            disabled={toast.leaving}
+            className="mt-3 inline-flex min-h-11 items-center rounded-md bg-brand-700 px-3 font-semibold text-sm text-white hover:bg-brand-800 focus-visible:outline-2 focus-visible:outline-blue-600 focus-visible:outline-offset-2 dark:bg-brand-600 dark:text-slate-950 dark:hover:bg-brand-500 dark:focus-visible:outline-blue-400"
+          >
+            {toast.action.label}
+          </button>
+        ) : null}
       </div>
       <button
         type="button"

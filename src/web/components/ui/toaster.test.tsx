@@ -169,4 +169,23 @@ describe('Toaster', () => {
     expect(cls).toMatch(/motion-reduce:animate-\[toast-fade-in/);
     expect(cls).not.toMatch(/(^|\s)animate-/);
   });
+
+  it('shows a toast’s action as a button that runs it and closes the toast', () => {
+    render(<Toaster />);
+    const run = vi.fn();
+    act(() => {
+      toast.show({
+        type: 'error',
+        title: 'Fehler beim Speichern',
+        message: 'Ohne Einwilligung',
+        action: { label: 'Jetzt einwilligen', run },
+      });
+    });
+    const button = within(card('Fehler beim Speichern')).getByRole('button', {
+      name: 'Jetzt einwilligen',
+    });
+    fireEvent.click(button);
+    expect(run).toHaveBeenCalledTimes(1);
+    expect(card('Fehler beim Speichern')).toHaveAttribute('data-leaving');
+  });
 });

@@ -1,6 +1,9 @@
+import { Link } from 'react-router';
 import { APP_NAME, APP_VERSION } from '../../../domain/app-info';
 import { Card } from '../../components/ui/card';
+import { textLink } from '../../components/ui/link-styles';
 import { PageTitle } from '../../components/ui/page-title';
+import { LEGAL_NAV } from '../../layouts/nav-items';
 
 export function Component() {
   return (
@@ -29,6 +32,13 @@ export function Component() {
             Deine Daten liegen auf dem Server, der diese App betreibt, und werden nicht an Dritte
             weitergegeben. Du kannst sie jederzeit exportieren oder dein Konto mit allen Daten
             löschen.
+          </p>
+          <p className="mt-3 flex flex-wrap gap-x-4 gap-y-1">
+            {LEGAL_NAV.map((item) => (
+              <Link key={item.to} to={item.to} className={textLink}>
+                {item.label}
+              </Link>
+            ))}
           </p>
         </Card>
       </div>

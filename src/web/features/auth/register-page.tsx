@@ -1,11 +1,13 @@
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
+import { PRIVACY_PATH } from '../../../domain/legal';
 import { de } from '../../../domain/messages';
 import { type AccountType, ZRegisterFormSchema } from '../../../domain/schemas/auth';
 import { refreshSession } from '../../app/session';
 import { Button } from '../../components/ui/button';
 import { ChoiceGroup } from '../../components/ui/choice-group';
 import { FormError } from '../../components/ui/form-error';
+import { textLink } from '../../components/ui/link-styles';
 import { TextField } from '../../components/ui/text-field';
 import { useZodForm } from '../../lib/use-zod-form';
 import { AuthError, signUp } from './api/auth-api';
@@ -81,6 +83,13 @@ export function Component() {
           onChange={(v) => form.setValue('accountType', v)}
           error={form.errors.accountType}
         />
+        <p className="text-sm text-muted">
+          {de.legalLinks.beforeSignUp}{' '}
+          <Link to={PRIVACY_PATH} className={textLink}>
+            {de.legalLinks.privacyPolicy}
+          </Link>
+          .
+        </p>
         <FormError message={formError} />
         <Button type="submit" busy={busy} className="w-full">
           {de.auth.signUpTitle}

@@ -1,7 +1,18 @@
 import { useQuery } from '@tanstack/react-query';
-import { Link } from 'react-router';
+import { useId, useRef, useState } from 'react';
+import { Link, useNavigate } from 'react-router';
 import { APP_NAME } from '../../../domain/app-info';
+import { CONSENT_TITLE, CONSENT_VERSION } from '../../../domain/consent';
+import { PRIVACY_PATH } from '../../../domain/legal';
 import { de } from '../../../domain/messages';
+import { ACCOUNT_DELETION_HREF } from '../../app/consent';
+import { sessionQuery } from '../../app/session';
+import { giveCurrentConsent } from '../../components/consent/consent-actions';
+import { ConsentText } from '../../components/consent/consent-text';
+import { Button } from '../../components/ui/button';
+import { FormError } from '../../components/ui/form-error';
+import { textLink } from '../../components/ui/link-styles';
+import { messageForError } from '../../lib/callable';
 import { StepHeading } from './components/step-frame';
 import {
   firstOpenStep,
@@ -9,6 +20,7 @@ import {
   onboardingQuery,
   STEP_COUNT,
   STEP_TITLES,
+  type StepNumber,
   stepPath,
 } from './onboarding-data';
 
@@ -29,15 +41,118 @@ const POINTS = [
   },
 ];
 
-const primaryLink =
-  'inline-flex min-h-11 w-full items-center justify-center rounded-lg bg-brand-700 px-6 font-semibold text-white hover:bg-brand-800 sm:w-auto dark:bg-brand-600 dark:text-slate-950 dark:hover:bg-brand-500';
-const secondaryLink =
-  'inline-flex min-h-11 w-full items-center justify-center rounded-lg border border-line bg-card px-6 font-semibold hover:bg-surface sm:w-auto';
+const t = de.privacy.onboarding;
+
+/**
+ * The consent before the first health data: the exact text and an explicit checkbox. Going on
+ * records the consent first; without the tick the athlete stays here and is told why, with the way
+ * out (the privacy policy, deleting the account). Once given, only a line says so.
+ */
+function useConsentStep() {
+  const navigate = useNavigate();
+  const status = useQuery(sessionQuery).data?.consent ?? null;
+  const given = status === 'current';
+  const [checked, setChecked] = useState(false);
+  const [refused, setRefused] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const checkboxRef = useRef<HTMLInputElement>(null);
+  const checkboxId = useId();
+  const hintId = useId();
+
+  async function go(step: StepNumber) {
+    if (given) return navigate(stepPath(step));
+    if (!checked) {
+      setRefused(true);
+      checkboxRef.current?.focus();
+      return;
+    }
+    setBusy(true);
+    setError(null);
+    try {
+      await giveCurrentConsent();
+      navigate(stepPath(step));
+    } catch (err) {
+      setBusy(false);
+      setError(messageForError(err, t.saveFailed));
+    }
+  }
+
+  const form = given ? (
+    <p className="mb-6 text-sm text-muted">
+      {t.givenShort}{' '}
+      <Link to={PRIVACY_PATH} className={textLink}>
+        {de.privacy.readPolicy}
+      </Link>
+    </p>
+  ) : (
+    <section aria-labelledby={`${checkboxId}-title`} className="mb-6 flex flex-col gap-4">
+      <div>
+        <h2 id={`${checkboxId}-title`} className="text-xl font-bold">
+          {t.title}
+        </h2>
+        <p className="mt-1 text-muted">{t.lead}</p>
+      </div>
+      <div className="rounded-2xl border border-line bg-card p-4 sm:p-5">
+        <h3 className="font-semibold">{CONSENT_TITLE}</h3>
+        <p className="mb-3 text-sm text-muted">{de.privacy.version(CONSENT_VERSION)}</p>
+        <ConsentText />
+        <p className="mt-3 text-sm">
+          <Link to={PRIVACY_PATH} className={textLink}>
+            {de.privacy.readPolicy}
+          </Link>
+        </p>
+      </div>
+      <div className="flex items-start gap-3">
+        <input
+          ref={checkboxRef}
+          id={checkboxId}
+          type="checkbox"
+          checked={checked}
+          onChange={(e) => {
+            setChecked(e.target.checked);
+            if (e.target.checked) setRefused(false);
+          }}
+          aria-invalid={refused || undefined}
+          aria-describedby={refused ? hintId : undefined}
+          className="mt-0.5 size-6 shrink-0 accent-brand-700 dark:accent-brand-500"
+        />
+        <label htmlFor={checkboxId} className="font-medium">
+          {t.checkbox}
+        </label>
+      </div>
+      {refused && (
+        <p
+          id={hintId}
+          role="alert"
+          className="rounded-lg bg-amber-50 px-3 py-2 text-amber-950 dark:bg-amber-950/60 dark:text-amber-50"
+        >
+          {t.required}
+        </p>
+      )}
+      <p className="text-sm">
+        {t.noConsent.intro}{' '}
+        <Link to={PRIVACY_PATH} className={textLink}>
+          {t.noConsent.policy}
+        </Link>{' '}
+        {t.noConsent.or}{' '}
+        <Link to={ACCOUNT_DELETION_HREF} className={textLink}>
+          {t.noConsent.deletion}
+        </Link>
+        {t.noConsent.end}
+      </p>
+      <FormError message={error} />
+    </section>
+  );
+
+  return { form, go, busy };
+}
 
 export function Component() {
   // Without an answer (yet) the wizard simply starts at the beginning.
   const completed = useQuery(onboardingQuery).data?.completedStep ?? 0;
   const next = firstOpenStep({ completedStep: completed });
+  const consent = useConsentStep();
 
   return (
     <>
@@ -62,10 +177,11 @@ export function Component() {
           </li>
         ))}
       </ol>
+      {consent.form}
       {completed === 0 ? (
-        <Link to={stepPath(1)} className={primaryLink}>
+        <Button className="w-full sm:w-auto" busy={consent.busy} onClick={() => consent.go(1)}>
           {de.onboarding.getStarted}
-        </Link>
+        </Button>
       ) : (
         <div className="rounded-2xl border border-line bg-card p-4 sm:p-5">
           <p className="mb-4">
@@ -73,12 +189,12 @@ export function Component() {
             <strong className="font-semibold">{STEP_TITLES[next]}</strong>.
           </p>
           <div className="flex flex-col gap-3 sm:flex-row">
-            <Link to={stepPath(next)} className={primaryLink}>
+            <Button busy={consent.busy} onClick={() => consent.go(next)}>
               {`Weiter mit Schritt ${next}`}
-            </Link>
-            <Link to={stepPath(1)} className={secondaryLink}>
+            </Button>
+            <Button variant="secondary" disabled={consent.busy} onClick={() => consent.go(1)}>
               Von vorne durchgehen
-            </Link>
+            </Button>
           </div>
         </div>
       )}

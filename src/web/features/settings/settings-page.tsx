@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import type { MouseEvent, ReactNode } from 'react';
+import { type MouseEvent, type ReactNode, useEffect } from 'react';
+import { useLocation } from 'react-router';
 import type { Settings } from '../../../domain/api-settings';
 import { de } from '../../../domain/messages';
 import { Button } from '../../components/ui/button';
@@ -44,6 +45,25 @@ const SECTIONS: readonly SectionDef[] = [
 export function Component() {
   const query = useQuery(settingsQuery);
   const reducedMotion = useReducedMotion();
+  const { hash } = useLocation();
+  const loaded = query.isSuccess;
+
+  /** Scrolls to a part of the page and moves the focus to its heading; false if there is none. */
+  function goTo(id: string): boolean {
+    const heading = document.getElementById(`${id}-title`);
+    if (!heading) return false;
+    document
+      .getElementById(id)
+      ?.scrollIntoView({ behavior: reducedMotion ? 'auto' : 'smooth', block: 'start' });
+    heading.focus({ preventScroll: true });
+    return true;
+  }
+
+  // A link to a part of this page (the account deletion, from the consent screens) lands on it.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the target or the page changes
+  useEffect(() => {
+    if (loaded && hash.length > 1) goTo(decodeURIComponent(hash.slice(1)));
+  }, [hash, loaded]);
 
   if (query.isPending) {
     return (
@@ -74,13 +94,7 @@ export function Component() {
   const sections = SECTIONS.filter((s) => !s.athleteOnly || settings.role !== 'coach');
 
   function jump(event: MouseEvent<HTMLAnchorElement>, id: string) {
-    const heading = document.getElementById(`${id}-title`);
-    if (!heading) return;
-    event.preventDefault();
-    document
-      .getElementById(id)
-      ?.scrollIntoView({ behavior: reducedMotion ? 'auto' : 'smooth', block: 'start' });
-    heading.focus({ preventScroll: true });
+    if (goTo(id)) event.preventDefault();
   }
 
   return (

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { APP_NAME } from '../../../../domain/app-info';
 import { Card } from '../../../components/ui/card';
 import { PageTitle } from '../../../components/ui/page-title';
+import { LegalFooter } from '../../../layouts/legal-footer';
 
 /** The centred frame of the sign-in, registration and verification screens. */
 export function AuthCard({
@@ -23,6 +24,7 @@ export function AuthCard({
         <PageTitle subtitle={subtitle}>{title}</PageTitle>
         {children}
       </Card>
+      <LegalFooter className="mt-6 border-t-0" />
     </main>
   );
 }

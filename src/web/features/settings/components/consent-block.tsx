@@ -1,34 +1,57 @@
 import { useState } from 'react';
-import type { Settings } from '../../../../domain/api-settings';
-import { CONSENT_TEXT, CONSENT_TITLE, CONSENT_VERSION } from '../../../../domain/consent';
+import { Link } from 'react-router';
+import { EXPORT_PATH, type Settings } from '../../../../domain/api-settings';
+import { CONSENT_TITLE, CONSENT_VERSION, consentStatus } from '../../../../domain/consent';
+import { PRIVACY_PATH } from '../../../../domain/legal';
 import { de } from '../../../../domain/messages';
+import { ACCOUNT_DELETION_HREF } from '../../../app/consent';
+import { applyConsent } from '../../../components/consent/consent-actions';
+import { ConsentText } from '../../../components/consent/consent-text';
 import { Button } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
+import { secondaryLink, textLink } from '../../../components/ui/link-styles';
 import { saveSetting } from '../api/save-setting';
-import { formatDate } from '../lib/format';
+import { formatDateTime } from '../lib/format';
 
-function statusText(consent: Settings['consent']): string {
-  if (!consent) return 'Du hast noch nicht eingewilligt.';
-  if (!consent.given && consent.withdrawnAt) {
-    return `Du hast deine Einwilligung am ${formatDate(consent.withdrawnAt)} widerrufen.`;
+const t = de.privacy.block;
+
+/** What Datenschutz says of the consent: when, to which version, or when it was withdrawn. */
+export function consentStatusText(consent: Settings['consent']): string {
+  switch (consentStatus(consent)) {
+    case 'missing':
+      return t.notGiven;
+    case 'withdrawn':
+      return t.withdrawn(
+        formatDateTime(consent?.withdrawnAt ?? ''),
+        formatDateTime(consent?.givenAt ?? ''),
+        consent?.version ?? '',
+      );
+    case 'outdated':
+      return t.outdated(formatDateTime(consent?.givenAt ?? ''), consent?.version ?? '');
+    case 'current':
+      return t.given(formatDateTime(consent?.givenAt ?? ''), consent?.version ?? '');
   }
-  if (!consent.current) {
-    return `Du hast am ${formatDate(consent.givenAt)} einer früheren Fassung (${consent.version}) zugestimmt. Bitte lies die aktuelle Fassung und willige erneut ein.`;
-  }
-  return `Du hast am ${formatDate(consent.givenAt)} eingewilligt (Fassung ${consent.version}).`;
 }
 
 /** The consent to processing health data (GDPR Art. 9): the exact text, its version and its state. */
 export function ConsentBlock({ settings }: { settings: Settings }) {
-  const consent = settings.consent;
-  const active = Boolean(consent?.given && consent.current);
+  const status = consentStatus(settings.consent);
+  const active = status === 'current';
   const [busy, setBusy] = useState(false);
   const [confirming, setConfirming] = useState(false);
+  // Right after a withdrawal, what the athlete can do with her data now.
+  const [withdrawnNow, setWithdrawnNow] = useState(false);
 
-  async function run(action: () => Promise<unknown>) {
+  async function run(
+    name: 'giveConsent' | 'withdrawConsent',
+    input: { version: string } | null,
+    success?: string,
+  ) {
     setBusy(true);
     try {
-      await action();
+      const next = await saveSetting(name, input as never, { success });
+      applyConsent(next);
+      setWithdrawnNow(name === 'withdrawConsent');
     } catch {
       // Reported by saveSetting.
     } finally {
@@ -40,44 +63,64 @@ export function ConsentBlock({ settings }: { settings: Settings }) {
     <div className="flex flex-col gap-3 border-t border-line pt-5 first:border-t-0 first:pt-0">
       <div>
         <h3 className="text-lg font-semibold">{CONSENT_TITLE}</h3>
-        <p className="text-sm text-muted">Fassung {CONSENT_VERSION}</p>
+        <p className="text-sm text-muted">{de.privacy.version(CONSENT_VERSION)}</p>
       </div>
-      <div className="flex flex-col gap-2 rounded-lg bg-surface p-4 text-sm leading-relaxed">
-        {CONSENT_TEXT.split('\n\n').map((paragraph) => (
-          <p key={paragraph.slice(0, 40)}>{paragraph}</p>
-        ))}
-      </div>
-      <p className={active ? 'font-medium text-brand-800 dark:text-brand-300' : 'font-medium'}>
-        {statusText(consent)}
+      <ConsentText className="rounded-lg bg-surface p-4" />
+      <p className="text-sm">
+        <Link to={PRIVACY_PATH} className={textLink}>
+          {de.privacy.readPolicy}
+        </Link>
+      </p>
+      <p
+        data-testid="consent-status"
+        className={active ? 'font-medium text-brand-800 dark:text-brand-300' : 'font-medium'}
+      >
+        {consentStatusText(settings.consent)}
       </p>
       <div>
         {active ? (
           <Button variant="secondary" busy={busy} onClick={() => setConfirming(true)}>
-            Einwilligung widerrufen
+            {t.withdraw}
           </Button>
         ) : (
-          <Button
-            busy={busy}
-            onClick={() => run(() => saveSetting('giveConsent', { version: CONSENT_VERSION }))}
-          >
-            Einwilligen
+          <Button busy={busy} onClick={() => run('giveConsent', { version: CONSENT_VERSION })}>
+            {t.give}
           </Button>
         )}
       </div>
+      {withdrawnNow && status === 'withdrawn' && (
+        <div role="status" className="flex flex-col gap-3 rounded-lg border border-line p-4">
+          <p>{t.afterWithdrawal}</p>
+          <div className="flex flex-col gap-2 sm:flex-row sm:flex-wrap">
+            <a href={`${EXPORT_PATH}?format=json`} download className={secondaryLink}>
+              {de.privacy.exportJson}
+            </a>
+            <a href={`${EXPORT_PATH}?format=csv`} download className={secondaryLink}>
+              {de.privacy.exportCsv}
+            </a>
+            <Link to={ACCOUNT_DELETION_HREF} className={secondaryLink}>
+              {de.privacy.deleteAccountLink}
+            </Link>
+          </div>
+        </div>
+      )}
       <ConfirmDialog
         open={confirming}
-        title="Einwilligung widerrufen?"
-        confirmLabel="Widerrufen"
+        title={t.confirmTitle}
+        confirmLabel={t.confirm}
         cancelLabel={de.common.cancel}
         danger
         onCancel={() => setConfirming(false)}
         onConfirm={() => {
           setConfirming(false);
-          void run(() => saveSetting('withdrawConsent', null));
+          void run('withdrawConsent', null, t.withdrawnSaved);
         }}
       >
-        Der Widerruf gilt ab jetzt; die Verarbeitung bis heute bleibt rechtmäßig. Du kannst
-        jederzeit wieder einwilligen. Sollen deine Daten auch gelöscht werden, lösche dein Konto.
+        <ul className="flex list-disc flex-col gap-1 pl-5">
+          {t.confirmText.map((line) => (
+            <li key={line}>{line}</li>
+          ))}
+        </ul>
       </ConfirmDialog>
     </div>
   );

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import type { Settings } from '../../../../domain/api-settings';
+import { ACCOUNT_DELETION_ID } from '../../../app/consent';
 import { Button } from '../../../components/ui/button';
 import { onDemand, useOnDemand } from '../../../lib/on-demand';
 
@@ -14,8 +15,18 @@ export function DeleteAccount({ settings }: { settings: Settings }) {
   const [open, setOpen] = useState(false);
   const part = useOnDemand(dialog);
   return (
-    <div className="flex flex-col gap-3 rounded-xl border-2 border-red-600/70 p-4 dark:border-red-400/70">
-      <h3 className="text-lg font-semibold text-red-800 dark:text-red-300">Konto löschen</h3>
+    <div
+      id={ACCOUNT_DELETION_ID}
+      className="flex scroll-mt-24 flex-col gap-3 rounded-xl border-2 border-red-600/70 p-4 dark:border-red-400/70"
+    >
+      {/* The consent screens link here: the heading takes the focus (settings-page.tsx). */}
+      <h3
+        id={`${ACCOUNT_DELETION_ID}-title`}
+        tabIndex={-1}
+        className="text-lg font-semibold text-red-800 outline-none focus-visible:outline-3 dark:text-red-300"
+      >
+        Konto löschen
+      </h3>
       <p className="text-sm">
         Dein Konto und alle deine Daten – Protokoll, Performance-Cocktail, Routinen, Profilbild –
         werden endgültig gelöscht. Das lässt sich nicht rückgängig machen. Exportiere vorher deine

@@ -1,0 +1,43 @@
+import { expect, test } from './fixtures';
+import { heading } from './support/helpers';
+import { checkLooks, MISSING } from './support/legal';
+
+// A server of its own, with every operator setting filled in (.env.example).
+test.use({
+  appServerEnv: {
+    OPERATOR_NAME: 'TSV Musterstadt e. V.',
+    OPERATOR_ADDRESS: 'Sportplatzweg 1\n12345 Musterstadt',
+    OPERATOR_EMAIL: 'vorstand@tsv-musterstadt.example',
+    OPERATOR_PHONE: '+49 30 1234567',
+    OPERATOR_REPRESENTATIVE: 'Anna Beispiel (Vorsitzende)',
+    PRIVACY_CONTACT: 'Ben Beispiel, datenschutz@tsv-musterstadt.example',
+    SUPERVISORY_AUTHORITY: 'Landesbeauftragte für Datenschutz, Musterstraße 2, 12345 Musterstadt',
+  },
+});
+
+test('name the operator as controller and provider, signed out', async ({ page }) => {
+  test.slow();
+  await page.goto('/impressum');
+  await expect(heading(page, 'Impressum')).toBeVisible();
+  const main = page.getByRole('main');
+  await expect(main.getByText('TSV Musterstadt e. V.')).toBeVisible();
+  await expect(main.getByText(/Sportplatzweg 1\s+12345 Musterstadt/)).toBeVisible();
+  await expect(main.getByText('Vertreten durch: Anna Beispiel (Vorsitzende)')).toBeVisible();
+  await expect(
+    main.getByRole('link', { name: 'vorstand@tsv-musterstadt.example' }),
+  ).toHaveAttribute('href', 'mailto:vorstand@tsv-musterstadt.example');
+  await expect(main.getByRole('link', { name: '+49 30 1234567' })).toHaveAttribute(
+    'href',
+    'tel:+49301234567',
+  );
+  await expect(page.getByText(MISSING)).toHaveCount(0);
+
+  await page.goto('/datenschutz');
+  await expect(main.getByText('TSV Musterstadt e. V.')).toBeVisible();
+  await expect(main.getByText(/Ben Beispiel, datenschutz@tsv-musterstadt\.example/)).toBeVisible();
+  await expect(main.getByText(/Landesbeauftragte für Datenschutz, Musterstraße 2/)).toBeVisible();
+  await expect(page.getByText(MISSING)).toHaveCount(0);
+
+  await checkLooks(page, test.info(), 'privacy', '/datenschutz', 'Datenschutzerklärung');
+  await checkLooks(page, test.info(), 'notice', '/impressum', 'Impressum');
+});
