@@ -18,8 +18,12 @@ export type AccessDecision =
 
 const NO_PROFILE: AccessProfile = { wizardCompleted: false, role: null };
 
-const { login: LOGIN, verifyEmail: VERIFY_EMAIL, dashboard: DASHBOARD, coachPortal: COACH_PORTAL } =
-  paths;
+const {
+  login: LOGIN,
+  verifyEmail: VERIFY_EMAIL,
+  dashboard: DASHBOARD,
+  coachPortal: COACH_PORTAL,
+} = paths;
 const ONBOARDING_START = paths.onboardingIntroduction;
 
 const RULES: readonly RouteInfo[] = Object.values(ROUTES);
