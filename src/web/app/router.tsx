@@ -1,5 +1,5 @@
 import { createBrowserRouter, type RouteObject } from 'react-router';
-import { ROUTES, type ScreenId } from '../../domain/routes';
+import { paths, ROUTES, type ScreenId } from '../../domain/routes';
 import { guardMiddleware } from './guard';
 import { RootHydrateFallback, RootLayout } from './root-layout';
 import { RouteError } from './route-error';
@@ -15,7 +15,7 @@ function screens(layout: (typeof ROUTES)[ScreenId]['layout']): RouteObject[] {
 const routes: RouteObject[] = [
   {
     id: 'root',
-    path: '/',
+    path: paths.home,
     // Middleware, not a loader: the router runs it on every navigation and only then the screens'
     // loaders, so the access decision comes before any data is asked for.
     middleware: [guardMiddleware],

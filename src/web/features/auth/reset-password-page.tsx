@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { de } from '../../../domain/messages';
+import { paths } from '../../../domain/routes';
 import { ZResetPasswordFormSchema } from '../../../domain/schemas/auth';
 import { clearUserData } from '../../app/session';
 import { Button } from '../../components/ui/button';
@@ -49,7 +50,7 @@ export function Component() {
       <AuthCard title={t.resetTitle}>
         <p role="status">{t.resetDone}</p>
         <p className="mt-6 text-center text-sm">
-          <Link to="/login" className={LINK_CLASS}>
+          <Link to={paths.login} className={LINK_CLASS}>
             {de.auth.signIn}
           </Link>
         </p>
@@ -62,7 +63,7 @@ export function Component() {
       <AuthCard title={t.resetTitle}>
         <p role="alert">{token === '' ? t.resetLinkMissing : t.resetLinkInvalid}</p>
         <p className="mt-6 text-center text-sm">
-          <Link to="/forgot-password" className={LINK_CLASS}>
+          <Link to={paths.forgotPassword} className={LINK_CLASS}>
             {t.requestNewLink}
           </Link>
         </p>

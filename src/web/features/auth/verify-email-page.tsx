@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { de } from '../../../domain/messages';
+import { paths } from '../../../domain/routes';
 import { queryClient } from '../../app/query-client';
 import { clearUserData, refreshSession, sessionQuery } from '../../app/session';
 import { Button } from '../../components/ui/button';
@@ -34,7 +35,7 @@ export function Component() {
       await refreshSession();
       const user = queryClient.getQueryData(sessionQuery.queryKey);
       if (user?.emailVerified) {
-        navigate('/', { replace: true });
+        navigate(paths.home, { replace: true });
         return;
       }
       toast.info(de.auth.verify.notYetVerified);
@@ -48,7 +49,7 @@ export function Component() {
   async function leave() {
     await signOut().catch(() => undefined);
     clearUserData();
-    navigate('/login', { replace: true });
+    navigate(paths.login, { replace: true });
   }
 
   return (

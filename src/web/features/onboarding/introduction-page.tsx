@@ -3,8 +3,8 @@ import { useId, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { APP_NAME } from '../../../domain/app-info';
 import { CONSENT_TITLE, CONSENT_VERSION } from '../../../domain/consent';
-import { PRIVACY_PATH } from '../../../domain/legal';
 import { de } from '../../../domain/messages';
+import { paths } from '../../../domain/routes';
 import { ACCOUNT_DELETION_HREF } from '../../app/consent';
 import { sessionQuery } from '../../app/session';
 import { giveCurrentConsent } from '../../components/consent/consent-actions';
@@ -81,7 +81,7 @@ function useConsentStep() {
   const form = given ? (
     <p className="mb-6 text-sm text-muted">
       {t.givenShort}{' '}
-      <Link to={PRIVACY_PATH} className={textLink}>
+      <Link to={paths.privacy} className={textLink}>
         {de.privacy.readPolicy}
       </Link>
     </p>
@@ -98,7 +98,7 @@ function useConsentStep() {
         <p className="mb-3 text-sm text-muted">{de.privacy.version(CONSENT_VERSION)}</p>
         <ConsentText />
         <p className="mt-3 text-sm">
-          <Link to={PRIVACY_PATH} className={textLink}>
+          <Link to={paths.privacy} className={textLink}>
             {de.privacy.readPolicy}
           </Link>
         </p>
@@ -132,7 +132,7 @@ function useConsentStep() {
       )}
       <p className="text-sm">
         {t.noConsent.intro}{' '}
-        <Link to={PRIVACY_PATH} className={textLink}>
+        <Link to={paths.privacy} className={textLink}>
           {t.noConsent.policy}
         </Link>{' '}
         {t.noConsent.or}{' '}

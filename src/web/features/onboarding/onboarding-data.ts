@@ -2,6 +2,7 @@ import { queryOptions, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { Api, OnboardingState } from '../../../domain/api';
 import { de } from '../../../domain/messages';
+import { paths } from '../../../domain/routes';
 import { queryClient } from '../../app/query-client';
 import { call } from '../../lib/api';
 import { fieldErrorsOf, messageForError } from '../../lib/callable';
@@ -17,10 +18,15 @@ export const STEP_TITLES: Record<StepNumber, string> = {
   4: de.onboarding.step4,
 };
 
-export const INTRODUCTION_PATH = '/onboarding/introduction';
+const STEP_PATHS: Record<StepNumber, string> = {
+  1: paths.onboardingStep1,
+  2: paths.onboardingStep2,
+  3: paths.onboardingStep3,
+  4: paths.onboardingStep4,
+};
 
 export function stepPath(step: StepNumber): string {
-  return `/onboarding/step-${step}`;
+  return STEP_PATHS[step];
 }
 
 /**

@@ -2,6 +2,7 @@ import { useEffect, useRef } from 'react';
 import { useSearchParams } from 'react-router';
 import { ENTRY_TYPES, type EntryType } from '../../../domain/athlete-choices';
 import { de } from '../../../domain/messages';
+import { paths } from '../../../domain/routes';
 import { Button } from '../../components/ui/button';
 import { PageTitle } from '../../components/ui/page-title';
 import { DraftBanner } from './components/draft-banner';
@@ -62,7 +63,7 @@ export function Component() {
     if (filters.to) next.set('to', filters.to);
     for (const [k, v] of Object.entries(extra ?? {})) next.set(k, v);
     const query = next.toString();
-    return query ? `/protocol?${query}` : '/protocol';
+    return query ? `${paths.protocol}?${query}` : paths.protocol;
   }
 
   function setFilters(next: Filters) {
