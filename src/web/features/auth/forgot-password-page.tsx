@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { de } from '../../../domain/messages';
-import { paths } from '../../../domain/routes';
+import { paths, ROUTES } from '../../../domain/routes';
 import { ZForgotPasswordSchema } from '../../../domain/schemas/auth';
 import { Button } from '../../components/ui/button';
 import { FormError } from '../../components/ui/form-error';
@@ -32,7 +32,7 @@ export function Component() {
   });
 
   return (
-    <AuthCard title={t.forgotTitle}>
+    <AuthCard title={ROUTES.forgotPassword.title}>
       {sent ? (
         <p role="status" className="mb-2">
           {t.resetRequested}

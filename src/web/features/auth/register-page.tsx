@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { de } from '../../../domain/messages';
-import { paths } from '../../../domain/routes';
+import { paths, ROUTES } from '../../../domain/routes';
 import { type AccountType, ZRegisterFormSchema } from '../../../domain/schemas/auth';
 import { refreshSession } from '../../app/session';
 import { Button } from '../../components/ui/button';
@@ -50,7 +50,7 @@ export function Component() {
 
   return (
     <AuthCard
-      title={de.auth.signUp}
+      title={ROUTES.register.title}
       subtitle="Finde die Emotionen, die deine beste Leistung tragen."
     >
       <form ref={form.formRef} onSubmit={onSubmit} noValidate className="flex flex-col gap-4">

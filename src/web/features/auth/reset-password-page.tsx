@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { de } from '../../../domain/messages';
-import { paths } from '../../../domain/routes';
+import { paths, ROUTES } from '../../../domain/routes';
 import { ZResetPasswordFormSchema } from '../../../domain/schemas/auth';
 import { clearUserData } from '../../app/session';
 import { Button } from '../../components/ui/button';
@@ -47,7 +47,7 @@ export function Component() {
 
   if (done) {
     return (
-      <AuthCard title={t.resetTitle}>
+      <AuthCard title={ROUTES.resetPassword.title}>
         <p role="status">{t.resetDone}</p>
         <p className="mt-6 text-center text-sm">
           <Link to={paths.login} className={LINK_CLASS}>
@@ -60,7 +60,7 @@ export function Component() {
 
   if (linkDead) {
     return (
-      <AuthCard title={t.resetTitle}>
+      <AuthCard title={ROUTES.resetPassword.title}>
         <p role="alert">{token === '' ? t.resetLinkMissing : t.resetLinkInvalid}</p>
         <p className="mt-6 text-center text-sm">
           <Link to={paths.forgotPassword} className={LINK_CLASS}>
@@ -72,7 +72,7 @@ export function Component() {
   }
 
   return (
-    <AuthCard title={t.resetTitle}>
+    <AuthCard title={ROUTES.resetPassword.title}>
       <form ref={form.formRef} onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
         <TextField
           label={t.newPassword}

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { de } from '../../../domain/messages';
-import { paths } from '../../../domain/routes';
+import { paths, ROUTES } from '../../../domain/routes';
 import { queryClient } from '../../app/query-client';
 import { clearUserData, refreshSession, sessionQuery } from '../../app/session';
 import { Button } from '../../components/ui/button';
@@ -53,7 +53,7 @@ export function Component() {
   }
 
   return (
-    <AuthCard title={de.auth.verify.title}>
+    <AuthCard title={ROUTES.verifyEmail.title}>
       <p className="mb-6">{de.auth.verify.sentTo(email)}</p>
       <div className="flex flex-col gap-3">
         <Button onClick={recheck} busy={checking} className="w-full">

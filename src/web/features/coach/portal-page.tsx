@@ -2,8 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { Portal } from '../../../domain/api-coach';
-import { de } from '../../../domain/messages';
-import { paths } from '../../../domain/routes';
+import { paths, ROUTES } from '../../../domain/routes';
 import { Card } from '../../components/ui/card';
 import { PageTitle } from '../../components/ui/page-title';
 import { numberFormat } from '../../lib/format';
@@ -54,7 +53,7 @@ export function Component() {
   return (
     <>
       <PageTitle subtitle="Deine Athletinnen und Athleten auf einen Blick">
-        {de.nav.portal}
+        {ROUTES.coachPortal.title}
       </PageTitle>
       {portal.isPending ? (
         <Loading />

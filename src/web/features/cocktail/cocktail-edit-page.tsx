@@ -4,7 +4,7 @@ import { Link, useBeforeUnload, useBlocker, useNavigate } from 'react-router';
 import type { CocktailState } from '../../../domain/api';
 import { catalogueEmotion, customEmotionId, DEFAULT_ZONE } from '../../../domain/emotions';
 import { de } from '../../../domain/messages';
-import { paths } from '../../../domain/routes';
+import { paths, ROUTES } from '../../../domain/routes';
 import { type CocktailEmotion, ZSaveCocktail } from '../../../domain/schemas/athlete';
 import { Button } from '../../components/ui/button';
 import { secondaryLink } from '../../components/ui/link-styles';
@@ -227,7 +227,7 @@ export function Component() {
   return (
     <>
       <PageTitle subtitle="Wähle 3 bis 12 Emotionen und lege für jede ihre Zielzone fest.">
-        {de.performanceCocktail.edit}
+        {ROUTES.cocktailEdit.title}
       </PageTitle>
       {query.isPending ? (
         <CocktailSkeleton />

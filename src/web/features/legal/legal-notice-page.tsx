@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { APP_NAME } from '../../../domain/app-info';
 import { de } from '../../../domain/messages';
-import { paths } from '../../../domain/routes';
+import { paths, ROUTES } from '../../../domain/routes';
 import { textLink } from '../../components/ui/link-styles';
 import { LegalPage, LegalSection } from './legal-page';
 import { OperatorAddress, OperatorContact, WithOperator } from './operator';
@@ -12,7 +12,7 @@ const t = de.legal;
 export function Component() {
   return (
     <LegalPage
-      title={t.noticeTitle}
+      title={ROUTES.legalNotice.title}
       subtitle={t.notice.lead(APP_NAME)}
       other={{ to: paths.privacy, label: t.otherPage.privacy }}
     >

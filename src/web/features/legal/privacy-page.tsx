@@ -2,7 +2,7 @@ import { APP_NAME } from '../../../domain/app-info';
 import { CONSENT_TITLE, CONSENT_VERSION } from '../../../domain/consent';
 import { PRIVACY_POLICY_DATE } from '../../../domain/legal';
 import { de } from '../../../domain/messages';
-import { paths } from '../../../domain/routes';
+import { paths, ROUTES } from '../../../domain/routes';
 import { ConsentText } from '../../components/consent/consent-text';
 import { dateFormat } from '../../lib/format';
 import { LegalPage, LegalSection } from './legal-page';
@@ -17,7 +17,7 @@ export function Component() {
   const authority = useOperator()?.supervisoryAuthority;
   return (
     <LegalPage
-      title={t.privacyTitle}
+      title={ROUTES.privacy.title}
       subtitle={t.updated(formatDate(PRIVACY_POLICY_DATE))}
       other={{ to: paths.legalNotice, label: t.otherPage.notice }}
     >

@@ -1,10 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import { useId, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { APP_NAME } from '../../../domain/app-info';
 import { CONSENT_TITLE, CONSENT_VERSION } from '../../../domain/consent';
 import { de } from '../../../domain/messages';
-import { paths } from '../../../domain/routes';
+import { paths, ROUTES } from '../../../domain/routes';
 import { ACCOUNT_DELETION_HREF } from '../../app/consent';
 import { sessionQuery } from '../../app/session';
 import { giveCurrentConsent } from '../../components/consent/consent-actions';
@@ -156,7 +155,7 @@ export function Component() {
 
   return (
     <>
-      <StepHeading title={`Willkommen bei ${APP_NAME}`} lead={de.onboarding.introduction} />
+      <StepHeading title={ROUTES.onboardingIntroduction.title} lead={de.onboarding.introduction} />
       <p className="mb-6 text-lg">
         In vier kurzen Schritten richtest du dein persönliches Emotionsprofil ein. Das dauert etwa
         drei Minuten.

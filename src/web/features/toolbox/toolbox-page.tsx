@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { type ReactNode, useId } from 'react';
 import { useSearchParams } from 'react-router';
 import { de } from '../../../domain/messages';
-import { paths } from '../../../domain/routes';
+import { paths, ROUTES } from '../../../domain/routes';
 import {
   findTechnique,
   GOAL_LABELS,
@@ -171,7 +171,7 @@ export function Component() {
   return (
     <>
       <PageTitle subtitle="Techniken, mit denen du deinen Zustand gezielt in deine Zone bringst.">
-        {de.nav.toolbox}
+        {ROUTES.toolbox.title}
       </PageTitle>
       {technique ? (
         <TechniquePlayer key={technique.id} technique={technique} backTo={overviewPath(filter)} />
