@@ -115,6 +115,9 @@ export const sharedBuild = {
             test: modules([
               'src/web/layouts/app-shell.tsx',
               'src/web/layouts/nav-items.ts',
+              // The route manifest the menus read, beside them: it reads the cocktail's texts of
+              // this chunk as it loads, which a chunk of its own would read before they exist.
+              'src/domain/routes.ts',
               'src/web/features/settings/components/profile-link.tsx',
               'src/web/features/settings/components/avatar.tsx',
               'src/web/features/settings/api/settings-query.ts',

@@ -7,7 +7,7 @@ import {
   homeFor,
 } from './access';
 import type { GuardReason } from './messages';
-import { ROUTE_PATHS } from './routes';
+import { ROUTES } from './routes';
 
 // The German wording is part of the specification (section 8), so it is spelled out here rather
 // than imported from the catalogue: a change to the catalogue must break this test.
@@ -322,8 +322,27 @@ const TABLE: Record<string, Row> = {
     OK,
     go('/dashboard', PERM),
   ],
+  '/coach/athletes/:athleteId': [
+    go('/login?redirect=%2Fcoach%2Fathletes%2F%3AathleteId', AUTH),
+    go('/verify-email', VERIFY),
+    go('/verify-email', VERIFY),
+    go('/dashboard', PERM),
+    go('/dashboard', PERM),
+    OK,
+    go('/dashboard', PERM),
+  ],
   '/coach/athletes/abc/': [
     go('/login?redirect=%2Fcoach%2Fathletes%2Fabc%2F', AUTH),
+    go('/verify-email', VERIFY),
+    go('/verify-email', VERIFY),
+    go('/dashboard', PERM),
+    go('/dashboard', PERM),
+    OK,
+    go('/dashboard', PERM),
+  ],
+  // Pages nested below one athlete share the coach's rule.
+  '/coach/athletes/abc/notes': [
+    go('/login?redirect=%2Fcoach%2Fathletes%2Fabc%2Fnotes', AUTH),
     go('/verify-email', VERIFY),
     go('/verify-email', VERIFY),
     go('/dashboard', PERM),
@@ -455,7 +474,7 @@ const PATHS = Object.keys(TABLE);
 
 describe('decideAccess: expected table', () => {
   it('covers every path of the route table', () => {
-    for (const path of ROUTE_PATHS) expect(PATHS).toContain(path);
+    for (const { path } of Object.values(ROUTES)) expect(PATHS).toContain(path);
   });
 
   describe.each(PATHS)('%s', (path) => {

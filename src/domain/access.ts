@@ -1,4 +1,5 @@
 import { de, type GuardReason } from './messages';
+import { type Access, matchesPattern, paths, ROUTES, type RouteInfo } from './routes';
 
 export type AuthState = { signedIn: false } | { signedIn: true; emailVerified: boolean };
 
@@ -17,79 +18,15 @@ export type AccessDecision =
 
 const NO_PROFILE: AccessProfile = { wizardCompleted: false, role: null };
 
-const LOGIN = '/login';
-const VERIFY_EMAIL = '/verify-email';
-const DASHBOARD = '/dashboard';
-const ONBOARDING_START = '/onboarding/introduction';
-const COACH_PORTAL = '/coach/portal';
+const {
+  login: LOGIN,
+  verifyEmail: VERIFY_EMAIL,
+  dashboard: DASHBOARD,
+  coachPortal: COACH_PORTAL,
+} = paths;
+const ONBOARDING_START = paths.onboardingIntroduction;
 
-/**
- * How each path is treated. Kept as an explicit list rather than derived from ROUTES so that adding
- * a route to the table without deciding its access rule falls through to 'unknown' (sent home)
- * instead of silently becoming reachable.
- */
-type PathClass =
-  | 'root'
-  | 'auth-page'
-  | 'password-reset'
-  | 'legal'
-  | 'about'
-  | 'verify-email'
-  | 'settings'
-  | 'athlete-settings'
-  | 'coach-root'
-  | 'coach'
-  | 'onboarding'
-  | 'wizard-gated'
-  | 'unknown';
-
-const EXACT: ReadonlyMap<string, PathClass> = new Map<string, PathClass>([
-  ['/', 'root'],
-  ['/login', 'auth-page'],
-  ['/register', 'auth-page'],
-  ['/forgot-password', 'auth-page'],
-  // The link from the reset mail opens wherever the mail is read, signed in or not.
-  ['/reset-password', 'password-reset'],
-  // Privacy policy and legal notice: for everyone, in every state, from every mail's footer.
-  ['/datenschutz', 'legal'],
-  ['/impressum', 'legal'],
-  ['/about', 'about'],
-  ['/verify-email', 'verify-email'],
-  ['/settings', 'settings'],
-  ['/coach', 'coach-root'],
-  ['/coach/athletes', 'coach'],
-  ['/coach/inbox', 'coach'],
-  ['/coach/portal', 'coach'],
-  ['/coach/settings', 'coach'],
-  ['/onboarding/introduction', 'onboarding'],
-  ['/onboarding/step-1', 'onboarding'],
-  ['/onboarding/step-2', 'onboarding'],
-  ['/onboarding/step-3', 'onboarding'],
-  ['/onboarding/step-4', 'onboarding'],
-  ['/dashboard', 'wizard-gated'],
-  ['/performance-cocktail', 'wizard-gated'],
-  ['/performance-cocktail-edit', 'wizard-gated'],
-  ['/protocol', 'wizard-gated'],
-  ['/protocol/context', 'wizard-gated'],
-  ['/protocol/emotions', 'wizard-gated'],
-  ['/protocol/notes', 'wizard-gated'],
-  ['/protocol/performance', 'wizard-gated'],
-  ['/protocol/summary', 'wizard-gated'],
-  ['/toolbox', 'wizard-gated'],
-  ['/trends', 'wizard-gated'],
-  ['/tunnel-routine', 'wizard-gated'],
-]);
-
-/** Nested athlete pages of the coach portal are added by a later feature and share its rules. */
-const COACH_ATHLETE_DETAIL_PREFIX = '/coach/athletes/';
-/** "So sieht dich {Coach}" of one coach link: the athlete's settings, not a coach's page. */
-const COACH_PREVIEW_PREFIX = '/settings/coach-preview/';
-
-/** A path of the prefix with one more segment, as `/coach/athletes/:athleteId` matches it. */
-const oneBelow = (pathname: string, prefix: string) =>
-  pathname.startsWith(prefix) &&
-  pathname.length > prefix.length &&
-  !pathname.slice(prefix.length).includes('/');
+const RULES: readonly RouteInfo[] = Object.values(ROUTES);
 
 function pathnameOf(fullPath: string): string {
   const end = fullPath.search(/[?#]/);
@@ -99,17 +36,10 @@ function pathnameOf(fullPath: string): string {
   return trimmed === '' && pathname.startsWith('/') ? '/' : trimmed;
 }
 
-function classify(pathname: string): PathClass {
-  const exact = EXACT.get(pathname);
-  if (exact !== undefined) return exact;
-  if (
-    pathname.startsWith(COACH_ATHLETE_DETAIL_PREFIX) &&
-    pathname.length > COACH_ATHLETE_DETAIL_PREFIX.length
-  ) {
-    return 'coach';
-  }
-  if (oneBelow(pathname, COACH_PREVIEW_PREFIX)) return 'athlete-settings';
-  return 'unknown';
+/** The access rule of the manifest's route for `pathname`; `unknown` for a path of no route. */
+function classify(pathname: string): Access | 'unknown' {
+  const route = RULES.find((r) => matchesPattern(r.path, pathname, r.nested));
+  return route?.access ?? 'unknown';
 }
 
 /** Where a user lands when there is no better target (spec section 6, "Home"). */
@@ -146,12 +76,12 @@ export function decideAccess(
   const pathname = pathnameOf(fullPath);
   const cls = classify(pathname);
 
-  if (cls === 'password-reset' || cls === 'legal') return ALLOW;
+  if (cls === 'open') return ALLOW;
 
   if (!auth.signedIn) {
-    if (cls === 'auth-page') return ALLOW;
+    if (cls === 'signed-out') return ALLOW;
     // Nothing worth returning to on '/' or a path the app does not know, so no redirect parameter.
-    if (cls === 'root' || cls === 'unknown') return silentRedirect(LOGIN, pathname);
+    if (cls === 'home' || cls === 'unknown') return silentRedirect(LOGIN, pathname);
     return redirect(`${LOGIN}?redirect=${encodeURIComponent(fullPath)}`, de.guard.authRequired);
   }
 
@@ -160,13 +90,13 @@ export function decideAccess(
   const isCoach = p.role === 'coach';
 
   switch (cls) {
-    case 'root':
-    case 'auth-page':
+    case 'home':
+    case 'signed-out':
     case 'unknown':
       return silentRedirect(home, pathname);
-    case 'about':
+    case 'signed-in':
       return ALLOW;
-    case 'verify-email':
+    case 'unverified':
       return auth.emailVerified ? silentRedirect(home, pathname) : ALLOW;
     default:
       break;
@@ -175,11 +105,11 @@ export function decideAccess(
   if (!auth.emailVerified) return redirect(VERIFY_EMAIL, de.guard.emailVerificationRequired);
 
   switch (cls) {
-    case 'settings':
+    case 'verified':
       return ALLOW;
-    case 'athlete-settings':
+    case 'athlete':
       return isCoach ? redirect(COACH_PORTAL, de.guard.insufficientPermission) : ALLOW;
-    case 'coach-root':
+    case 'coach-home':
       return isCoach
         ? silentRedirect(COACH_PORTAL, pathname)
         : redirect(DASHBOARD, de.guard.insufficientPermission);
@@ -188,7 +118,7 @@ export function decideAccess(
     case 'onboarding':
       if (isCoach) return redirect(COACH_PORTAL, de.guard.insufficientPermission);
       return p.wizardCompleted ? redirect(DASHBOARD, de.guard.alreadyCompleted) : ALLOW;
-    case 'wizard-gated':
+    case 'athlete-ready':
       if (isCoach) return redirect(COACH_PORTAL, de.guard.insufficientPermission);
       return p.wizardCompleted ? ALLOW : redirect(ONBOARDING_START, de.guard.wizardRequired);
   }

@@ -18,9 +18,5 @@ export interface Operator {
   supervisoryAuthority: string | null;
 }
 
-/** The privacy policy and the legal notice: public pages, linked from every mail and the sign-in. */
-export const PRIVACY_PATH = '/datenschutz';
-export const LEGAL_NOTICE_PATH = '/impressum';
-
 /** When the privacy policy's text last changed (shown as "Stand"). */
 export const PRIVACY_POLICY_DATE = '2026-11-27';

@@ -1,46 +1,320 @@
-/** The specification's route table (section 2): every path the app knows, with its layout. */
-type Layout = 'default' | 'coach' | 'protocol' | 'wizard';
+import { APP_NAME } from './app-info';
+import { de } from './messages';
 
-interface RouteInfo {
-  name: string;
+/**
+ * The route manifest: every path the app knows, with its layout, its access rule, its label in the
+ * navigation and its title. The router, the guard's `decideAccess`, the server's list of pages and
+ * the navigation are derived from it; each screen's lazy module is keyed by its id in the web
+ * (src/web/app/route-modules.ts), where a screen without one does not type-check.
+ */
+
+/** The shell a screen renders in; `none` for the sign-in pages, which bring their own card. */
+export type Layout = 'none' | 'default' | 'coach' | 'protocol' | 'wizard';
+
+/**
+ * Who may open a path (spec sections 2, 4, 6), applied by `decideAccess`:
+ * - `home`: `/`, never shown; everyone is sent to their home.
+ * - `signed-out`: the way in; signed-in users are sent home.
+ * - `open`: everyone in every state (the reset link opens wherever the mail is read; the legal
+ *   pages are linked from every mail's footer).
+ * - `signed-in`: any signed-in user, verified or not.
+ * - `unverified`: signed in with the e-mail not yet verified; the others are sent home.
+ * - `verified`: any user with a verified e-mail.
+ * - `athlete`: verified athletes, with or without a finished wizard.
+ * - `coach-home`: `/coach`, never shown; coaches are sent to the portal.
+ * - `coach`: verified coaches.
+ * - `onboarding`: verified athletes whose wizard is still open.
+ * - `athlete-ready`: verified athletes who finished the wizard.
+ */
+export type Access =
+  | 'home'
+  | 'signed-out'
+  | 'open'
+  | 'signed-in'
+  | 'unverified'
+  | 'verified'
+  | 'athlete'
+  | 'coach-home'
+  | 'coach'
+  | 'onboarding'
+  | 'athlete-ready';
+
+export interface RouteInfo {
   path: string;
-  layout: Layout;
+  /** `null`: a path with no screen of its own, which the guard always sends elsewhere. */
+  layout: Layout | null;
+  access: Access;
+  /** The page's name in the navigation, where it appears there. */
+  nav?: string;
+  /** The document title's page part; absent where the page names itself from its data. */
+  title?: string;
+  /** The rule also covers every path below (pages nested in it later share it). */
+  nested?: true;
 }
 
-const ROUTES = [
-  { name: 'Home', path: '/', layout: 'default' },
-  { name: 'About', path: '/about', layout: 'default' },
-  { name: 'Coach Athletes', path: '/coach/athletes', layout: 'coach' },
-  { name: 'Coach Inbox', path: '/coach/inbox', layout: 'coach' },
-  { name: 'Coach Portal', path: '/coach/portal', layout: 'coach' },
-  { name: 'Coach Settings', path: '/coach/settings', layout: 'coach' },
-  { name: 'Dashboard', path: '/dashboard', layout: 'default' },
-  { name: 'Login', path: '/login', layout: 'default' },
-  { name: 'Register', path: '/register', layout: 'default' },
-  { name: 'Forgot Password', path: '/forgot-password', layout: 'default' },
-  { name: 'Reset Password', path: '/reset-password', layout: 'default' },
-  { name: 'Onboarding introduction', path: '/onboarding/introduction', layout: 'wizard' },
-  { name: 'Onboarding step 1', path: '/onboarding/step-1', layout: 'wizard' },
-  { name: 'Onboarding step 2', path: '/onboarding/step-2', layout: 'wizard' },
-  { name: 'Onboarding step 3', path: '/onboarding/step-3', layout: 'wizard' },
-  { name: 'Onboarding step 4', path: '/onboarding/step-4', layout: 'wizard' },
-  { name: 'Performance Cocktail', path: '/performance-cocktail', layout: 'default' },
-  { name: 'Performance Cocktail Edit', path: '/performance-cocktail-edit', layout: 'default' },
-  { name: 'Protocol', path: '/protocol', layout: 'protocol' },
-  { name: 'Protocol context', path: '/protocol/context', layout: 'protocol' },
-  { name: 'Protocol emotions', path: '/protocol/emotions', layout: 'protocol' },
-  { name: 'Protocol notes', path: '/protocol/notes', layout: 'protocol' },
-  { name: 'Protocol performance', path: '/protocol/performance', layout: 'protocol' },
-  { name: 'Protocol summary', path: '/protocol/summary', layout: 'protocol' },
-  { name: 'Settings', path: '/settings', layout: 'default' },
-  { name: 'Settings coach preview', path: '/settings/coach-preview/:linkId', layout: 'default' },
-  { name: 'Toolbox', path: '/toolbox', layout: 'default' },
-  { name: 'Trends', path: '/trends', layout: 'default' },
-  { name: 'Tunnel Routine', path: '/tunnel-routine', layout: 'default' },
-  { name: 'Verify Email', path: '/verify-email', layout: 'default' },
-  // Not in the specification's table: the privacy policy and legal notice every operator needs.
-  { name: 'Privacy Policy', path: '/datenschutz', layout: 'default' },
-  { name: 'Legal Notice', path: '/impressum', layout: 'default' },
-] as const satisfies readonly RouteInfo[];
+export const ROUTES = {
+  home: { path: '/', layout: null, access: 'home' },
+  login: {
+    path: '/login',
+    layout: 'none',
+    access: 'signed-out',
+    nav: de.auth.signIn,
+    title: de.auth.signInTitle,
+  },
+  register: {
+    path: '/register',
+    layout: 'none',
+    access: 'signed-out',
+    nav: de.auth.signUp,
+    title: de.auth.signUp,
+  },
+  forgotPassword: {
+    path: '/forgot-password',
+    layout: 'none',
+    access: 'signed-out',
+    title: de.accounts.forgotTitle,
+  },
+  resetPassword: {
+    path: '/reset-password',
+    layout: 'none',
+    access: 'open',
+    title: de.accounts.resetTitle,
+  },
+  verifyEmail: {
+    path: '/verify-email',
+    layout: 'none',
+    access: 'unverified',
+    nav: de.auth.verify.title,
+    title: de.auth.verify.title,
+  },
+  dashboard: {
+    path: '/dashboard',
+    layout: 'default',
+    access: 'athlete-ready',
+    nav: de.nav.dashboard,
+    title: de.dashboard.title,
+  },
+  cocktail: {
+    path: '/performance-cocktail',
+    layout: 'default',
+    access: 'athlete-ready',
+    nav: de.nav.performance,
+    title: de.performanceCocktail.title,
+  },
+  cocktailEdit: {
+    path: '/performance-cocktail-edit',
+    layout: 'default',
+    access: 'athlete-ready',
+    title: de.performanceCocktail.edit,
+  },
+  trends: {
+    path: '/trends',
+    layout: 'default',
+    access: 'athlete-ready',
+    nav: de.nav.trends,
+    title: de.trends.title,
+  },
+  toolbox: {
+    path: '/toolbox',
+    layout: 'default',
+    access: 'athlete-ready',
+    nav: de.nav.toolbox,
+    title: de.nav.toolbox,
+  },
+  tunnelRoutine: {
+    path: '/tunnel-routine',
+    layout: 'default',
+    access: 'athlete-ready',
+    title: 'Tunnel-Routine',
+  },
+  settings: {
+    path: '/settings',
+    layout: 'default',
+    access: 'verified',
+    nav: de.nav.settings,
+    title: de.settings.title,
+  },
+  settingsCoachPreview: {
+    path: '/settings/coach-preview/:linkId',
+    layout: 'default',
+    access: 'athlete',
+  },
+  about: {
+    path: '/about',
+    layout: 'default',
+    access: 'signed-in',
+    nav: de.nav.about,
+    title: `Über ${APP_NAME}`,
+  },
+  privacy: {
+    path: '/datenschutz',
+    layout: 'default',
+    access: 'open',
+    nav: de.legalLinks.privacy,
+    title: de.legal.privacyTitle,
+  },
+  legalNotice: {
+    path: '/impressum',
+    layout: 'default',
+    access: 'open',
+    nav: de.legalLinks.notice,
+    title: de.legal.noticeTitle,
+  },
+  protocol: {
+    path: '/protocol',
+    layout: 'protocol',
+    access: 'athlete-ready',
+    nav: de.protocol.title,
+    title: de.protocol.title,
+  },
+  protocolContext: {
+    path: '/protocol/context',
+    layout: 'protocol',
+    access: 'athlete-ready',
+    title: de.protocol.context,
+  },
+  protocolEmotions: {
+    path: '/protocol/emotions',
+    layout: 'protocol',
+    access: 'athlete-ready',
+    title: de.protocol.emotions,
+  },
+  protocolPerformance: {
+    path: '/protocol/performance',
+    layout: 'protocol',
+    access: 'athlete-ready',
+    title: de.protocol.performance,
+  },
+  protocolNotes: {
+    path: '/protocol/notes',
+    layout: 'protocol',
+    access: 'athlete-ready',
+    title: de.protocol.notes,
+  },
+  protocolSummary: {
+    path: '/protocol/summary',
+    layout: 'protocol',
+    access: 'athlete-ready',
+    title: de.protocol.summary,
+  },
+  onboardingIntroduction: {
+    path: '/onboarding/introduction',
+    layout: 'wizard',
+    access: 'onboarding',
+    nav: de.onboarding.introduction,
+    title: `Willkommen bei ${APP_NAME}`,
+  },
+  onboardingStep1: {
+    path: '/onboarding/step-1',
+    layout: 'wizard',
+    access: 'onboarding',
+    title: de.onboarding.step1,
+  },
+  onboardingStep2: {
+    path: '/onboarding/step-2',
+    layout: 'wizard',
+    access: 'onboarding',
+    title: de.onboarding.step2,
+  },
+  onboardingStep3: {
+    path: '/onboarding/step-3',
+    layout: 'wizard',
+    access: 'onboarding',
+    title: de.onboarding.step3,
+  },
+  onboardingStep4: {
+    path: '/onboarding/step-4',
+    layout: 'wizard',
+    access: 'onboarding',
+    title: de.onboarding.step4,
+  },
+  coach: { path: '/coach', layout: null, access: 'coach-home' },
+  coachPortal: {
+    path: '/coach/portal',
+    layout: 'coach',
+    access: 'coach',
+    nav: de.nav.portal,
+    title: de.nav.portal,
+  },
+  coachAthletes: {
+    path: '/coach/athletes',
+    layout: 'coach',
+    access: 'coach',
+    nav: de.nav.athletes,
+    title: de.nav.athletes,
+  },
+  coachAthlete: {
+    path: '/coach/athletes/:athleteId',
+    layout: 'coach',
+    access: 'coach',
+    nested: true,
+  },
+  coachInbox: {
+    path: '/coach/inbox',
+    layout: 'coach',
+    access: 'coach',
+    nav: de.nav.inbox,
+    title: de.nav.inbox,
+  },
+  coachSettings: {
+    path: '/coach/settings',
+    layout: 'coach',
+    access: 'coach',
+    nav: de.nav.settings,
+    title: de.nav.settings,
+  },
+} as const satisfies Record<string, RouteInfo>;
 
-export const ROUTE_PATHS: readonly string[] = ROUTES.map((r) => r.path);
+export type RouteId = keyof typeof ROUTES;
+
+/** The routes that render a screen, and so need a lazy module in the web. */
+export type ScreenId = {
+  [Id in RouteId]: (typeof ROUTES)[Id]['layout'] extends null ? never : Id;
+}[RouteId];
+
+type PathOf<Id extends RouteId> = (typeof ROUTES)[Id]['path'];
+
+/** The `:name` parameters of a path pattern. */
+type ParamsOf<Path extends string> = Path extends `${string}:${infer Name}/${infer Rest}`
+  ? Name | ParamsOf<`/${Rest}`>
+  : Path extends `${string}:${infer Name}`
+    ? Name
+    : never;
+
+/** The paths of the routes without parameters, for links: `paths.dashboard`. */
+export const paths = Object.fromEntries(
+  Object.entries(ROUTES).map(([id, route]) => [id, route.path]),
+) as {
+  readonly [Id in RouteId as ParamsOf<PathOf<Id>> extends never ? Id : never]: PathOf<Id>;
+};
+
+/** The path of a route with its parameters filled in: `href('coachAthlete', { athleteId })`. */
+export function href<Id extends RouteId>(
+  id: Id,
+  ...params: ParamsOf<PathOf<Id>> extends never ? [] : [Record<ParamsOf<PathOf<Id>>, string>]
+): string {
+  const values: Record<string, string> = params[0] ?? {};
+  return ROUTES[id].path.replace(/:(\w+)/g, (_, name: string) =>
+    encodeURIComponent(values[name] ?? ''),
+  );
+}
+
+/**
+ * Whether `pathname` is a path of `pattern`, ignoring a trailing slash: the same segments, a `:name`
+ * segment matching any non-empty one. A `nested` pattern also covers everything below its fixed
+ * part. Case-sensitive; callers that match as the router does lower-case the pathname.
+ */
+export function matchesPattern(pattern: string, pathname: string, nested = false): boolean {
+  if (!pathname.startsWith('/')) return false;
+  const param = pattern.indexOf('/:');
+  if (nested && param !== -1) {
+    const fixed = pattern.slice(0, param + 1);
+    return pathname.startsWith(fixed) && pathname.length > fixed.length;
+  }
+  const parts = pattern.replace(/\/+$/, '').split('/');
+  const segments = pathname.replace(/\/+$/, '').split('/');
+  return (
+    parts.length === segments.length &&
+    parts.every((part, i) => (part.startsWith(':') ? segments[i] !== '' : part === segments[i]))
+  );
+}

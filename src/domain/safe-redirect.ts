@@ -1,3 +1,5 @@
+import { paths } from './routes';
+
 /**
  * Post-sign-in target from the `redirect` query parameter (DESIGN.md section 5): only a path of
  * this app is honoured, never another origin. Anything doubtful yields `null` and the caller goes
@@ -11,14 +13,14 @@ const BASE_ORIGIN = new URL(BASE).origin;
 const MAX_DECODE_ROUNDS = 5;
 
 /** Pages only for signed-out users; a freshly signed-in user sent there would bounce anyway. */
-const AUTH_PAGES = new Set(['/login', '/register']);
+const AUTH_PAGES = new Set<string>([paths.login, paths.register]);
 
 // C0 controls, DEL and C1 controls: URL parsers strip or reinterpret some of them (tab, newline).
 // biome-ignore lint/suspicious/noControlCharactersInRegex: matching control characters is the point
 const CONTROL_CHARS = /[\u0000-\u001f\u007f-\u009f]/;
 
 function looksLikeAppPath(value: string): boolean {
-  if (!value.startsWith('/')) return false;
+  if (!value.startsWith(paths.home)) return false;
   // '//host' and '/\host' are protocol-relative to browsers; backslashes count as slashes in URLs.
   if (value.startsWith('//')) return false;
   if (value.includes('\\')) return false;
@@ -32,7 +34,7 @@ function looksLikeAppPath(value: string): boolean {
 
 /**
  * Decodes only ASCII escapes, and never fails on malformed ones. Every character that can change
- * where a URL points ('/', '\\', ':', controls) is ASCII, and lenient decoders in the wild decode
+ * where a URL points (paths.home, '\\', ':', controls) is ASCII, and lenient decoders in the wild decode
  * the valid escapes around a malformed one, which a strict decodeURIComponent would miss.
  */
 function decodeAsciiEscapes(value: string): string {

@@ -1,12 +1,14 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { ROUTES } from '../domain/routes';
 import {
   type BuildManifest,
   createWebPage,
   matchRoute,
   ROUTE_MODULES,
   routeChunks,
+  SCREEN_FILES,
   SESSION_URL,
   START_MODULES,
 } from './web-page';
@@ -72,12 +74,25 @@ describe('matching a path to the router’s screens', () => {
     expect(matchRoute('/coach/athletes/abc/more')).toBeUndefined();
   });
 
-  it('names every lazy module of the router', () => {
-    const router = readFileSync(path.resolve('src/web/app/router.tsx'), 'utf8');
-    const lazy = [...router.matchAll(/import\('(\.\.\/[^']+)'\)/g)].map(
+  it('names every lazy module of the router, each screen’s as the router imports it', () => {
+    const modules = readFileSync(path.resolve('src/web/app/route-modules.ts'), 'utf8');
+    const lazyIn = (block: string) => {
+      const start = modules.indexOf(`${block} = {`);
+      return modules.slice(start, modules.indexOf('} satisfies', start));
+    };
+    const screens = new Map(
+      [...lazyIn('SCREEN_MODULES').matchAll(/(\w+): \(\) => import\('(\.\.\/[^']+)'\)/g)].map(
+        ([, key, specifier]) => [
+          key as string,
+          `${path.posix.join('src/web/app', specifier as string)}.tsx`,
+        ],
+      ),
+    );
+    expect(Object.fromEntries(screens)).toEqual(SCREEN_FILES);
+    const layouts = [...lazyIn('LAYOUT_MODULES').matchAll(/import\('(\.\.\/[^']+)'\)/g)].map(
       ([, specifier]) => `${path.posix.join('src/web/app', specifier as string)}.tsx`,
     );
-    expect(lazy.length).toBeGreaterThan(20);
+    const lazy = [...screens.values(), ...layouts];
     const main = readFileSync(path.resolve('src/web/main.tsx'), 'utf8');
     const atStart = [...main.matchAll(/import\('(\.\/[^']+)'\)/g)].map(
       ([, specifier]) => `${path.posix.join('src/web', specifier as string)}.ts`,
@@ -86,6 +101,11 @@ describe('matching a path to the router’s screens', () => {
     const named = new Set(Object.values(ROUTE_MODULES).flat());
     expect(lazy.filter((module) => !named.has(module))).toEqual([]);
     expect([...named].filter((module) => !lazy.includes(module))).toEqual([]);
+  });
+
+  it('knows every screen path of the route manifest', () => {
+    const screens = Object.values(ROUTES).filter((route) => route.layout !== null);
+    expect(Object.keys(ROUTE_MODULES).sort()).toEqual(screens.map((route) => route.path).sort());
   });
 });
 

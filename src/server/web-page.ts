@@ -1,4 +1,5 @@
 import { existsSync, readFileSync } from 'node:fs';
+import { type Layout, matchesPattern, ROUTES, type ScreenId } from '../domain/routes';
 import { type BuildManifest, closure, entryKey } from './build-manifest';
 
 /**
@@ -18,52 +19,67 @@ import { type BuildManifest, closure, entryKey } from './build-manifest';
 export type { BuildManifest } from './build-manifest';
 
 const web = 'src/web';
-const defaultLayout = `${web}/layouts/default-layout.tsx`;
-const protocolLayout = `${web}/layouts/protocol-layout.tsx`;
-const wizardLayout = `${web}/layouts/wizard-layout.tsx`;
-const coachLayout = `${web}/layouts/coach-layout.tsx`;
+
+/** Each layout's module, as src/web/app/route-modules.ts imports it. */
+const LAYOUT_FILES: Record<Exclude<Layout, 'none'>, string> = {
+  default: `${web}/layouts/default-layout.tsx`,
+  protocol: `${web}/layouts/protocol-layout.tsx`,
+  wizard: `${web}/layouts/wizard-layout.tsx`,
+  coach: `${web}/layouts/coach-layout.tsx`,
+};
+
+const feature = (file: string) => `${web}/features/${file}.tsx`;
 
 /**
- * Each path of src/web/app/router.tsx with the lazy modules its first render loads: layouts, then
- * the page. web-page.test.ts checks that every lazy module of the router is named here.
+ * Each screen's module, as src/web/app/route-modules.ts imports it; keyed by route id like it, and
+ * web-page.test.ts checks that the two name the same file for each.
  */
-export const ROUTE_MODULES: Readonly<Record<string, readonly string[]>> = {
-  '/login': [`${web}/features/auth/login-page.tsx`],
-  '/register': [`${web}/features/auth/register-page.tsx`],
-  '/verify-email': [`${web}/features/auth/verify-email-page.tsx`],
-  '/forgot-password': [`${web}/features/auth/forgot-password-page.tsx`],
-  '/reset-password': [`${web}/features/auth/reset-password-page.tsx`],
-  '/dashboard': [defaultLayout, `${web}/features/dashboard/dashboard-page.tsx`],
-  '/performance-cocktail': [defaultLayout, `${web}/features/cocktail/cocktail-page.tsx`],
-  '/performance-cocktail-edit': [defaultLayout, `${web}/features/cocktail/cocktail-edit-page.tsx`],
-  '/trends': [defaultLayout, `${web}/features/trends/trends-page.tsx`],
-  '/toolbox': [defaultLayout, `${web}/features/toolbox/toolbox-page.tsx`],
-  '/tunnel-routine': [defaultLayout, `${web}/features/tunnel-routine/tunnel-routine-page.tsx`],
-  '/settings': [defaultLayout, `${web}/features/settings/settings-page.tsx`],
-  '/settings/coach-preview/:linkId': [
-    defaultLayout,
-    `${web}/features/settings/coach-preview-page.tsx`,
-  ],
-  '/about': [defaultLayout, `${web}/features/about/about-page.tsx`],
-  '/datenschutz': [defaultLayout, `${web}/features/legal/privacy-page.tsx`],
-  '/impressum': [defaultLayout, `${web}/features/legal/legal-notice-page.tsx`],
-  '/protocol': [protocolLayout, `${web}/features/protocol/protocol-list-page.tsx`],
-  '/protocol/context': [protocolLayout, `${web}/features/protocol/entry-context-page.tsx`],
-  '/protocol/emotions': [protocolLayout, `${web}/features/protocol/entry-emotions-page.tsx`],
-  '/protocol/performance': [protocolLayout, `${web}/features/protocol/entry-performance-page.tsx`],
-  '/protocol/notes': [protocolLayout, `${web}/features/protocol/entry-notes-page.tsx`],
-  '/protocol/summary': [protocolLayout, `${web}/features/protocol/entry-summary-page.tsx`],
-  '/onboarding/introduction': [wizardLayout, `${web}/features/onboarding/introduction-page.tsx`],
-  '/onboarding/step-1': [wizardLayout, `${web}/features/onboarding/step-1-page.tsx`],
-  '/onboarding/step-2': [wizardLayout, `${web}/features/onboarding/step-2-page.tsx`],
-  '/onboarding/step-3': [wizardLayout, `${web}/features/onboarding/step-3-page.tsx`],
-  '/onboarding/step-4': [wizardLayout, `${web}/features/onboarding/step-4-page.tsx`],
-  '/coach/portal': [coachLayout, `${web}/features/coach/portal-page.tsx`],
-  '/coach/athletes': [coachLayout, `${web}/features/coach/athletes-page.tsx`],
-  '/coach/athletes/:athleteId': [coachLayout, `${web}/features/coach/athlete-detail-page.tsx`],
-  '/coach/inbox': [coachLayout, `${web}/features/coach/inbox-page.tsx`],
-  '/coach/settings': [coachLayout, `${web}/features/coach/coach-settings-page.tsx`],
+export const SCREEN_FILES: Record<ScreenId, string> = {
+  login: feature('auth/login-page'),
+  register: feature('auth/register-page'),
+  forgotPassword: feature('auth/forgot-password-page'),
+  resetPassword: feature('auth/reset-password-page'),
+  verifyEmail: feature('auth/verify-email-page'),
+  dashboard: feature('dashboard/dashboard-page'),
+  cocktail: feature('cocktail/cocktail-page'),
+  cocktailEdit: feature('cocktail/cocktail-edit-page'),
+  trends: feature('trends/trends-page'),
+  toolbox: feature('toolbox/toolbox-page'),
+  tunnelRoutine: feature('tunnel-routine/tunnel-routine-page'),
+  settings: feature('settings/settings-page'),
+  settingsCoachPreview: feature('settings/coach-preview-page'),
+  about: feature('about/about-page'),
+  privacy: feature('legal/privacy-page'),
+  legalNotice: feature('legal/legal-notice-page'),
+  protocol: feature('protocol/protocol-list-page'),
+  protocolContext: feature('protocol/entry-context-page'),
+  protocolEmotions: feature('protocol/entry-emotions-page'),
+  protocolPerformance: feature('protocol/entry-performance-page'),
+  protocolNotes: feature('protocol/entry-notes-page'),
+  protocolSummary: feature('protocol/entry-summary-page'),
+  onboardingIntroduction: feature('onboarding/introduction-page'),
+  onboardingStep1: feature('onboarding/step-1-page'),
+  onboardingStep2: feature('onboarding/step-2-page'),
+  onboardingStep3: feature('onboarding/step-3-page'),
+  onboardingStep4: feature('onboarding/step-4-page'),
+  coachPortal: feature('coach/portal-page'),
+  coachAthletes: feature('coach/athletes-page'),
+  coachAthlete: feature('coach/athlete-detail-page'),
+  coachInbox: feature('coach/inbox-page'),
+  coachSettings: feature('coach/coach-settings-page'),
 };
+
+/**
+ * Each screen's path in the route manifest with the lazy modules its first render loads: its
+ * layout's, then its own.
+ */
+export const ROUTE_MODULES: Readonly<Record<string, readonly string[]>> = Object.fromEntries(
+  (Object.keys(SCREEN_FILES) as ScreenId[]).map((id) => {
+    const { path, layout } = ROUTES[id];
+    const page = SCREEN_FILES[id];
+    return [path, layout === 'none' ? [page] : [LAYOUT_FILES[layout], page]];
+  }),
+);
 
 /** What src/web/main.tsx imports at start on every page, beside the route's modules. */
 export const START_MODULES: readonly string[] = [`${web}/pwa/persisted-queries.ts`];
@@ -73,18 +89,9 @@ export const SESSION_URL = '/api/auth/get-session';
 
 /** The pattern of ROUTE_MODULES that `pathname` matches, as the router matches it. */
 export function matchRoute(pathname: string): string | undefined {
-  // The router ignores a trailing slash and compares case-insensitively.
-  const segments = pathname.replace(/\/+$/, '').toLowerCase().split('/');
-  return Object.keys(ROUTE_MODULES).find((pattern) => {
-    const parts = pattern.toLowerCase().split('/');
-    return (
-      parts.length === segments.length &&
-      parts.every((part, i) => {
-        const segment = segments[i] ?? '';
-        return part.startsWith(':') ? segment !== '' : part === segment;
-      })
-    );
-  });
+  // The router compares case-insensitively.
+  const lower = pathname.toLowerCase();
+  return Object.keys(ROUTE_MODULES).find((pattern) => matchesPattern(pattern.toLowerCase(), lower));
 }
 
 /** The JavaScript files `keys` need before they run: their chunks and all they import statically. */

@@ -1,6 +1,6 @@
 import { APP_NAME } from '../../domain/app-info';
-import { LEGAL_NOTICE_PATH, PRIVACY_PATH } from '../../domain/legal';
 import { de } from '../../domain/messages';
+import { paths } from '../../domain/routes';
 
 export function escapeHtml(s: string): string {
   return s.replace(
@@ -22,8 +22,8 @@ function layout(title: string, body: string): string {
  * template can go out without it.
  */
 export function withFooter<M extends { text: string; html?: string }>(mail: M, baseUrl: string): M {
-  const privacy = `${baseUrl}${PRIVACY_PATH}`;
-  const notice = `${baseUrl}${LEGAL_NOTICE_PATH}`;
+  const privacy = `${baseUrl}${paths.privacy}`;
+  const notice = `${baseUrl}${paths.legalNotice}`;
   const { footer, privacyTitle, noticeTitle } = de.legal;
   const text = `${mail.text}\n\n-- \n${footer(APP_NAME)}\n${privacyTitle}: ${privacy}\n${noticeTitle}: ${notice}\n`;
   const link = (url: string, label: string) =>

@@ -2,8 +2,8 @@ import { useQuery } from '@tanstack/react-query';
 import { useSyncExternalStore } from 'react';
 import { useLocation } from 'react-router';
 import type { ConsentStatus } from '../../domain/consent';
-import { LEGAL_NOTICE_PATH, PRIVACY_PATH } from '../../domain/legal';
 import { de } from '../../domain/messages';
+import { paths } from '../../domain/routes';
 import type { Profile } from '../../domain/schemas/profile';
 import { onConsentRefusal } from '../lib/callable';
 import { toastStore } from '../stores/toast-store';
@@ -87,7 +87,7 @@ export function useConsentView(): ConsentView {
   const status = useQuery(sessionQuery).data?.consent ?? null;
   const profile = useQuery(profileQuery).data;
   const { pathname } = useLocation();
-  const legal = pathname === PRIVACY_PATH || pathname === LEGAL_NOTICE_PATH;
+  const legal = pathname === paths.privacy || pathname === paths.legalNotice;
   return consentView(status, profile, useConsentPrompt(), !legal);
 }
 
@@ -107,4 +107,4 @@ export function startConsentHandling() {
 
 /** The account deletion in the settings' Datenschutz, which every consent screen offers. */
 export const ACCOUNT_DELETION_ID = 'konto-loeschen';
-export const ACCOUNT_DELETION_HREF = `/settings#${ACCOUNT_DELETION_ID}`;
+export const ACCOUNT_DELETION_HREF = `${paths.settings}#${ACCOUNT_DELETION_ID}`;

@@ -1,5 +1,6 @@
 import { type MiddlewareFunction, redirect } from 'react-router';
 import { type AccessProfile, type AuthState, decideAccess } from '../../domain/access';
+import { paths } from '../../domain/routes';
 import { toast } from '../stores/toast-store';
 import { queryClient } from './query-client';
 import { guardSession, profileQuery } from './session';
@@ -36,7 +37,7 @@ export const guardMiddleware: MiddlewareFunction = async ({ request }) => {
     decision = decideAccess(auth, profile, fullPath);
   } catch (err) {
     // Whoever asked for the sign-in page gets it; a signed-in visitor is sent on once it works.
-    if (url.pathname === '/login') {
+    if (url.pathname === paths.login) {
       console.error('guard failed', err);
       return;
     }

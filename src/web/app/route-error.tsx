@@ -1,5 +1,6 @@
 import { isRouteErrorResponse, Link, useRouteError } from 'react-router';
 import { de } from '../../domain/messages';
+import { paths } from '../../domain/routes';
 import { reloadHint } from '../lib/reload-hint';
 import { OfflineNotice } from '../pwa/offline-notice';
 import { SessionReadError } from './session';
@@ -31,7 +32,7 @@ export function RouteError() {
             Neu laden
           </button>
           <Link
-            to="/"
+            to={paths.home}
             className="flex min-h-11 items-center rounded-lg border border-line px-4 font-semibold"
           >
             Zur Startseite

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useId } from 'react';
 import { Link } from 'react-router';
+import { paths } from '../../domain/routes';
 import {
   findTechnique,
   GOAL_LABELS,
@@ -13,7 +14,7 @@ import { GOAL_ACCENT, GOAL_BADGE } from './goal-styles';
 import { textLink } from './ui/link-styles';
 
 function techniqueLink(id: string): string {
-  return `/toolbox?technik=${encodeURIComponent(id)}`;
+  return `${paths.toolbox}?technik=${encodeURIComponent(id)}`;
 }
 
 /**
@@ -47,7 +48,7 @@ export function SuggestionList({
             {showCheckInLink && (
               <>
                 Nach einem{' '}
-                <Link to="/performance-cocktail" className={textLink}>
+                <Link to={paths.cocktail} className={textLink}>
                   Check-in im Performance-Cocktail
                 </Link>{' '}
                 passen die Vorschläge zu deinem Zustand.

@@ -3,6 +3,7 @@ import { type ReactNode, useEffect, useId, useState } from 'react';
 import { Link, NavLink, useLocation, useNavigate } from 'react-router';
 import { APP_NAME } from '../../domain/app-info';
 import { de } from '../../domain/messages';
+import { paths } from '../../domain/routes';
 import { clearUserData, profileQuery, sessionQuery } from '../app/session';
 import { signOut } from '../features/auth/api/auth-api';
 import { ProfileLink } from '../features/settings/components/profile-link';
@@ -47,7 +48,7 @@ export function AppShell({
   async function leave() {
     await signOut().catch(() => undefined);
     clearUserData();
-    navigate('/login', { replace: true });
+    navigate(paths.login, { replace: true });
   }
 
   // The legal pages are open to visitors signed out: nobody to sign out then.

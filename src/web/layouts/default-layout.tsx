@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Outlet } from 'react-router';
 import { de } from '../../domain/messages';
+import { paths } from '../../domain/routes';
 import { profileQuery, sessionQuery } from '../app/session';
 import { ConsentGate } from '../components/consent/consent-gate';
 import { AppShell } from './app-shell';
@@ -13,7 +14,7 @@ export function Component() {
   const isCoach = profile?.role === 'coach' && profile.emailVerified;
   const nav = !signedIn ? SIGNED_OUT_NAV : isCoach ? COACH_NAV : athleteNav(profile);
   return (
-    <AppShell nav={nav} homeTo="/" section={isCoach ? de.nav.coach : undefined}>
+    <AppShell nav={nav} homeTo={paths.home} section={isCoach ? de.nav.coach : undefined}>
       <ConsentGate />
       <Outlet />
     </AppShell>

@@ -1,50 +1,33 @@
-import { LEGAL_NOTICE_PATH, PRIVACY_PATH } from '../../domain/legal';
-import { de } from '../../domain/messages';
+import { paths, ROUTES } from '../../domain/routes';
 import type { Profile } from '../../domain/schemas/profile';
 import type { NavItem } from './app-shell';
 
+/** The routes of the manifest that have a navigation label, the only ones a menu may offer. */
+type NavRouteId = {
+  [Id in keyof typeof ROUTES]: (typeof ROUTES)[Id] extends { nav: string } ? Id : never;
+}[keyof typeof ROUTES];
+
+/** A menu of these routes, with their paths and labels from the manifest. */
+const navOf = (...ids: NavRouteId[]): NavItem[] =>
+  ids.map((id) => ({ to: paths[id], label: ROUTES[id].nav }));
+
 /** What the navigation offers depends on how far the user is: nothing leads into a redirect. */
 export function athleteNav(profile: Profile | undefined): NavItem[] {
-  if (!profile?.emailVerified) {
-    return [
-      { to: '/verify-email', label: de.auth.verify.title },
-      { to: '/about', label: de.nav.about },
-    ];
-  }
-  if (!profile.wizardCompleted) {
-    return [
-      { to: '/onboarding/introduction', label: de.onboarding.introduction },
-      { to: '/settings', label: de.nav.settings },
-      { to: '/about', label: de.nav.about },
-    ];
-  }
-  return [
-    { to: '/dashboard', label: de.nav.dashboard },
-    { to: '/performance-cocktail', label: de.nav.performance },
-    { to: '/protocol', label: de.protocol.title },
-    { to: '/trends', label: de.nav.trends },
-    { to: '/toolbox', label: de.nav.toolbox },
-    { to: '/settings', label: de.nav.settings },
-    { to: '/about', label: de.nav.about },
-  ];
+  if (!profile?.emailVerified) return navOf('verifyEmail', 'about');
+  if (!profile.wizardCompleted) return navOf('onboardingIntroduction', 'settings', 'about');
+  return navOf('dashboard', 'cocktail', 'protocol', 'trends', 'toolbox', 'settings', 'about');
 }
 
 /** Signed out, the default layout only ever shows the legal pages: the way in is all it offers. */
-export const SIGNED_OUT_NAV: NavItem[] = [
-  { to: '/login', label: de.auth.signIn },
-  { to: '/register', label: de.auth.signUp },
-];
+export const SIGNED_OUT_NAV: NavItem[] = navOf('login', 'register');
 
 /** The privacy policy and the legal notice, public and linked from every layout's footer. */
-export const LEGAL_NAV: NavItem[] = [
-  { to: PRIVACY_PATH, label: de.legalLinks.privacy },
-  { to: LEGAL_NOTICE_PATH, label: de.legalLinks.notice },
-];
+export const LEGAL_NAV: NavItem[] = navOf('privacy', 'legalNotice');
 
-export const COACH_NAV: NavItem[] = [
-  { to: '/coach/portal', label: de.nav.portal },
-  { to: '/coach/athletes', label: de.nav.athletes },
-  { to: '/coach/inbox', label: de.nav.inbox },
-  { to: '/coach/settings', label: de.nav.settings },
-  { to: '/about', label: de.nav.about },
-];
+export const COACH_NAV: NavItem[] = navOf(
+  'coachPortal',
+  'coachAthletes',
+  'coachInbox',
+  'coachSettings',
+  'about',
+);

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { Outlet } from 'react-router';
+import { paths } from '../../domain/routes';
 import { profileQuery } from '../app/session';
 import { ConsentGate } from '../components/consent/consent-gate';
 import { AppShell } from './app-shell';
@@ -33,7 +34,7 @@ export function Component() {
   }, []);
 
   return (
-    <AppShell nav={athleteNav(profile)} homeTo="/dashboard">
+    <AppShell nav={athleteNav(profile)} homeTo={paths.dashboard}>
       <ConsentGate />
       <Outlet />
     </AppShell>

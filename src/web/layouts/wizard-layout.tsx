@@ -1,16 +1,17 @@
 import { Link, Outlet, useLocation, useNavigate } from 'react-router';
 import { APP_NAME } from '../../domain/app-info';
 import { de } from '../../domain/messages';
+import { paths } from '../../domain/routes';
 import { clearUserData } from '../app/session';
 import { ConsentGate } from '../components/consent/consent-gate';
 import { signOut } from '../features/auth/api/auth-api';
 import { LegalFooter } from './legal-footer';
 
-const STEP_PATHS = [
-  '/onboarding/step-1',
-  '/onboarding/step-2',
-  '/onboarding/step-3',
-  '/onboarding/step-4',
+const STEP_PATHS: readonly string[] = [
+  paths.onboardingStep1,
+  paths.onboardingStep2,
+  paths.onboardingStep3,
+  paths.onboardingStep4,
 ];
 
 /** Onboarding: a calm frame with the progress and nothing that leads away from finishing. */
@@ -22,7 +23,7 @@ export function Component() {
   async function leave() {
     await signOut().catch(() => undefined);
     clearUserData();
-    navigate('/login', { replace: true });
+    navigate(paths.login, { replace: true });
   }
 
   return (
@@ -30,7 +31,7 @@ export function Component() {
       <header className="border-b border-line bg-card">
         <div className="mx-auto flex h-16 max-w-3xl items-center gap-3 px-4">
           <Link
-            to="/onboarding/introduction"
+            to={paths.onboardingIntroduction}
             className="flex items-center gap-2 font-bold text-brand-700 dark:text-brand-300"
           >
             <img src="/favicon.svg" alt="" width={28} height={28} />

@@ -6,6 +6,7 @@ import {
 } from '../../../domain/api-settings';
 import { APP_NAME } from '../../../domain/app-info';
 import { de } from '../../../domain/messages';
+import { paths } from '../../../domain/routes';
 import type { AppConfig } from '../../config';
 import type { Db } from '../../db/client';
 import { isDatabaseUnavailable } from '../../db/errors';
@@ -101,7 +102,7 @@ function page(status: 200 | 400 | 500, title: string, message: string, form = ''
 <html lang="de"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
 <title>${title} – ${APP_NAME}</title><link rel="stylesheet" href="${PAGE_CSS_PATH}"></head>
 <body><main><p class="app">${APP_NAME}</p><h1>${title}</h1><p>${message}</p>${form}
-<p><a href="/settings">Zu den Einstellungen</a></p></main></body></html>`;
+<p><a href="${paths.settings}">Zu den Einstellungen</a></p></main></body></html>`;
   return new Response(html, { status, headers: { 'Content-Type': 'text/html; charset=utf-8' } });
 }
 

@@ -2,8 +2,8 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { EXPORT_PATH } from '../../../domain/api-settings';
 import { CONSENT_TITLE, CONSENT_VERSION } from '../../../domain/consent';
-import { PRIVACY_PATH } from '../../../domain/legal';
 import { de } from '../../../domain/messages';
+import { paths } from '../../../domain/routes';
 import {
   ACCOUNT_DELETION_HREF,
   type ConsentView,
@@ -102,7 +102,7 @@ function ConsentDialog({ view }: { view: ConsentView }) {
         <p className="mb-3 text-sm text-muted">{t.version(CONSENT_VERSION)}</p>
         <ConsentText />
         <p className="mt-3 text-sm">
-          <Link to={PRIVACY_PATH} className={textLink} onClick={() => closeConsentDialog(true)}>
+          <Link to={paths.privacy} className={textLink} onClick={() => closeConsentDialog(true)}>
             {t.readPolicy}
           </Link>
         </p>

@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import { APP_NAME, APP_VERSION } from '../../../domain/app-info';
+import { ROUTES } from '../../../domain/routes';
 import { Card } from '../../components/ui/card';
 import { textLink } from '../../components/ui/link-styles';
 import { PageTitle } from '../../components/ui/page-title';
@@ -8,7 +9,7 @@ import { LEGAL_NAV } from '../../layouts/nav-items';
 export function Component() {
   return (
     <>
-      <PageTitle subtitle={`Version ${APP_VERSION}`}>{`Über ${APP_NAME}`}</PageTitle>
+      <PageTitle subtitle={`Version ${APP_VERSION}`}>{ROUTES.about.title}</PageTitle>
       <div className="grid gap-4 md:grid-cols-2">
         <Card>
           <h2 className="mb-2 text-lg font-semibold">Was ist {APP_NAME}?</h2>

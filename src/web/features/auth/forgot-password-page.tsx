@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { de } from '../../../domain/messages';
+import { paths, ROUTES } from '../../../domain/routes';
 import { ZForgotPasswordSchema } from '../../../domain/schemas/auth';
 import { Button } from '../../components/ui/button';
 import { FormError } from '../../components/ui/form-error';
@@ -31,7 +32,7 @@ export function Component() {
   });
 
   return (
-    <AuthCard title={t.forgotTitle}>
+    <AuthCard title={ROUTES.forgotPassword.title}>
       {sent ? (
         <p role="status" className="mb-2">
           {t.resetRequested}
@@ -54,7 +55,7 @@ export function Component() {
       )}
       <p className="mt-6 text-center text-sm">
         <Link
-          to="/login"
+          to={paths.login}
           className="font-semibold text-brand-700 underline underline-offset-2 dark:text-brand-300"
         >
           {t.backToLogin}

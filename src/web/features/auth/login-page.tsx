@@ -1,6 +1,7 @@
 import { lazy, Suspense, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { de } from '../../../domain/messages';
+import { paths, ROUTES } from '../../../domain/routes';
 import { refreshSession } from '../../app/session';
 import { Button } from '../../components/ui/button';
 import { FormError } from '../../components/ui/form-error';
@@ -34,7 +35,7 @@ export function Component() {
     await refreshSession();
     // Only a path of this app; anything else (another origin, //host, /\host) goes home, as does
     // every target when the check cannot be fetched.
-    navigate((await check)?.safeRedirectTarget(redirect) ?? '/', { replace: true });
+    navigate((await check)?.safeRedirectTarget(redirect) ?? paths.home, { replace: true });
   }
 
   const onSubmit = form.handleSubmit(async (data) => {
@@ -68,7 +69,7 @@ export function Component() {
   }
 
   return (
-    <AuthCard title={de.auth.signInTitle}>
+    <AuthCard title={ROUTES.login.title}>
       <form ref={form.formRef} onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
         <TextField
           label={de.auth.email}
@@ -85,7 +86,7 @@ export function Component() {
         />
         <p className="-mt-2 text-right text-sm">
           <Link
-            to="/forgot-password"
+            to={paths.forgotPassword}
             className="font-semibold text-brand-700 underline underline-offset-2 dark:text-brand-300"
           >
             {de.auth.forgotPassword}
@@ -105,7 +106,9 @@ export function Component() {
       <p className="mt-6 text-center text-sm">
         {de.auth.noAccount}{' '}
         <Link
-          to={redirect ? `/register?redirect=${encodeURIComponent(redirect)}` : '/register'}
+          to={
+            redirect ? `${paths.register}?redirect=${encodeURIComponent(redirect)}` : paths.register
+          }
           className="font-semibold text-brand-700 underline underline-offset-2 dark:text-brand-300"
         >
           {de.auth.signUp}

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { PRIVACY_PATH } from '../../../domain/legal';
 import { de } from '../../../domain/messages';
+import { paths, ROUTES } from '../../../domain/routes';
 import { type AccountType, ZRegisterFormSchema } from '../../../domain/schemas/auth';
 import { refreshSession } from '../../app/session';
 import { Button } from '../../components/ui/button';
@@ -36,7 +36,7 @@ export function Component() {
     try {
       await signUp(data);
       await refreshSession();
-      navigate('/verify-email', { replace: true });
+      navigate(paths.verifyEmail, { replace: true });
     } catch (err) {
       if (err instanceof AuthError) {
         form.setErrors(err.fieldErrors);
@@ -50,7 +50,7 @@ export function Component() {
 
   return (
     <AuthCard
-      title={de.auth.signUp}
+      title={ROUTES.register.title}
       subtitle="Finde die Emotionen, die deine beste Leistung tragen."
     >
       <form ref={form.formRef} onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
@@ -85,7 +85,7 @@ export function Component() {
         />
         <p className="text-sm text-muted">
           {de.legalLinks.beforeSignUp}{' '}
-          <Link to={PRIVACY_PATH} className={textLink}>
+          <Link to={paths.privacy} className={textLink}>
             {de.legalLinks.privacyPolicy}
           </Link>
           .
@@ -98,7 +98,7 @@ export function Component() {
       <p className="mt-6 text-center text-sm">
         {de.auth.haveAccount}{' '}
         <Link
-          to="/login"
+          to={paths.login}
           className="font-semibold text-brand-700 underline underline-offset-2 dark:text-brand-300"
         >
           {de.auth.signIn}

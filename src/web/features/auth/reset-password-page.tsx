@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { de } from '../../../domain/messages';
+import { paths, ROUTES } from '../../../domain/routes';
 import { ZResetPasswordFormSchema } from '../../../domain/schemas/auth';
 import { clearUserData } from '../../app/session';
 import { Button } from '../../components/ui/button';
@@ -46,10 +47,10 @@ export function Component() {
 
   if (done) {
     return (
-      <AuthCard title={t.resetTitle}>
+      <AuthCard title={ROUTES.resetPassword.title}>
         <p role="status">{t.resetDone}</p>
         <p className="mt-6 text-center text-sm">
-          <Link to="/login" className={LINK_CLASS}>
+          <Link to={paths.login} className={LINK_CLASS}>
             {de.auth.signIn}
           </Link>
         </p>
@@ -59,10 +60,10 @@ export function Component() {
 
   if (linkDead) {
     return (
-      <AuthCard title={t.resetTitle}>
+      <AuthCard title={ROUTES.resetPassword.title}>
         <p role="alert">{token === '' ? t.resetLinkMissing : t.resetLinkInvalid}</p>
         <p className="mt-6 text-center text-sm">
-          <Link to="/forgot-password" className={LINK_CLASS}>
+          <Link to={paths.forgotPassword} className={LINK_CLASS}>
             {t.requestNewLink}
           </Link>
         </p>
@@ -71,7 +72,7 @@ export function Component() {
   }
 
   return (
-    <AuthCard title={t.resetTitle}>
+    <AuthCard title={ROUTES.resetPassword.title}>
       <form ref={form.formRef} onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
         <TextField
           label={t.newPassword}

@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { de } from '../../../domain/messages';
+import { paths, ROUTES } from '../../../domain/routes';
 import { queryClient } from '../../app/query-client';
 import { clearUserData, refreshSession, sessionQuery } from '../../app/session';
 import { Button } from '../../components/ui/button';
@@ -34,7 +35,7 @@ export function Component() {
       await refreshSession();
       const user = queryClient.getQueryData(sessionQuery.queryKey);
       if (user?.emailVerified) {
-        navigate('/', { replace: true });
+        navigate(paths.home, { replace: true });
         return;
       }
       toast.info(de.auth.verify.notYetVerified);
@@ -48,11 +49,11 @@ export function Component() {
   async function leave() {
     await signOut().catch(() => undefined);
     clearUserData();
-    navigate('/login', { replace: true });
+    navigate(paths.login, { replace: true });
   }
 
   return (
-    <AuthCard title={de.auth.verify.title}>
+    <AuthCard title={ROUTES.verifyEmail.title}>
       <p className="mb-6">{de.auth.verify.sentTo(email)}</p>
       <div className="flex flex-col gap-3">
         <Button onClick={recheck} busy={checking} className="w-full">

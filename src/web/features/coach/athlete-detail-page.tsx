@@ -2,6 +2,7 @@ import { useMutation, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { de } from '../../../domain/messages';
+import { paths } from '../../../domain/routes';
 import { CoachAthleteView } from '../../components/coach-athlete/coach-athlete-view';
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
@@ -15,7 +16,7 @@ import { athleteQuery, endLink, isNotAuthorized } from './portal/portal-api';
 function BackLink() {
   return (
     <Link
-      to="/coach/athletes"
+      to={paths.coachAthletes}
       className="inline-flex min-h-11 items-center gap-1 font-medium text-brand-800 underline underline-offset-2 dark:text-brand-300"
     >
       <span aria-hidden="true">←</span> Zurück zur Athletenliste
@@ -35,7 +36,7 @@ export function Component() {
     onSuccess: () => {
       setConfirming(false);
       toast.success(`Die Verbindung mit ${athlete.data?.name ?? 'der Person'} ist beendet.`);
-      void navigate('/coach/athletes', { replace: true });
+      void navigate(paths.coachAthletes, { replace: true });
     },
     onError: (err) => {
       setConfirming(false);

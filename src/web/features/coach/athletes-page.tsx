@@ -3,6 +3,7 @@ import { useDeferredValue, useId } from 'react';
 import { useSearchParams } from 'react-router';
 import { ATHLETE_SORTS, type AthleteSort } from '../../../domain/api-coach';
 import { de } from '../../../domain/messages';
+import { ROUTES } from '../../../domain/routes';
 import { PageTitle } from '../../components/ui/page-title';
 import { TextField } from '../../components/ui/text-field';
 import { AthleteList } from './portal/athlete-list';
@@ -39,7 +40,7 @@ export function Component() {
 
   return (
     <>
-      <PageTitle>{de.nav.athletes}</PageTitle>
+      <PageTitle>{ROUTES.coachAthletes.title}</PageTitle>
       <search className="mb-6 grid grid-cols-1 gap-4 sm:grid-cols-[1fr_14rem]">
         <TextField
           label="Suche nach Name oder Sportart"

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { de } from '../../../domain/messages';
+import { ROUTES } from '../../../domain/routes';
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { PageTitle } from '../../components/ui/page-title';
@@ -22,7 +22,7 @@ export function Component() {
             : 'Geteilte Einträge und Nachrichten deiner Athlet:innen'
         }
       >
-        {de.nav.inbox}
+        {ROUTES.coachInbox.title}
       </PageTitle>
       {inbox.isPending && (
         <p className="text-muted" role="status">

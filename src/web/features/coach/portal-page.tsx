@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { Portal } from '../../../domain/api-coach';
-import { de } from '../../../domain/messages';
+import { paths, ROUTES } from '../../../domain/routes';
 import { Card } from '../../components/ui/card';
 import { PageTitle } from '../../components/ui/page-title';
 import { numberFormat } from '../../lib/format';
@@ -53,7 +53,7 @@ export function Component() {
   return (
     <>
       <PageTitle subtitle="Deine Athletinnen und Athleten auf einen Blick">
-        {de.nav.portal}
+        {ROUTES.coachPortal.title}
       </PageTitle>
       {portal.isPending ? (
         <Loading />
@@ -77,7 +77,7 @@ function PortalBody({ data }: { data: Portal }) {
         <CountCard
           label="Ungelesene Nachrichten"
           value={data.counts.unreadMessages}
-          to="/coach/inbox"
+          to={paths.coachInbox}
         />
       </div>
 
@@ -89,7 +89,7 @@ function PortalBody({ data }: { data: Portal }) {
             Athleten.
           </p>
           <Link
-            to="/coach/settings"
+            to={paths.coachSettings}
             className="mt-4 inline-flex min-h-11 items-center rounded-lg bg-brand-700 px-4 py-2 font-semibold text-white hover:bg-brand-800 dark:bg-brand-600 dark:text-slate-950 dark:hover:bg-brand-500"
           >
             Zu den Einstellungen

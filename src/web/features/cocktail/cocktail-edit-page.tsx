@@ -4,6 +4,7 @@ import { Link, useBeforeUnload, useBlocker, useNavigate } from 'react-router';
 import type { CocktailState } from '../../../domain/api';
 import { catalogueEmotion, customEmotionId, DEFAULT_ZONE } from '../../../domain/emotions';
 import { de } from '../../../domain/messages';
+import { paths, ROUTES } from '../../../domain/routes';
 import { type CocktailEmotion, ZSaveCocktail } from '../../../domain/schemas/athlete';
 import { Button } from '../../components/ui/button';
 import { secondaryLink } from '../../components/ui/link-styles';
@@ -19,7 +20,7 @@ import { LeaveDialog } from './components/leave-dialog';
 import { LoadError } from './components/load-error';
 import { VersionHistory } from './components/version-history';
 
-const BACK_TO = '/performance-cocktail';
+const BACK_TO = paths.cocktail;
 
 /** The list-level message of the schema (count, duplicates), or null when the draft is valid. */
 function listError(emotions: CocktailEmotion[]): string | null {
@@ -226,7 +227,7 @@ export function Component() {
   return (
     <>
       <PageTitle subtitle="Wähle 3 bis 12 Emotionen und lege für jede ihre Zielzone fest.">
-        {de.performanceCocktail.edit}
+        {ROUTES.cocktailEdit.title}
       </PageTitle>
       {query.isPending ? (
         <CocktailSkeleton />

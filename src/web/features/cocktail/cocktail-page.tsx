@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { CheckIn, Cocktail } from '../../../domain/api';
 import { de } from '../../../domain/messages';
+import { ROUTES } from '../../../domain/routes';
 import { SuggestionList } from '../../components/technique-suggestions';
 import { PageTitle } from '../../components/ui/page-title';
 import { cocktailQuery } from './api/cocktail-api';
@@ -64,7 +65,7 @@ export function Component() {
   return (
     <>
       <PageTitle subtitle="Deine Emotionen im Vergleich zu deinen Zielzonen.">
-        {de.performanceCocktail.title}
+        {ROUTES.cocktail.title}
       </PageTitle>
       {query.isPending ? (
         <CocktailSkeleton />

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { type ReactNode, useId } from 'react';
 import { de } from '../../../domain/messages';
+import { ROUTES } from '../../../domain/routes';
 import { queryClient } from '../../app/query-client';
 import { profileQuery } from '../../app/session';
 import { Button } from '../../components/ui/button';
@@ -66,7 +67,7 @@ export function Component() {
   return (
     <>
       <PageTitle subtitle={name ? de.dashboard.welcome(name) : undefined}>
-        {de.dashboard.title}
+        {ROUTES.dashboard.title}
       </PageTitle>
       <div className="flex flex-col gap-8">
         <Section title={de.dashboard.quickActions}>

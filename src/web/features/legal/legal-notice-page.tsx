@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { APP_NAME } from '../../../domain/app-info';
-import { PRIVACY_PATH } from '../../../domain/legal';
 import { de } from '../../../domain/messages';
+import { paths, ROUTES } from '../../../domain/routes';
 import { textLink } from '../../components/ui/link-styles';
 import { LegalPage, LegalSection } from './legal-page';
 import { OperatorAddress, OperatorContact, WithOperator } from './operator';
@@ -12,9 +12,9 @@ const t = de.legal;
 export function Component() {
   return (
     <LegalPage
-      title={t.noticeTitle}
+      title={ROUTES.legalNotice.title}
       subtitle={t.notice.lead(APP_NAME)}
-      other={{ to: PRIVACY_PATH, label: t.otherPage.privacy }}
+      other={{ to: paths.privacy, label: t.otherPage.privacy }}
     >
       <WithOperator>
         {(operator) => (
@@ -30,7 +30,7 @@ export function Component() {
       </WithOperator>
       <p>
         {t.notice.privacyHint}{' '}
-        <Link to={PRIVACY_PATH} className={textLink}>
+        <Link to={paths.privacy} className={textLink}>
           {t.privacyTitle}
         </Link>
         .

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { de } from '../../../domain/messages';
+import { paths } from '../../../domain/routes';
 import { Card } from '../../components/ui/card';
 import { textLink } from '../../components/ui/link-styles';
 import { PageTitle } from '../../components/ui/page-title';
@@ -25,7 +26,7 @@ export function LegalPage({
         <Link to={other.to} className={textLink}>
           {other.label}
         </Link>
-        <Link to="/" className={textLink}>
+        <Link to={paths.home} className={textLink}>
           {de.legal.backToApp}
         </Link>
       </p>

@@ -1,7 +1,8 @@
 import { APP_NAME } from '../../../domain/app-info';
 import { CONSENT_TITLE, CONSENT_VERSION } from '../../../domain/consent';
-import { LEGAL_NOTICE_PATH, PRIVACY_POLICY_DATE } from '../../../domain/legal';
+import { PRIVACY_POLICY_DATE } from '../../../domain/legal';
 import { de } from '../../../domain/messages';
+import { paths, ROUTES } from '../../../domain/routes';
 import { ConsentText } from '../../components/consent/consent-text';
 import { dateFormat } from '../../lib/format';
 import { LegalPage, LegalSection } from './legal-page';
@@ -16,9 +17,9 @@ export function Component() {
   const authority = useOperator()?.supervisoryAuthority;
   return (
     <LegalPage
-      title={t.privacyTitle}
+      title={ROUTES.privacy.title}
       subtitle={t.updated(formatDate(PRIVACY_POLICY_DATE))}
-      other={{ to: LEGAL_NOTICE_PATH, label: t.otherPage.notice }}
+      other={{ to: paths.legalNotice, label: t.otherPage.notice }}
     >
       <p>{p.lead(APP_NAME)}</p>
       <LegalSection title={p.controllerTitle}>

@@ -1,10 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import { useId, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { APP_NAME } from '../../../domain/app-info';
 import { CONSENT_TITLE, CONSENT_VERSION } from '../../../domain/consent';
-import { PRIVACY_PATH } from '../../../domain/legal';
 import { de } from '../../../domain/messages';
+import { paths, ROUTES } from '../../../domain/routes';
 import { ACCOUNT_DELETION_HREF } from '../../app/consent';
 import { sessionQuery } from '../../app/session';
 import { giveCurrentConsent } from '../../components/consent/consent-actions';
@@ -81,7 +80,7 @@ function useConsentStep() {
   const form = given ? (
     <p className="mb-6 text-sm text-muted">
       {t.givenShort}{' '}
-      <Link to={PRIVACY_PATH} className={textLink}>
+      <Link to={paths.privacy} className={textLink}>
         {de.privacy.readPolicy}
       </Link>
     </p>
@@ -98,7 +97,7 @@ function useConsentStep() {
         <p className="mb-3 text-sm text-muted">{de.privacy.version(CONSENT_VERSION)}</p>
         <ConsentText />
         <p className="mt-3 text-sm">
-          <Link to={PRIVACY_PATH} className={textLink}>
+          <Link to={paths.privacy} className={textLink}>
             {de.privacy.readPolicy}
           </Link>
         </p>
@@ -132,7 +131,7 @@ function useConsentStep() {
       )}
       <p className="text-sm">
         {t.noConsent.intro}{' '}
-        <Link to={PRIVACY_PATH} className={textLink}>
+        <Link to={paths.privacy} className={textLink}>
           {t.noConsent.policy}
         </Link>{' '}
         {t.noConsent.or}{' '}
@@ -156,7 +155,7 @@ export function Component() {
 
   return (
     <>
-      <StepHeading title={`Willkommen bei ${APP_NAME}`} lead={de.onboarding.introduction} />
+      <StepHeading title={ROUTES.onboardingIntroduction.title} lead={de.onboarding.introduction} />
       <p className="mb-6 text-lg">
         In vier kurzen Schritten richtest du dein persönliches Emotionsprofil ein. Das dauert etwa
         drei Minuten.

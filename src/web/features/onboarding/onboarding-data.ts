@@ -2,6 +2,7 @@ import { queryOptions, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { Api, OnboardingState } from '../../../domain/api';
 import { de } from '../../../domain/messages';
+import { paths, ROUTES, type RouteId } from '../../../domain/routes';
 import { queryClient } from '../../app/query-client';
 import { call } from '../../lib/api';
 import { fieldErrorsOf, messageForError } from '../../lib/callable';
@@ -10,17 +11,22 @@ import { toast } from '../../stores/toast-store';
 export const STEP_COUNT = 4;
 export type StepNumber = 1 | 2 | 3 | 4;
 
+const STEP_ROUTES = {
+  1: 'onboardingStep1',
+  2: 'onboardingStep2',
+  3: 'onboardingStep3',
+  4: 'onboardingStep4',
+} as const satisfies Record<StepNumber, RouteId>;
+
 export const STEP_TITLES: Record<StepNumber, string> = {
-  1: de.onboarding.step1,
-  2: de.onboarding.step2,
-  3: de.onboarding.step3,
-  4: de.onboarding.step4,
+  1: ROUTES[STEP_ROUTES[1]].title,
+  2: ROUTES[STEP_ROUTES[2]].title,
+  3: ROUTES[STEP_ROUTES[3]].title,
+  4: ROUTES[STEP_ROUTES[4]].title,
 };
 
-export const INTRODUCTION_PATH = '/onboarding/introduction';
-
 export function stepPath(step: StepNumber): string {
-  return `/onboarding/step-${step}`;
+  return paths[STEP_ROUTES[step]];
 }
 
 /**

@@ -3,6 +3,7 @@ import { useId } from 'react';
 import { useNavigate } from 'react-router';
 import type { OnboardingState } from '../../../domain/api';
 import { de } from '../../../domain/messages';
+import { paths } from '../../../domain/routes';
 import {
   SPORT_LEVEL_LABELS,
   SPORT_LEVELS,
@@ -15,7 +16,7 @@ import { ChoiceGroup } from '../../components/ui/choice-group';
 import { TextField } from '../../components/ui/text-field';
 import { useZodForm } from '../../lib/use-zod-form';
 import { OnboardingStep, StepActions } from './components/step-frame';
-import { INTRODUCTION_PATH, onboardingLoader, stepPath, useStepSave } from './onboarding-data';
+import { onboardingLoader, stepPath, useStepSave } from './onboarding-data';
 
 export const loader = onboardingLoader;
 
@@ -101,7 +102,7 @@ function ProfileForm({ state }: { state: OnboardingState }) {
         onChange={(v) => form.setValue('level', v)}
         error={form.errors.level}
       />
-      <StepActions backTo={INTRODUCTION_PATH}>
+      <StepActions backTo={paths.onboardingIntroduction}>
         <Button type="submit" busy={busy}>
           {de.common.next}
         </Button>

@@ -2,6 +2,7 @@ import { useId, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import type { OnboardingState } from '../../../domain/api';
 import { de } from '../../../domain/messages';
+import { paths } from '../../../domain/routes';
 import { type Reminder, ZOnboardingFinish } from '../../../domain/schemas/athlete';
 import { z } from '../../../domain/schemas/zod';
 import { refreshSession } from '../../app/session';
@@ -71,7 +72,7 @@ function FinishForm({ state }: { state: OnboardingState }) {
     // profile is gone from the cache anyway, so the guard reads it afresh on the way.
     await refreshSession().catch(() => undefined);
     toast.success(de.generic.saved);
-    navigate('/dashboard', { replace: true });
+    navigate(paths.dashboard, { replace: true });
   }
 
   // A typed code is never sent along unused: the athlete first sees the coach and what is shared, and

@@ -1,6 +1,7 @@
 import type { ProtocolEntry } from '../../../domain/api';
 import { EMOTION_GROUPS, type EmotionGroup } from '../../../domain/emotions';
 import { de } from '../../../domain/messages';
+import { paths, ROUTES } from '../../../domain/routes';
 import {
   type CocktailEmotion,
   ENTRY_TYPES,
@@ -56,11 +57,11 @@ export interface EntryDraft {
 }
 
 export const STEPS = [
-  { key: 'context', path: '/protocol/context', label: de.protocol.context },
-  { key: 'emotions', path: '/protocol/emotions', label: de.protocol.emotions },
-  { key: 'performance', path: '/protocol/performance', label: de.protocol.performance },
-  { key: 'notes', path: '/protocol/notes', label: de.protocol.notes },
-  { key: 'summary', path: '/protocol/summary', label: de.protocol.summary },
+  { key: 'context', path: paths.protocolContext, label: ROUTES.protocolContext.title },
+  { key: 'emotions', path: paths.protocolEmotions, label: ROUTES.protocolEmotions.title },
+  { key: 'performance', path: paths.protocolPerformance, label: ROUTES.protocolPerformance.title },
+  { key: 'notes', path: paths.protocolNotes, label: ROUTES.protocolNotes.title },
+  { key: 'summary', path: paths.protocolSummary, label: ROUTES.protocolSummary.title },
 ] as const;
 export type StepKey = (typeof STEPS)[number]['key'];
 export type EditableStep = Exclude<StepKey, 'summary'>;

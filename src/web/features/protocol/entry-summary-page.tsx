@@ -1,6 +1,7 @@
 import { useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { de } from '../../../domain/messages';
+import { paths } from '../../../domain/routes';
 import { Button } from '../../components/ui/button';
 import { fieldErrorsOf, messageForError } from '../../lib/callable';
 import { toast } from '../../stores/toast-store';
@@ -104,7 +105,7 @@ export function Component() {
       toast.success(de.generic.saved, undefined, { id: SAVE_TOAST });
       setSaved(true);
       clearDraft();
-      navigate('/protocol');
+      navigate(paths.protocol);
     } catch (err) {
       const message = messageForError(err, de.generic.saveFailed);
       const fields = fieldErrorsOf(err) ?? {};

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { useSearchParams } from 'react-router';
 import { ENTRY_TYPES, type EntryType } from '../../../domain/athlete-choices';
-import { de } from '../../../domain/messages';
+import { paths, ROUTES } from '../../../domain/routes';
 import { Button } from '../../components/ui/button';
 import { PageTitle } from '../../components/ui/page-title';
 import { DraftBanner } from './components/draft-banner';
@@ -62,7 +62,7 @@ export function Component() {
     if (filters.to) next.set('to', filters.to);
     for (const [k, v] of Object.entries(extra ?? {})) next.set(k, v);
     const query = next.toString();
-    return query ? `/protocol?${query}` : '/protocol';
+    return query ? `${paths.protocol}?${query}` : paths.protocol;
   }
 
   function setFilters(next: Filters) {
@@ -116,7 +116,7 @@ export function Component() {
     <div className="mx-auto max-w-4xl">
       <div className="flex flex-wrap items-start justify-between gap-x-4">
         <PageTitle subtitle="Deine Einträge nach Training und Wettkampf">
-          {de.protocol.title}
+          {ROUTES.protocol.title}
         </PageTitle>
         <Button onClick={startNew} className="mb-6" data-new-entry>
           <PlusIcon />

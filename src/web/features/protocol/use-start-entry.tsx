@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import type { ProtocolEntry } from '../../../domain/api';
+import { paths } from '../../../domain/routes';
 import { ConfirmDialog } from './components/confirm-dialog';
 import { draftFromEntry, type EntryDraft, newDraft } from './entry-draft';
 import { useEntryDraft } from './use-entry-draft';
@@ -16,13 +17,13 @@ export function useStartEntry() {
 
   function begin(next: EntryDraft) {
     setDraft(next);
-    navigate('/protocol/context');
+    navigate(paths.protocolContext);
   }
 
   function request(next: EntryDraft) {
     // Editing the entry that is already being edited just continues.
     if (draft?.mode === 'edit' && next.mode === 'edit' && draft.id === next.id) {
-      navigate('/protocol/context');
+      navigate(paths.protocolContext);
       return;
     }
     if (draft?.dirty) setPending(next);

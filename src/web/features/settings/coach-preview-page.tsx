@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router';
 import { de } from '../../../domain/messages';
+import { paths } from '../../../domain/routes';
 import { AthleteCard, CoachAthleteView } from '../../components/coach-athlete/coach-athlete-view';
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
@@ -11,7 +12,7 @@ import { CallableError, messageForError } from '../../lib/callable';
 function BackLink() {
   return (
     <Link
-      to="/settings#trainer"
+      to={`${paths.settings}#trainer`}
       className="inline-flex min-h-11 items-center gap-1 font-medium text-brand-800 underline underline-offset-2 dark:text-brand-300"
     >
       <span aria-hidden="true">←</span> {de.sharing.backToSettings}

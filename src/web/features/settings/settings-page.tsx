@@ -3,6 +3,7 @@ import { type MouseEvent, type ReactNode, useEffect } from 'react';
 import { useLocation } from 'react-router';
 import type { Settings } from '../../../domain/api-settings';
 import { de } from '../../../domain/messages';
+import { ROUTES } from '../../../domain/routes';
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { PageTitle } from '../../components/ui/page-title';
@@ -68,7 +69,7 @@ export function Component() {
   if (query.isPending) {
     return (
       <>
-        <PageTitle>{de.settings.title}</PageTitle>
+        <PageTitle>{ROUTES.settings.title}</PageTitle>
         <p role="status" className="text-muted">
           {de.common.loading}
         </p>
@@ -78,7 +79,7 @@ export function Component() {
   if (query.isError) {
     return (
       <>
-        <PageTitle>{de.settings.title}</PageTitle>
+        <PageTitle>{ROUTES.settings.title}</PageTitle>
         <Card role="alert" className="flex flex-col items-start gap-3">
           <h2 className="text-lg font-semibold">{de.generic.loadFailed}</h2>
           <p className="text-muted">{errorText(query.error, de.generic.loadFailed)}</p>
@@ -99,7 +100,7 @@ export function Component() {
 
   return (
     <>
-      <PageTitle>{de.settings.title}</PageTitle>
+      <PageTitle>{ROUTES.settings.title}</PageTitle>
       <div className="lg:grid lg:grid-cols-[13rem_minmax(0,1fr)] lg:items-start lg:gap-8">
         <nav aria-label="Bereiche der Einstellungen" className="mb-6 lg:sticky lg:top-24 lg:mb-0">
           <ul className="flex flex-wrap gap-2 lg:flex-col lg:gap-1">

@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { type ReactNode, useId } from 'react';
 import { useSearchParams } from 'react-router';
 import { de } from '../../../domain/messages';
+import { paths, ROUTES } from '../../../domain/routes';
 import {
   findTechnique,
   GOAL_LABELS,
@@ -32,14 +33,14 @@ function parseFilter(value: string | null): Filter {
 
 /** The overview's address for a filter; the player links back to it. */
 function overviewPath(filter: Filter): string {
-  return filter === 'alle' ? '/toolbox' : `/toolbox?ziel=${filter}`;
+  return filter === 'alle' ? paths.toolbox : `${paths.toolbox}?ziel=${filter}`;
 }
 
 function playerPath(filter: Filter, techniqueId: string): string {
   const params = new URLSearchParams();
   if (filter !== 'alle') params.set('ziel', filter);
   params.set('technik', techniqueId);
-  return `/toolbox?${params}`;
+  return `${paths.toolbox}?${params}`;
 }
 
 /** Toggle buttons rather than radios: the choice lives in the address, so it follows the router. */
@@ -170,7 +171,7 @@ export function Component() {
   return (
     <>
       <PageTitle subtitle="Techniken, mit denen du deinen Zustand gezielt in deine Zone bringst.">
-        {de.nav.toolbox}
+        {ROUTES.toolbox.title}
       </PageTitle>
       {technique ? (
         <TechniquePlayer key={technique.id} technique={technique} backTo={overviewPath(filter)} />

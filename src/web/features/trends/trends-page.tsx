@@ -3,6 +3,7 @@ import { type ReactNode, useId } from 'react';
 import { useSearchParams } from 'react-router';
 import type { Trends, TrendsQuery } from '../../../domain/api-trends';
 import { de } from '../../../domain/messages';
+import { ROUTES } from '../../../domain/routes';
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { PageTitle } from '../../components/ui/page-title';
@@ -146,7 +147,7 @@ export function Component() {
   return (
     <>
       <PageTitle subtitle="Was dein Protokoll über deine Leistung und deine Emotionen zeigt">
-        {de.trends.title}
+        {ROUTES.trends.title}
       </PageTitle>
       <div className="flex flex-col gap-6">
         <RangeChooser

@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useBlocker } from 'react-router';
 import { de } from '../../../domain/messages';
+import { ROUTES } from '../../../domain/routes';
 import {
   formatDuration,
   instantiateTemplate,
@@ -32,7 +33,7 @@ import {
 import { unlockAudio } from './lib/step-signal';
 import { useAfterRender } from './lib/use-after-render';
 
-const TITLE = 'Tunnel-Routine';
+const TITLE = ROUTES.tunnelRoutine.title;
 
 function stepsText(n: number) {
   return n === 1 ? '1 Schritt' : `${n} Schritte`;

@@ -1,10 +1,7 @@
 import { Link } from 'react-router';
 import type { PortalAthlete } from '../../../../domain/api-coach';
+import { href } from '../../../../domain/routes';
 import { AthleteCard } from '../../../components/coach-athlete/coach-athlete-view';
-
-function athletePath(athleteId: string) {
-  return `/coach/athletes/${encodeURIComponent(athleteId)}`;
-}
 
 /** Athletes as a list of cards, each named by a link to the athlete's page. */
 export function AthleteList({
@@ -25,7 +22,7 @@ export function AthleteList({
             athlete={a}
             title={
               <Link
-                to={athletePath(a.athleteId)}
+                to={href('coachAthlete', { athleteId: a.athleteId })}
                 className="underline-offset-2 outline-none after:absolute after:inset-0 hover:underline"
               >
                 {a.name}

@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { type FormEvent, useId, useState } from 'react';
 import { Link } from 'react-router';
 import { type CoachProfile, MAX_CLUB_LENGTH } from '../../../../domain/api-coach';
+import { paths } from '../../../../domain/routes';
 import { queryClient } from '../../../app/query-client';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
@@ -103,7 +104,7 @@ export function CoachProfileSection() {
         {profile.data && <ProfileForm profile={profile.data} />}
         <p className="mt-6 border-t border-line pt-4">
           <Link
-            to="/settings"
+            to={paths.settings}
             className="font-semibold text-brand-700 underline underline-offset-2 dark:text-brand-300"
           >
             Konto, Bild und Sicherheit

@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import { de } from '../../../../domain/messages';
+import { paths } from '../../../../domain/routes';
 import { Card } from '../../../components/ui/card';
 import { primaryLink } from '../../../components/ui/link-styles';
 
@@ -11,7 +12,7 @@ export function NoCocktail() {
         Wähle die Emotionen, die deine Leistung prägen, und lege für jede ihre Zielzone fest. Danach
         kannst du hier jederzeit einchecken.
       </p>
-      <Link to="/performance-cocktail-edit" className={primaryLink}>
+      <Link to={paths.cocktailEdit} className={primaryLink}>
         {de.performanceCocktail.create}
       </Link>
     </Card>

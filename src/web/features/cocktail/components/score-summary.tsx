@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import type { CheckIn } from '../../../../domain/api';
 import { de } from '../../../../domain/messages';
+import { paths } from '../../../../domain/routes';
 import type { CocktailEmotion } from '../../../../domain/schemas/athlete';
 import { inZoneShare, isInZone } from '../../../../domain/zones';
 import { Button } from '../../../components/ui/button';
@@ -72,7 +73,7 @@ export function ScoreSummary({
         <Button onClick={onCheckIn} className="lg:hidden">
           Jetzt einchecken
         </Button>
-        <Link to="/performance-cocktail-edit" className={secondaryLink}>
+        <Link to={paths.cocktailEdit} className={secondaryLink}>
           {de.performanceCocktail.edit}
         </Link>
       </div>

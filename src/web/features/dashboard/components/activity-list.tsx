@@ -2,6 +2,7 @@ import { Link } from 'react-router';
 import type { DashboardActivity } from '../../../../domain/api';
 import { ENTRY_TYPE_LABELS } from '../../../../domain/athlete-choices';
 import { de } from '../../../../domain/messages';
+import { paths } from '../../../../domain/routes';
 import { formatShare } from '../../../lib/format';
 import { formatFull, formatWhen } from '../lib/format';
 
@@ -88,7 +89,7 @@ export function ActivityList({ items }: { items: readonly DashboardActivity[] })
                 {a.kind === 'entry' && <span className="sr-only">Eintrag: </span>}
                 {a.kind === 'coach-feedback' && a.entryId ? (
                   <Link
-                    to={`/protocol?entry=${a.entryId}`}
+                    to={`${paths.protocol}?entry=${a.entryId}`}
                     className="underline decoration-line underline-offset-2 hover:decoration-current"
                   >
                     {a.title}
@@ -122,7 +123,7 @@ function EmptyActivity() {
         lernst du Schritt für Schritt deine Zone kennen.
       </p>
       <Link
-        to="/protocol/context"
+        to={paths.protocolContext}
         className="mt-2 inline-flex min-h-11 items-center justify-center rounded-lg bg-brand-700 px-4 py-2 font-semibold text-white hover:bg-brand-800 dark:bg-brand-600 dark:text-slate-950 dark:hover:bg-brand-500"
       >
         Ersten Eintrag schreiben

@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { Link } from 'react-router';
 import { de } from '../../../../domain/messages';
+import { paths } from '../../../../domain/routes';
 
 interface Action {
   to: string;
@@ -13,26 +14,26 @@ interface Action {
 // The protocol entry comes first and stands out: it is what an athlete opens the app for after training.
 const ACTIONS: readonly Action[] = [
   {
-    to: '/protocol/context',
+    to: paths.protocolContext,
     label: 'Neuer Eintrag',
     hint: 'Training oder Wettkampf protokollieren',
     icon: 'M12 5v14M5 12h14',
     primary: true,
   },
   {
-    to: '/performance-cocktail',
+    to: paths.cocktail,
     label: de.performanceCocktail.title,
     hint: 'Einchecken und Zonen prüfen',
     icon: 'M8 3h8l-1 7a3 3 0 0 1-6 0zM12 13v6M8 21h8',
   },
   {
-    to: '/toolbox',
+    to: paths.toolbox,
     label: de.nav.toolbox,
     hint: 'Techniken zum Regulieren',
     icon: 'M4 8h16v11H4zM9 8V5h6v3M4 13h16',
   },
   {
-    to: '/tunnel-routine',
+    to: paths.tunnelRoutine,
     label: 'Tunnel-Routine',
     hint: 'Deine Routine vor dem Start',
     icon: 'M3 20V10a9 9 0 0 1 18 0v10M8 20v-8a4 4 0 0 1 8 0v8',

@@ -1,5 +1,6 @@
 import { useId, useState } from 'react';
 import { useNavigate } from 'react-router';
+import { paths } from '../../../../domain/routes';
 import { formatWeekdayDateTime } from '../../../lib/format';
 import { toast } from '../../../stores/toast-store';
 import { firstInvalidStep, STEPS } from '../entry-draft';
@@ -15,7 +16,7 @@ export function DraftBanner({ onDiscarded }: { onDiscarded?: () => void }) {
   if (!draft?.dirty) return null;
 
   const resumeAt = firstInvalidStep(draft) ?? 'summary';
-  const path = STEPS.find((s) => s.key === resumeAt)?.path ?? '/protocol/context';
+  const path = STEPS.find((s) => s.key === resumeAt)?.path ?? paths.protocolContext;
   const title = draft.title.trim();
 
   return (

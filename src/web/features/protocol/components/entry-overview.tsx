@@ -8,6 +8,7 @@ import {
 } from '../../../../domain/athlete-choices';
 import { EMOTION_GROUP_INFO, type EmotionGroup } from '../../../../domain/emotions';
 import { de } from '../../../../domain/messages';
+import { paths } from '../../../../domain/routes';
 import {
   describeDistance,
   distanceToZone,
@@ -56,7 +57,7 @@ function Section({
   children: ReactNode;
 }) {
   const id = useId();
-  const path = STEPS.find((s) => s.key === step)?.path ?? '/protocol';
+  const path = STEPS.find((s) => s.key === step)?.path ?? paths.protocol;
   return (
     <section
       aria-labelledby={id}

@@ -4,6 +4,7 @@ import { flushSync } from 'react-dom';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { APP_NAME } from '../../../../domain/app-info';
 import { de } from '../../../../domain/messages';
+import { paths } from '../../../../domain/routes';
 import { Button } from '../../../components/ui/button';
 import { useOnline } from '../../../lib/use-online';
 import {
@@ -130,13 +131,13 @@ export function EntryStep({
           <p className="mb-4">Du hast gerade keinen offenen Entwurf.</p>
           <div className="flex flex-wrap gap-3">
             <Link
-              to="/protocol/context"
+              to={paths.protocolContext}
               className="inline-flex min-h-11 items-center rounded-lg bg-brand-700 px-4 font-semibold text-white hover:bg-brand-800 dark:bg-brand-600 dark:text-slate-950"
             >
               Neuer Eintrag
             </Link>
             <Link
-              to="/protocol"
+              to={paths.protocol}
               className="inline-flex min-h-11 items-center rounded-lg border border-line px-4 font-semibold"
             >
               Zum Protokoll
@@ -148,7 +149,7 @@ export function EntryStep({
   }
 
   const errors = step === 'summary' ? {} : stepErrors(step as EditableStep, draft);
-  const prev = index > 0 ? STEPS[index - 1]!.path : '/protocol';
+  const prev = index > 0 ? STEPS[index - 1]!.path : paths.protocol;
   const next = STEPS[index + 1]?.path;
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {

@@ -1,6 +1,7 @@
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { de } from '../../../../domain/messages';
+import { paths } from '../../../../domain/routes';
 import { queryClient } from '../../../app/query-client';
 import { clearUserData } from '../../../app/session';
 import { Button } from '../../../components/ui/button';
@@ -300,7 +301,7 @@ export function DeleteDialog({
     // Nothing of the deleted account may stay in this tab; the cleared session makes /login reachable.
     clearUserData();
     toast.success('Dein Konto wurde gelöscht.');
-    navigate('/login', { replace: true });
+    navigate(paths.login, { replace: true });
   }
 
   return (

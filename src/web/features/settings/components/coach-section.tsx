@@ -5,6 +5,7 @@ import type { CoachLink } from '../../../../domain/api-coach';
 import type { Settings } from '../../../../domain/api-settings';
 import type { CoachLinkSharing } from '../../../../domain/coach';
 import { de } from '../../../../domain/messages';
+import { href } from '../../../../domain/routes';
 import { CoachCodeRedeem, myCoachesQuery } from '../../../components/coach-code-redeem';
 import { LinkSharingFields } from '../../../components/link-sharing-fields';
 import { Button } from '../../../components/ui/button';
@@ -17,9 +18,6 @@ import { formatDate } from '../lib/format';
 import { SettingsGroup, SettingsSection } from './settings-section';
 
 export const COACH_SECTION_TITLE = 'Trainer';
-
-export const coachPreviewPath = (linkId: string) =>
-  `/settings/coach-preview/${encodeURIComponent(linkId)}`;
 
 /**
  * The athlete's coach links: per coach what that coach sees (changed here, for that coach only), a
@@ -144,7 +142,7 @@ function CoachItem({ link, onEnd }: { link: CoachLink; onEnd(): void }) {
         disabled={saving}
       />
       <div className="flex flex-col gap-2 sm:flex-row sm:items-center sm:justify-between">
-        <Link to={coachPreviewPath(link.linkId)} className={secondaryLink}>
+        <Link to={href('settingsCoachPreview', { linkId: link.linkId })} className={secondaryLink}>
           {de.sharing.previewLink(link.coachName)}
         </Link>
         <Button variant="secondary" onClick={onEnd} aria-describedby={nameId}>

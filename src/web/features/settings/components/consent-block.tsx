@@ -2,8 +2,8 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { EXPORT_PATH, type Settings } from '../../../../domain/api-settings';
 import { CONSENT_TITLE, CONSENT_VERSION, consentStatus } from '../../../../domain/consent';
-import { PRIVACY_PATH } from '../../../../domain/legal';
 import { de } from '../../../../domain/messages';
+import { paths } from '../../../../domain/routes';
 import { ACCOUNT_DELETION_HREF } from '../../../app/consent';
 import { applyConsent } from '../../../components/consent/consent-actions';
 import { ConsentText } from '../../../components/consent/consent-text';
@@ -67,7 +67,7 @@ export function ConsentBlock({ settings }: { settings: Settings }) {
       </div>
       <ConsentText className="rounded-lg bg-surface p-4" />
       <p className="text-sm">
-        <Link to={PRIVACY_PATH} className={textLink}>
+        <Link to={paths.privacy} className={textLink}>
           {de.privacy.readPolicy}
         </Link>
       </p>

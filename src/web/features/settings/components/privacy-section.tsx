@@ -2,13 +2,13 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { EXPORT_PATH, type Settings } from '../../../../domain/api-settings';
 import { de } from '../../../../domain/messages';
+import { href } from '../../../../domain/routes';
 import { myCoachesQuery } from '../../../components/coach-code-redeem';
 import { sharingSummary } from '../../../components/link-sharing-fields';
 import { textLink } from '../../../components/ui/link-styles';
 import { call } from '../../../lib/api';
 import { messageForError } from '../../../lib/callable';
 import { dateFormat } from '../../../lib/format';
-import { coachPreviewPath } from './coach-section';
 import { ConsentBlock } from './consent-block';
 import { DeleteAccount } from './delete-account';
 import { SettingsGroup, SettingsSection } from './settings-section';
@@ -68,7 +68,10 @@ function CoachesSharing() {
               <dd className="flex min-w-0 flex-col gap-1">
                 <span>{sharingSummary(c.sharing, c.sharedEntryCount)}</span>
                 <span className="flex flex-wrap gap-x-4">
-                  <Link to={coachPreviewPath(c.linkId)} className={textLink}>
+                  <Link
+                    to={href('settingsCoachPreview', { linkId: c.linkId })}
+                    className={textLink}
+                  >
                     {de.sharing.previewLink(c.coachName)}
                   </Link>
                   <a href="#trainer" className={textLink}>

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { NavLink } from 'react-router';
 import { de } from '../../../../domain/messages';
+import { paths } from '../../../../domain/routes';
 import { sessionQuery } from '../../../app/session';
 import { settingsQuery } from '../api/settings-query';
 import { Avatar } from './avatar';
@@ -17,7 +18,7 @@ export function ProfileLink() {
   if (!session) return null;
   return (
     <NavLink
-      to="/settings"
+      to={paths.settings}
       aria-label={de.nav.profile}
       title={de.nav.profile}
       className={({ isActive }) =>

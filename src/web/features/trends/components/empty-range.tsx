@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import { paths } from '../../../../domain/routes';
 import { Card } from '../../../components/ui/card';
 
 export function EmptyRange() {
@@ -11,7 +12,7 @@ export function EmptyRange() {
         halte dein nächstes Training fest.
       </p>
       <Link
-        to="/protocol/context"
+        to={paths.protocolContext}
         className="mt-2 inline-flex min-h-11 items-center justify-center rounded-lg bg-brand-700 px-4 py-2 font-semibold text-white hover:bg-brand-800 dark:bg-brand-600 dark:text-slate-950 dark:hover:bg-brand-500"
       >
         Eintrag schreiben
