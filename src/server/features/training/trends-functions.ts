@@ -16,7 +16,7 @@ import {
   zoneLearning,
 } from '../../../domain/trends-stats';
 import type { Db } from '../../db/client';
-import { notFound, rowsOf, TIME_ZONE } from '../athlete/athlete-data';
+import { currentCocktailText, notFound, rowsOf, TIME_ZONE } from '../athlete/athlete-data';
 import { defineTrainingFunction } from './training-data';
 
 /** The emotions of the athlete's current cocktail, in their order, as rows. */
@@ -26,8 +26,8 @@ function cocktailCte(uid: string): SQL {
       SELECT e.ord::int AS ord, e.val->>'id' AS id, e.val->>'label' AS label,
              e.val->>'group' AS grp, (e.val->>'zoneMin')::int AS zone_min,
              (e.val->>'zoneMax')::int AS zone_max
-      FROM (SELECT emotions FROM cocktail_versions WHERE user_id = ${uid}
-            ORDER BY version DESC LIMIT 1) AS c
+      FROM (SELECT ${uid}::text AS user_id) AS me
+      CROSS JOIN LATERAL (${sql.raw(currentCocktailText('me.user_id'))}) AS c
       CROSS JOIN LATERAL jsonb_array_elements(c.emotions) WITH ORDINALITY AS e(val, ord)
     )`;
 }
