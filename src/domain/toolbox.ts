@@ -15,13 +15,7 @@ import {
 import type { CocktailEmotion } from './schemas/athlete';
 import { distanceToZone } from './zones';
 
-export {
-  BREATH_LABELS,
-  GOAL_LABELS,
-  GOALS,
-  type Goal,
-  TECHNIQUE_CATEGORIES,
-} from './content/techniques';
+export { BREATH_LABELS, GOAL_LABELS, GOALS, type Goal } from './content/techniques';
 
 export interface Technique extends Required<TechniqueContent> {
   /** Total of the expanded timeline: intro + repeat × steps + outro. */
