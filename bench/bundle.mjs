@@ -1,4 +1,4 @@
-// Bundle budgets (issue 6, point 2): the JavaScript each screen loads, gzip level 9, read from Vite's
+// Bundle budgets: the JavaScript each screen loads, gzip level 9, read from Vite's
 // manifest, against a floor app (bench/floor) built in the same run with the same Vite settings.
 // `node bench/bundle.mjs` prints the table and exits non-zero when a budget is missed;
 // `npm run bench` imports `measureBundles`.

@@ -1,4 +1,4 @@
-// Lighthouse (issue 6, point 3) on the app's /login and /dashboard and, as the floor of the same run,
+// Lighthouse on the app's /login and /dashboard and, as the floor of the same run,
 // on the floor app's /login (bench/floor: React 19 and a data router, nothing else), in rounds that
 // take the pages in turn, so a busy moment of the machine falls on all of them; each figure is the
 // median of the rounds. `npm run bench` imports `measureLighthouse`; `node bench/lighthouse.mjs`
@@ -191,9 +191,9 @@ export async function measureLighthouse({
 }
 
 /**
- * `measureLighthouse` in a child process. Lighthouse leaves the process that ran it with a heap of
- * some 450 MB, whose garbage collection then slowed autocannon in the same process: the API figures
- * measured after it fell by a third (ping 39k -> 24k req/s, the server unchanged).
+ * `measureLighthouse` in a child process. Lighthouse leaves the process that ran it with a large
+ * heap, whose garbage collection would slow autocannon in the same process and with it every API
+ * figure measured afterwards.
  */
 export async function measureLighthouseInChild({ log, ...options }) {
   const dir = await mkdtemp(path.join(os.tmpdir(), 'lz-lighthouse-'));

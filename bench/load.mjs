@@ -7,7 +7,7 @@ import { sampleRss } from './memory.mjs';
  * the bearer token of the seeded athlete. With `makeData(id, occurredAt)`, each request's data is
  * that of a new id and the current time: the JSON is made once and the two are put into it per
  * request, since the load generator shares the machine's two cores with the server and the
- * database (the JSON made anew per request: the load generator took 72 µs of CPU per save, now 49).
+ * database, and its CPU time is taken from them.
  */
 export function callableRequest(name, { token, data = null, makeData } = {}) {
   const request = {
@@ -35,8 +35,8 @@ export function callableRequest(name, { token, data = null, makeData } = {}) {
 }
 
 /**
- * The four functions issue 6 measures: the reads as the seeded athlete (`token`), the saves as a
- * second one (`writerToken`), so the athlete read stays at the size the issue names (bench/seed.ts).
+ * The four functions the bench measures: the reads as the seeded athlete (`token`), the saves as a
+ * second one (`writerToken`), so the athlete read stays at its seeded size (bench/seed.ts).
  */
 export function benchRequests({ token, writerToken, makeEntry }) {
   return {

@@ -1,4 +1,4 @@
-// `npm run bench`: builds the app, seeds its own data, measures everything issue 6 asks for against
+// `npm run bench`: builds the app, seeds its own data, measures the app's performance goals against
 // floors of the same run, prints one table and writes bench/results.json. `--quick` (or
 // BENCH_DURATION=<seconds>) shortens the load runs for development. Misses show in the table; the
 // exit code is non-zero only when the bench itself breaks.
@@ -66,17 +66,17 @@ async function measureFloor() {
 
 /**
  * How long a server has had nothing to do when its idle memory is read. V8's memory reducer shrinks the
- * heap of a process that stopped allocating only after a while: the app server on PGlite holds 173 MB
- * 2 and 10 s after start and 139 MB from 20 s on (2 starts, sampled at 2, 10, 20, 30 and 45 s).
+ * heap of a process that stopped allocating only after a while, so an earlier reading would count
+ * garbage the server no longer holds.
  */
 const IDLE_MS = 30_000;
 
 /**
  * The server's resident memory 2 s after start (start-up's garbage still held) and after `IDLE_MS`
  * with nothing asked. For PGlite, the memory of Node + PGlite alone on an empty directory
- * (bench/pglite-floor.mjs) is read meanwhile, in a process of its own that waits as long. (Opened on
- * the bench's seeded directory it measured 694 MB, against the server's 226 on it: what PGlite keeps
- * after replaying or reading varies with the data, not with the app.)
+ * (bench/pglite-floor.mjs) is read meanwhile, in a process of its own that waits as long. It opens
+ * an empty directory rather than the seeded one, since what PGlite keeps after replaying or reading
+ * varies with the data, not with the app.
  */
 async function measureIdle(pid, kind) {
   await sleep(2000);

@@ -159,7 +159,7 @@ export async function measureScale(
 
 /**
  * The same two functions as one user waits for them: through HTTP on the running server, with the
- * session lookup and the JSON of the answer (1.4 MB for the whole year of trends).
+ * session lookup and the JSON of the answer, which for a whole year of trends is large.
  */
 export async function measureScaleOverHttp(baseUrl: string, seeded: Seeded, runs: number) {
   async function call(name: string, data: unknown, token: string) {

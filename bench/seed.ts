@@ -7,7 +7,7 @@ import type { Mail } from '../src/server/mail/mailer';
 import { createServerContext } from '../src/server/server';
 import { insertEntriesOfAthlete, insertLinkedAthletes } from '../src/server/test/scale-seed';
 
-/** The sizes issue 6 names: one athlete's long history, and a coach's large squad. */
+/** The sizes the goals name: one athlete's long history, and a coach's large squad. */
 export const ATHLETE_ENTRIES = 2_000;
 export const COACH_ATHLETES = 100;
 export const DAYS_PER_ATHLETE = 365;
@@ -162,11 +162,9 @@ async function seedCoach(bench: BenchContext): Promise<SeededUser> {
 }
 
 /**
- * `athlete` is the one the reads measure, at the 2,000 entries issue 6 names. The load's saves go
- * to `writer`, the same kind of athlete: written as `athlete`, a 30-second save run left her with
- * about 45,000 entries, and the mixed run after it measured a dashboard twenty times the size the
- * issue asks for, recomputed after every fourth request (130 requests a second, p99 6 s; 1,151
- * and 577 ms on her 2,000).
+ * `athlete` is the one the reads measure, at the size the goals name. The load's saves go to
+ * `writer`, the same kind of athlete: saved as `athlete`, a save run would grow her history many
+ * times over, and the reads measured after it would no longer be of the size the goals name.
  */
 export async function seed(bench: BenchContext) {
   const athlete = await seedAthlete(bench);

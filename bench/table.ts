@@ -1,6 +1,6 @@
 import type { ScaleResult, Timing } from './scale';
 
-/** Goals of issue 6; each row: measure, value, goal, pass (null = reported only, no goal). */
+/** The performance goals; each row: measure, value, goal, pass (null = reported only, no goal). */
 export interface Row {
   measure: string;
   value: string;

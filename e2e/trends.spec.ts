@@ -390,7 +390,7 @@ test.describe('trends', () => {
     login,
     baseURL,
   }) => {
-    // Two full axe runs over five open tables: about 15 s alone, more on a busy machine.
+    // Two full axe runs over five open tables outlast the default timeout on a busy machine.
     test.slow();
     const user = await insertNewUser({ accountType: 'athlete', verified: true, onboarded: true });
     await login(page, user);

@@ -56,7 +56,7 @@ const { values: options } = parseArgs({
   },
 });
 
-/** The settings the issue asks compose to carry; each must be in .env.example too. */
+/** The settings compose must pass to the app; each must be in .env.example too. */
 const REQUIRED_SETTINGS = [
   'DATABASE_URL',
   'BETTER_AUTH_SECRET',
@@ -188,7 +188,7 @@ let dataVolume = '';
 let healthcheck: string[] = [];
 let cmd: string[] = [];
 
-await step('Dockerfile: a build stage and a runtime stage as the issue asks', () => {
+await step('Dockerfile: a build stage and a runtime stage', () => {
   stages = parseDockerfile(dockerfile);
   check(stages.length === 2, `expected 2 stages, found ${stages.length}`);
   [buildStage, runtimeStage] = stages as [Stage, Stage];

@@ -1,6 +1,6 @@
 /**
- * The callable-function wire protocol shared by server and web client (DESIGN.md section 2): the
- * error codes, their HTTP status and the canonical names the official Firebase client reads.
+ * The callable-function wire protocol shared by server and web client: the error codes, their HTTP
+ * status and the canonical names the official Firebase client reads.
  */
 export const FUNCTION_ERROR_STATUS = {
   'invalid-argument': 400,

@@ -85,7 +85,7 @@ function standardDeviation(values: readonly number[]): { mean: number; sd: numbe
 }
 
 /**
- * The portal's attention flags for one athlete (DESIGN.md section 4). A drop needs a few earlier
+ * The portal's attention flags for one athlete. A drop needs a few earlier
  * entries to be meaningful, and a spread above zero (ten identical ratings say nothing about a drop).
  */
 export function attentionFlags(input: AttentionInput): AttentionFlag[] {

@@ -1,5 +1,5 @@
 /**
- * The file-storage retry policy of the specification (section 9): retry on 5xx, 408 and 429 with
+ * The file-storage retry policy: retry on 5xx, 408 and 429 with
  * exponential back-off whose factor is capped at 64, and give up after 2 minutes for an operation or
  * 10 minutes for an upload. Pure and free of I/O so the web client and server tests share one schedule.
  */

@@ -1,9 +1,9 @@
 import { paths } from './routes';
 
 /**
- * Post-sign-in target from the `redirect` query parameter (DESIGN.md section 5): only a path of
- * this app is honoured, never another origin. Anything doubtful yields `null` and the caller goes
- * home.
+ * Post-sign-in target from the `redirect` query parameter: only a path of this app is honoured,
+ * never another origin, so a link cannot send a freshly signed-in user elsewhere. Anything doubtful
+ * yields `null` and the caller goes home.
  */
 
 const BASE = 'http://app.invalid';

@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { TECHNIQUE_CATEGORIES } from './content/techniques';
 import { EMOTION_CATALOGUE, EMOTION_GROUPS } from './emotions';
 import type { CocktailEmotion } from './schemas/athlete';
 import {
@@ -11,7 +12,6 @@ import {
   REASON_NEAR_ZONE,
   REASON_NO_CHECK_IN,
   suggestTechniques,
-  TECHNIQUE_CATEGORIES,
   TECHNIQUES,
   type Technique,
 } from './toolbox';

@@ -1,6 +1,6 @@
 /** Password reset and the account changes in the settings. */
 
-/** Password reset, e-mail change and the other account protections (issue 7). */
+/** Password reset, e-mail change and the other account protections. */
 export const accounts = {
   passwordTooCommon:
     'Dieses Passwort ist zu verbreitet und leicht zu erraten. Bitte wähle ein anderes.',

@@ -1,6 +1,6 @@
 /** The file upload's errors (the profile picture). */
 
-// Keyed by the storage error code; the specification names the first five.
+// Keyed by the storage error code, as the storage client reports it.
 export const storageErrors = {
   'object-not-found': 'Die Datei wurde nicht gefunden.',
   unauthorized: 'Du hast keine Berechtigung für diese Datei.',

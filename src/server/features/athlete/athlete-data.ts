@@ -1,11 +1,10 @@
-import { type Column, desc, eq, type SQL, sql } from 'drizzle-orm';
+import { type Column, eq, type SQL, sql } from 'drizzle-orm';
 import type * as z from 'zod/mini';
-import type { AthleteApi } from '../../../domain/api';
+import type { AthleteApi, Cocktail } from '../../../domain/api';
 import { de } from '../../../domain/messages';
-import type { CocktailEmotion } from '../../../domain/schemas/athlete';
 import type { Db } from '../../db/client';
 import { executeNamedText } from '../../db/named-statement';
-import { cocktailVersions, protocolEntries, users } from '../../db/schema';
+import { protocolEntries, users } from '../../db/schema';
 import {
   type Access,
   defineFunction,
@@ -57,28 +56,21 @@ export async function lockAthlete(tx: Db, userId: string) {
 }
 
 /**
- * The emotions and zones of the athlete's current cocktail, or null before the first: what saving an
- * entry or a check-in reads on every call. One named statement (see executeNamedText) instead of the
- * query builder's select of the whole row: saveEntry on PostgreSQL went from about 1,200 to 1,400
- * saves a second (bench/api-quick.mjs; 1,545 with no cocktail read at all).
+ * The athlete's current cocktail is their highest version. Every reader takes it from here: as a
+ * subquery of a larger statement (`userId` an SQL expression there) or through `currentCocktail`.
  */
-export async function latestZones(db: Db, userId: string): Promise<CocktailEmotion[] | null> {
-  const [row] = rowsOf<{ emotions: CocktailEmotion[] }>(
-    await executeNamedText(db, 'latest_zones', LATEST_ZONES_SQL, [userId]),
+export const currentCocktailText = (userId: string) =>
+  `SELECT id, version, emotions, created_at FROM cocktail_versions
+   WHERE user_id = ${userId} ORDER BY version DESC LIMIT 1`;
+
+/**
+ * The athlete's current cocktail, or null before the first. A named statement (see executeNamedText),
+ * since saving a check-in reads it on every call.
+ */
+export async function currentCocktail(db: Db, userId: string): Promise<Cocktail | null> {
+  const [row] = rowsOf<Cocktail>(
+    await executeNamedText(db, 'current_cocktail', CURRENT_COCKTAIL_SQL, [userId]),
   );
-  return row?.emotions ?? null;
-}
-
-const LATEST_ZONES_SQL =
-  'SELECT emotions FROM cocktail_versions WHERE user_id = $1 ORDER BY version DESC LIMIT 1';
-
-export async function latestCocktail(db: Db, userId: string) {
-  const [row] = await db
-    .select()
-    .from(cocktailVersions)
-    .where(eq(cocktailVersions.userId, userId))
-    .orderBy(desc(cocktailVersions.version))
-    .limit(1);
   return row ?? null;
 }
 
@@ -91,6 +83,9 @@ export function isoText(column: SQL | Column): SQL<string> {
 export const isoTextOf = (column: string) => `to_char(${column} AT TIME ZONE 'UTC', ${ISO_FORMAT})`;
 
 const ISO_FORMAT = `'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'`;
+
+const CURRENT_COCKTAIL_SQL = `SELECT c.id AS "versionId", c.version, c.emotions,
+  ${isoTextOf('c.created_at')} AS "createdAt" FROM (${currentCocktailText('$1')}) c`;
 
 /** Rows of `db.execute`, which both drivers answer with a `rows` array. */
 export function rowsOf<T>(result: unknown): T[] {

@@ -6,10 +6,9 @@ import { inZoneShare } from '../../../domain/zones';
 import type { Db } from '../../db/client';
 import { checkins, cocktailVersions } from '../../db/schema';
 import {
+  currentCocktail,
   defineAthleteFunction,
   invalidField,
-  latestCocktail,
-  latestZones,
   lockAthlete,
   notFound,
 } from './athlete-data';
@@ -36,7 +35,7 @@ export async function latestCheckIn(db: Db, userId: string): Promise<CheckIn | n
 }
 
 async function cocktailState(db: Db, userId: string): Promise<CocktailState> {
-  const current = await latestCocktail(db, userId);
+  const cocktail = await currentCocktail(db, userId);
   const history = await db
     .select({
       versionId: cocktailVersions.id,
@@ -49,12 +48,7 @@ async function cocktailState(db: Db, userId: string): Promise<CocktailState> {
     .orderBy(desc(cocktailVersions.version))
     .limit(HISTORY_LIMIT);
   return {
-    cocktail: current && {
-      versionId: current.id,
-      version: current.version,
-      emotions: current.emotions,
-      createdAt: current.createdAt.toISOString(),
-    },
+    cocktail,
     lastCheckIn: await latestCheckIn(db, userId),
     history: history.map((h) => ({ ...h, createdAt: h.createdAt.toISOString() })),
   };
@@ -118,9 +112,9 @@ export const recordCheckIn = defineAthleteFunction({
       return toCheckIn(existing);
     }
 
-    const cocktail = await latestZones(db, caller.id);
+    const cocktail = await currentCocktail(db, caller.id);
     if (!cocktail) throw invalidField('_', NO_COCKTAIL);
-    const zones = new Map(cocktail.map((e) => [e.id, e]));
+    const zones = new Map(cocktail.emotions.map((e) => [e.id, e]));
     const seen = new Set<string>();
     const zoned = input.intensities.map(({ emotionId, intensity }, i) => {
       const zone = zones.get(emotionId);

@@ -15,9 +15,9 @@ import type { Db } from '../../db/client';
 import { cocktailVersions, users } from '../../db/schema';
 import { HttpsError } from '../../functions/callable';
 import {
+  currentCocktail,
   defineAthleteFunction,
   invalidField,
-  latestCocktail,
   lockAthlete,
   notFound,
 } from './athlete-data';
@@ -42,7 +42,7 @@ async function onboardingState(db: Db, userId: string): Promise<OnboardingState>
     .from(users)
     .where(eq(users.id, userId));
   if (!user) throw notFound();
-  const cocktail = await latestCocktail(db, userId);
+  const cocktail = await currentCocktail(db, userId);
   return {
     completedStep: Math.min(
       3,
@@ -77,12 +77,12 @@ async function onboardingWrite(
 
 /** The wizard edits one draft cocktail in place; versions only start counting after onboarding. */
 async function writeDraftCocktail(tx: Db, userId: string, emotions: CocktailEmotion[]) {
-  const latest = await latestCocktail(tx, userId);
+  const latest = await currentCocktail(tx, userId);
   if (latest) {
     await tx
       .update(cocktailVersions)
       .set({ emotions, createdAt: sql`now()` })
-      .where(eq(cocktailVersions.id, latest.id));
+      .where(eq(cocktailVersions.id, latest.versionId));
   } else {
     await tx
       .insert(cocktailVersions)
@@ -131,7 +131,7 @@ export const saveOnboardingEmotions = defineAthleteFunction({
   handler: async (input, { db, caller }) =>
     onboardingWrite(db, caller.id, 1, async (tx, step) => {
       const previous = new Map(
-        ((await latestCocktail(tx, caller.id))?.emotions ?? []).map((e) => [e.id, e]),
+        ((await currentCocktail(tx, caller.id))?.emotions ?? []).map((e) => [e.id, e]),
       );
       const emotions = input.emotions.map((e): CocktailEmotion => {
         const before = previous.get(e.id);
@@ -159,7 +159,7 @@ export const saveOnboardingZones = defineAthleteFunction({
   handler: async (input, { db, caller }) =>
     onboardingWrite(db, caller.id, 2, async (tx) => {
       const chosen = new Map(
-        ((await latestCocktail(tx, caller.id))?.emotions ?? []).map((e) => [e.id, e]),
+        ((await currentCocktail(tx, caller.id))?.emotions ?? []).map((e) => [e.id, e]),
       );
       if (chosen.size !== input.emotions.length || input.emotions.some((e) => !chosen.has(e.id))) {
         throw invalidField('emotions', ZONES_MUST_MATCH);

@@ -8,6 +8,7 @@ import { executeNamedText } from '../../db/named-statement';
 import { protocolEntries } from '../../db/schema';
 import { createWriteBatcher } from '../../db/write-batcher';
 import {
+  currentCocktailText,
   defineAthleteFunction,
   ENTRY_SHARED_WITH,
   ENTRY_SUMMARY_COLUMNS,
@@ -179,8 +180,7 @@ zones AS (
   SELECT u.user_id, z.id, z."zoneMin", z."zoneMax",
          jsonb_build_object('zoneMin', z."zoneMin", 'zoneMax', z."zoneMax") AS zone
   FROM (SELECT DISTINCT user_id FROM input) u
-  CROSS JOIN LATERAL (SELECT c.emotions FROM cocktail_versions c WHERE c.user_id = u.user_id
-                      ORDER BY c.version DESC LIMIT 1) c
+  CROSS JOIN LATERAL (${currentCocktailText('u.user_id')}) c
   CROSS JOIN LATERAL jsonb_to_recordset(c.emotions) AS z(id text, "zoneMin" smallint, "zoneMax" smallint)
 ),
 given AS (

@@ -14,16 +14,17 @@ import {
   type ShareableEntryType,
 } from '../../../domain/coach';
 import type { Db } from '../../db/client';
-import { checkins, protocolEntries, type StoredEntryEmotion } from '../../db/schema';
+import { protocolEntries, type StoredEntryEmotion } from '../../db/schema';
 import { coachLinks } from '../../db/schema-coach';
 import {
+  currentCocktail,
   entrySummaryColumnsOf,
   isoText,
-  latestCocktail,
   rowsOf,
   TIME_ZONE,
   toEntrySummary,
 } from '../athlete/athlete-data';
+import { latestCheckIn } from '../athlete/cocktail-functions';
 import { readTrends } from '../training/trends-functions';
 import {
   entryCounts,
@@ -187,31 +188,13 @@ export async function loadVisibleEntries(
   return rows.map((r) => ({ ...toEntrySummary(r), emotions: r.emotions }));
 }
 
+/** The athlete's cocktail and last check-in, as the athlete's own cocktail screen reads them. */
 async function readCocktail(db: Db, athleteId: string): Promise<CoachAthlete['cocktail']> {
-  const cocktail = await latestCocktail(db, athleteId);
-  const [checkIn] = await db
-    .select()
-    .from(checkins)
-    .where(eq(checkins.userId, athleteId))
-    .orderBy(desc(checkins.recordedAt))
-    .limit(1);
-  return {
-    cocktail: cocktail
-      ? {
-          versionId: cocktail.id,
-          version: cocktail.version,
-          emotions: cocktail.emotions,
-          createdAt: cocktail.createdAt.toISOString(),
-        }
-      : null,
-    lastCheckIn: checkIn
-      ? {
-          id: checkIn.id,
-          recordedAt: checkIn.recordedAt.toISOString(),
-          intensities: checkIn.intensities,
-        }
-      : null,
-  };
+  const [cocktail, lastCheckIn] = await Promise.all([
+    currentCocktail(db, athleteId),
+    latestCheckIn(db, athleteId),
+  ]);
+  return { cocktail, lastCheckIn };
 }
 
 /** The coach's athlete page for one row: what its link shares, nothing else. */

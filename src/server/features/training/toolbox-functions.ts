@@ -9,7 +9,7 @@ import { ZNoInput } from '../../../domain/schemas/profile';
 import { suggestTechniques } from '../../../domain/toolbox';
 import type { Db } from '../../db/client';
 import { toolboxFavourites, toolboxUsage } from '../../db/schema-training';
-import { latestCocktail, notFound } from '../athlete/athlete-data';
+import { currentCocktail, notFound } from '../athlete/athlete-data';
 import { latestCheckIn } from '../athlete/cocktail-functions';
 import { defineTrainingFunction } from './training-data';
 
@@ -54,7 +54,7 @@ export const getToolbox = defineTrainingFunction({
       .where(eq(toolboxUsage.userId, caller.id))
       .groupBy(toolboxUsage.techniqueId)
       .orderBy(desc(lastUsedAt), asc(toolboxUsage.techniqueId));
-    const cocktail = await latestCocktail(db, caller.id);
+    const cocktail = await currentCocktail(db, caller.id);
     const checkIn = await latestCheckIn(db, caller.id);
     const suggestions = suggestTechniques(cocktail?.emotions ?? [], checkIn?.intensities ?? null, {
       favouriteIds: favourites,

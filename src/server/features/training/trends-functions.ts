@@ -7,17 +7,17 @@ import {
   type ZoneLearning,
   ZTrendsQuery,
 } from '../../../domain/api-trends';
+import type { CocktailEmotion } from '../../../domain/schemas/athlete';
 import { ZNoInput } from '../../../domain/schemas/profile';
-import type { Db } from '../../db/client';
-import { notFound, rowsOf, TIME_ZONE } from '../athlete/athlete-data';
-import { defineTrainingFunction } from './training-data';
 import {
-  type CocktailRow,
+  bestEntries,
   type EntryEmotions,
   emotionSeries,
-  percentileCont,
   zoneLearning,
-} from './trends-stats';
+} from '../../../domain/trends-stats';
+import type { Db } from '../../db/client';
+import { currentCocktailText, notFound, rowsOf, TIME_ZONE } from '../athlete/athlete-data';
+import { defineTrainingFunction } from './training-data';
 
 /** The emotions of the athlete's current cocktail, in their order, as rows. */
 function cocktailCte(uid: string): SQL {
@@ -26,18 +26,16 @@ function cocktailCte(uid: string): SQL {
       SELECT e.ord::int AS ord, e.val->>'id' AS id, e.val->>'label' AS label,
              e.val->>'group' AS grp, (e.val->>'zoneMin')::int AS zone_min,
              (e.val->>'zoneMax')::int AS zone_max
-      FROM (SELECT emotions FROM cocktail_versions WHERE user_id = ${uid}
-            ORDER BY version DESC LIMIT 1) AS c
+      FROM (SELECT ${uid}::text AS user_id) AS me
+      CROSS JOIN LATERAL (${sql.raw(currentCocktailText('me.user_id'))}) AS c
       CROSS JOIN LATERAL jsonb_array_elements(c.emotions) WITH ORDINALITY AS e(val, ord)
     )`;
 }
 
 /**
  * What zone learning needs, as the row `learning(total, best)`: the number of entries and the
- * emotions of the best ones, those rated at or above the 75th percentile (linear interpolation, so
- * with ties every entry of the threshold's rating counts; none below MIN_LEARNING_ENTRIES entries),
- * as lines of `EMOTIONS_LINE`. Quarter steps are exact in binary, so the comparison with an integer
- * rating never suffers from rounding. `zoneLearning` (trends-stats.ts) makes the suggestions of it.
+ * emotions of the best ones, chosen as the domain's `bestEntries` chooses them (a property test holds
+ * the two together), as lines of `EMOTIONS_LINE`. `zoneLearning` makes the suggestions of it.
  * Where `skipBest` holds, the best entries are left out: the caller has every entry already.
  */
 function learningCtes(uid: string, skipBest: SQL = sql`false`): SQL {
@@ -134,7 +132,7 @@ interface TrendsRow {
   titles: (string | null)[] | null;
   /** Where each day of the window and the day after it begin, in microseconds since 1970. */
   day_starts: string;
-  cocktail: CocktailRow[];
+  cocktail: CocktailEmotion[];
   summary: Trends['summary'];
   learning: LearningRow;
 }
@@ -216,17 +214,12 @@ function calendarOf(row: TrendsRow, entries: EntryLine[]): Trends['calendar'] {
 
 /**
  * The best entries' emotions for zone learning. When the window holds every entry of the athlete, the
- * statement leaves them out and they are chosen here, as `learningCtes` chooses them.
+ * statement leaves them out and they are chosen here.
  */
 function learningBest(row: TrendsRow, entries: EntryLine[]): EntryEmotions {
   const { total, best } = row.learning;
   if (total !== entries.length) return emotionsOfLines(best);
-  if (total < MIN_LEARNING_ENTRIES) return { emotionIds: [], intensities: [] };
-  const p75 = percentileCont(
-    entries.map((e) => e.rating).sort((a, b) => a - b),
-    0.75,
-  );
-  const chosen = entries.filter((e) => e.rating >= p75);
+  const chosen = bestEntries(entries);
   return {
     emotionIds: chosen.map((e) => e.emotionIds),
     intensities: chosen.map((e) => e.intensities),
@@ -237,7 +230,7 @@ function learningBest(row: TrendsRow, entries: EntryLine[]): EntryEmotions {
  * Everything the trends screen shows, in one statement: the entries of the window are read once
  * (an index range scan) with the copy of their emotions, as one line of text each, and put in order
  * here. Figures over entries that the database rounds are aggregated there; the per-emotion figures
- * are a pass over the entries here (trends-stats.ts): aggregating one row per entry and emotion in
+ * are a pass over the entries here (domain/trends-stats.ts): aggregating one row per entry and emotion in
  * the database took most of the time. The series are columns, each emotion's intensities lined up
  * with the entries: a year of 2,000 entries of 10 emotions is about 175 KB instead of 1.4 MB of
  * objects that repeat each time stamp per point.
@@ -342,7 +335,7 @@ export const getZoneSuggestions = defineTrainingFunction({
   input: ZNoInput,
   access: 'onboarded-athlete',
   handler: async (_input, { db, caller }): Promise<ZoneLearning> => {
-    const [row] = rowsOf<{ cocktail: CocktailRow[]; learning: LearningRow }>(
+    const [row] = rowsOf<{ cocktail: CocktailEmotion[]; learning: LearningRow }>(
       await db.execute(sql`
         WITH ${cocktailCte(caller.id)}, ${COCKTAIL_LIST}, ${learningCtes(caller.id)}
         SELECT (SELECT value FROM cocktail_list) AS cocktail,

@@ -1,12 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import {
-  type CocktailRow,
-  emotionSeries,
-  percentileCont,
-  roundedCorrelation,
-  zoneLearning,
-} from './trends-stats';
+import type { CocktailEmotion } from './schemas/athlete';
+import { emotionSeries, percentileCont, roundedCorrelation, zoneLearning } from './trends-stats';
 
 /**
  * PostgreSQL's `round(corr(x, y)::numeric, 2)::float8`, step by step as the server does it:
@@ -174,7 +169,7 @@ describe('percentileCont', () => {
   });
 });
 
-const COCKTAIL: CocktailRow[] = [
+const COCKTAIL: CocktailEmotion[] = [
   { id: 'motiviert', label: 'motiviert', group: 'P+', zoneMin: 6, zoneMax: 8 },
   { id: 'nervoes', label: 'nervös', group: 'N+', zoneMin: 3, zoneMax: 6 },
   { id: 'muede', label: 'müde', group: 'N-', zoneMin: 0, zoneMax: 2 },

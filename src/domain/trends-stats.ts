@@ -1,17 +1,10 @@
 /**
- * The per-emotion figures of the trends and of the zone learning, computed from each entry's copy of
- * its emotions (`protocol_entries.emotion_ids` / `emotion_intensities`). They were aggregates of the
- * database over one row per entry and emotion (20,000 for a year of 2,000 entries of ten emotions),
- * which took most of the statement's time; here they are a pass over the entries.
- *
- * They give what PostgreSQL gave: `round(corr(intensity, rating)::numeric, 2)::float8` and
- * `percentile_cont` rounded half away from zero. Intensities and ratings are whole numbers, so the
- * sums here are exact and the rounding of the correlation to hundredths is decided exactly (see
- * `roundedCorrelation`); PostgreSQL summed in floating point and rounded after a cast to 15
- * significant digits. The two can only differ for a correlation within about 1e-15 of a half
- * hundredth without lying on it, which the old statement decided by the order its rows came in.
- * trends-stats.test.ts checks against PostgreSQL's algorithm, trends-equivalence.int.test.ts against
- * the old statement.
+ * The per-emotion figures of the trends and the zone learning, from the entries' ratings and emotions.
+ * The server reads the entries and passes them here; the figures equal what PostgreSQL's
+ * `round(corr(intensity, rating)::numeric, 2)::float8` and `percentile_cont` would give, so they
+ * could move between the database and this code without changing an answer. Intensities and ratings
+ * are whole numbers, so the sums here are exact and the rounding of the correlation to hundredths is
+ * decided exactly (see `roundedCorrelation`).
  */
 import {
   MIN_LEARNING_ENTRIES,
@@ -19,16 +12,8 @@ import {
   MIN_RELATION_ENTRIES,
   type Trends,
   type ZoneLearning,
-} from '../../../domain/api-trends';
-
-/** An emotion of the athlete's current cocktail, as the statement reads it. */
-export interface CocktailRow {
-  id: string;
-  label: string;
-  group: Trends['emotions'][number]['group'];
-  zoneMin: number;
-  zoneMax: number;
-}
+} from './api-trends';
+import type { CocktailEmotion } from './schemas/athlete';
 
 /** Entries' emotions: `emotionIds[i][k]` was rated `intensities[i][k]` in entry i. */
 export interface EntryEmotions {
@@ -37,7 +22,7 @@ export interface EntryEmotions {
 }
 
 /** The cocktail emotions' places by id (an id twice in the cocktail: both places). */
-function placesById(cocktail: CocktailRow[]): Map<string, number[]> {
+function placesById(cocktail: CocktailEmotion[]): Map<string, number[]> {
   const places = new Map<string, number[]>();
   cocktail.forEach((c, i) => {
     const list = places.get(c.id);
@@ -112,7 +97,7 @@ export function percentileCont(sorted: number[], p: number): number {
 
 /** Per cocktail emotion: its intensity in each entry (null where not rated) and the relation. */
 export function emotionSeries(
-  cocktail: CocktailRow[],
+  cocktail: CocktailEmotion[],
   ratings: number[],
   entries: EntryEmotions,
 ): { emotions: Trends['emotions']; relation: Trends['relation'] } {
@@ -157,12 +142,27 @@ export function emotionSeries(
 }
 
 /**
- * Zone learning from the best entries (rated at or above the 75th percentile of all ratings, chosen
- * by the statement): per cocktail emotion the middle half of its intensities there, rounded half away
- * from zero, or their min..max below MIN_PERCENTILE_SAMPLES.
+ * The best entries, from which zone learning suggests zones: those rated at or above the 75th
+ * percentile of all the athlete's ratings (linear interpolation, so with ties every entry of the
+ * threshold's rating counts); none below MIN_LEARNING_ENTRIES entries. Quarter steps are exact in
+ * binary, so the comparison with a whole-number rating never suffers from rounding.
+ */
+export function bestEntries<T extends { rating: number }>(entries: readonly T[]): T[] {
+  if (entries.length < MIN_LEARNING_ENTRIES) return [];
+  const p75 = percentileCont(
+    entries.map((e) => e.rating).sort((a, b) => a - b),
+    0.75,
+  );
+  return entries.filter((e) => e.rating >= p75);
+}
+
+/**
+ * Zone learning from the best entries (`bestEntries` of all `total`): per cocktail emotion the
+ * middle half of its intensities there, rounded half away from zero, or their min..max below
+ * MIN_PERCENTILE_SAMPLES.
  */
 export function zoneLearning(
-  cocktail: CocktailRow[],
+  cocktail: CocktailEmotion[],
   total: number,
   best: EntryEmotions,
 ): ZoneLearning {
