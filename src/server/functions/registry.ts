@@ -1,3 +1,4 @@
+import type { Contracts, FunctionName } from '../../domain/contracts/all';
 import type { AppConfig } from '../config';
 import type { ChangeFeed } from '../db/change-feed';
 import { getCocktail, recordCheckIn, saveCocktail } from '../features/athlete/cocktail-functions';
@@ -54,24 +55,28 @@ import {
 } from '../features/training/toolbox-functions';
 import { getTrends, getZoneSuggestions } from '../features/training/trends-functions';
 import { authOptionsFunction } from './auth-options';
-import type { CallableFunction } from './callable';
+import type { CallableFunction, Implementation } from './callable';
 import { operatorFunction } from './operator';
 import { ping } from './ping';
 import { getProfile } from './profile';
 
+/** One implementation per contract: a missing one, or one of another contract, is a type error. */
+type Registry = { [N in FunctionName]: Implementation<Contracts[N]> };
+
 /**
- * Every callable function of the app, declared once. Tests build their matrices from this list.
- * With the database's change feed, the functions that keep answers in memory do so.
+ * Every callable function of the app with its handler. The config-dependent ones (sign-in methods,
+ * operator) and the dashboard, which keeps answers in memory when the database has a change feed,
+ * are made by factories that answer the same contract.
  */
 export function buildRegistry(
   config: Pick<AppConfig, 'google'> & Partial<Pick<AppConfig, 'operator'>>,
   changes?: ChangeFeed,
 ): readonly CallableFunction[] {
-  return [
+  const functions: Registry = {
     ping,
     getProfile,
-    authOptionsFunction({ googleEnabled: Boolean(config.google) }),
-    operatorFunction(config.operator),
+    getAuthOptions: authOptionsFunction({ googleEnabled: Boolean(config.google) }),
+    getOperator: operatorFunction(config.operator),
     getOnboarding,
     saveOnboardingProfile,
     saveOnboardingEmotions,
@@ -84,7 +89,7 @@ export function buildRegistry(
     getEntry,
     saveEntry,
     deleteEntry,
-    dashboardFunction(changes),
+    getDashboard: dashboardFunction(changes),
     getTrends,
     getZoneSuggestions,
     getToolbox,
@@ -122,5 +127,6 @@ export function buildRegistry(
     listInbox,
     markRead,
     replyToAthlete,
-  ];
+  };
+  return Object.values(functions);
 }
