@@ -1,7 +1,7 @@
 /**
  * The coach functions (invite codes, links, portal, athletes, sharing and inbox): their input schemas,
- * shared by the screens' forms and the server's handlers, and the answer types. `api.ts` joins
- * `CoachApi` into the one `Api` map.
+ * shared by the screens' forms and the server's handlers, and the answer types. The contracts that
+ * join them to function names are in `contracts/coach.ts`.
  */
 
 import type { CheckIn, Cocktail, ProtocolEntry } from './api';
@@ -297,7 +297,7 @@ export interface CoachAthlete {
 }
 
 /** "So sieht dich {Coach}": what the coach's own functions answer about the athlete. */
-interface CoachView {
+export interface CoachView {
   coachName: string;
   /** The athlete's row in the coach's portal and athlete list. */
   portal: PortalAthlete;
@@ -375,42 +375,4 @@ export interface CoachProfile {
   club: string | null;
   /** E-mail on a new shared entry (stored; sending is not wired yet). */
   notifyOnShare: boolean;
-}
-
-type In<S extends z.ZodMiniType> = z.input<S>;
-
-export interface CoachApi {
-  // Coach: invite codes and profile
-  createInviteCode: { input: null; output: { code: string; expiresAt: string } };
-  listInviteCodes: { input: null; output: { codes: InviteCode[] } };
-  revokeInviteCode: { input: In<typeof ZInviteCode>; output: InviteCode };
-  getCoachProfile: { input: null; output: CoachProfile };
-  updateCoachProfile: { input: In<typeof ZUpdateCoachProfile>; output: CoachProfile };
-  // Athlete: linking
-  previewInviteCode: { input: In<typeof ZInviteCode>; output: InvitePreview };
-  redeemInviteCode: { input: In<typeof ZRedeemInviteCode>; output: CoachLink };
-  listMyCoaches: { input: null; output: { coaches: CoachLink[] } };
-  setLinkSharing: { input: In<typeof ZSetLinkSharing>; output: CoachLink };
-  getCoachView: { input: In<typeof ZGetCoachView>; output: CoachView };
-  getAccessLog: { input: null; output: { entries: AccessLogEntry[] } };
-  // Either side
-  endLink: { input: In<typeof ZLinkId>; output: { ended: true } };
-  // Coach: portal and athletes
-  getPortal: { input: null; output: Portal };
-  listAthletes: { input: In<typeof ZListAthletes>; output: { athletes: PortalAthlete[] } };
-  getAthlete: { input: In<typeof ZGetAthlete>; output: CoachAthlete };
-  // Athlete: sharing and messages
-  setEntrySharing: {
-    input: In<typeof ZSetEntrySharing>;
-    output: { entryId: string; sharedWith: string[] };
-  };
-  sendCoachMessage: { input: In<typeof ZSendCoachMessage>; output: CoachMessage };
-  listCoachFeedback: {
-    input: In<typeof ZListCoachFeedback>;
-    output: { feedback: CoachFeedback[] };
-  };
-  // Coach: inbox
-  listInbox: { input: null; output: Inbox };
-  markRead: { input: In<typeof ZMarkRead>; output: { unreadMessages: number } };
-  replyToAthlete: { input: In<typeof ZReplyToAthlete>; output: CoachMessage };
 }

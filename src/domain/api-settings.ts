@@ -1,7 +1,7 @@
 /**
  * The settings functions (profile, preferences, notifications, privacy): their input schemas, shared
- * by the settings forms and the server's handlers, and the answer types. `api.ts` joins `SettingsApi`
- * into the one `Api` map. Password, sessions, two-factor sign-in and account deletion are Better
+ * by the settings forms and the server's handlers, and the answer types; the contracts
+ * are in `contracts/settings.ts`. Password, sessions, two-factor sign-in and account deletion are Better
  * Auth endpoints under `/api/auth`, not callable functions (see `AUTH_ERROR_MESSAGES`).
  */
 
@@ -167,18 +167,7 @@ export interface Settings {
   hasPassword: boolean;
 }
 
-type In<S extends z.ZodMiniType> = z.input<S>;
-
-export interface SettingsApi {
-  getSettings: { input: null; output: Settings };
-  updateProfile: { input: In<typeof ZUpdateProfile>; output: Settings };
-  setAvatar: { input: In<typeof ZSetAvatar>; output: Settings };
-  removeAvatar: { input: null; output: Settings };
-  setTheme: { input: In<typeof ZSetTheme>; output: Settings };
-  setReminder: { input: In<typeof ZSetReminder>; output: Settings };
-  giveConsent: { input: In<typeof ZGiveConsent>; output: Settings };
-  withdrawConsent: { input: null; output: Settings };
-}
+export type { SettingsApi } from './contracts/settings';
 
 /**
  * German texts for the Better Auth error codes the settings screens can meet (`{ code, message }`

@@ -1,10 +1,10 @@
 /**
  * The training functions (trends and zone learning from `api-trends.ts`, toolbox, tunnel routine):
  * their input schemas, shared by the screens' forms and the server's handlers, and the answer types.
- * `api.ts` joins `TrainingApi` into the one `Api` map.
+ * The contracts that join them to function names are in `contracts/training.ts`.
  */
 
-import { INVALID_DATE, type Trends, type TrendsQuery, type ZoneLearning } from './api-trends';
+import { INVALID_DATE } from './api-trends';
 import { de } from './messages';
 import { ZId } from './schemas/id';
 import { z } from './schemas/zod';
@@ -149,15 +149,4 @@ export interface RoutineState {
   runs: RoutineRun[];
 }
 
-type In<S extends z.ZodMiniType> = z.input<S>;
-
-export interface TrainingApi {
-  getTrends: { input: TrendsQuery; output: Trends };
-  getZoneSuggestions: { input: null; output: ZoneLearning };
-  getToolbox: { input: null; output: Toolbox };
-  setFavourite: { input: In<typeof ZSetFavourite>; output: { favourites: string[] } };
-  recordTechniqueUse: { input: In<typeof ZRecordTechniqueUse>; output: TechniqueUse };
-  getRoutine: { input: null; output: RoutineState };
-  saveRoutine: { input: In<typeof ZRoutine>; output: RoutineState };
-  recordRoutineRun: { input: In<typeof ZRecordRoutineRun>; output: RoutineRun };
-}
+export type { TrainingApi } from './contracts/training';

@@ -1,12 +1,7 @@
 /**
- * The callable functions the web app uses, with their input and answer types: one map that the
- * server's handlers and the client's calls both type-check against.
+ * The answer types of the athlete functions. Their contracts (name, input schema, access) are in
+ * `contracts/athlete.ts`.
  */
-import type * as z from 'zod/mini';
-import type { CoachApi } from './api-coach';
-import type { SettingsApi } from './api-settings';
-import type { TrainingApi } from './api-training';
-import type { Operator } from './legal';
 import type {
   CocktailEmotion,
   EntryEmotion,
@@ -14,16 +9,7 @@ import type {
   GoalReached,
   Reminder,
   SportLevel,
-  ZCheckIn,
-  ZListEntries,
-  ZOnboardingEmotions,
-  ZOnboardingFinish,
-  ZOnboardingProfile,
-  ZOnboardingZones,
-  ZProtocolEntryInput,
-  ZSaveCocktail,
 } from './schemas/athlete';
-import type { Profile } from './schemas/profile';
 
 export interface OnboardingState {
   /** The last step the athlete completed (0 = none); the wizard resumes after it. */
@@ -103,33 +89,6 @@ export interface Dashboard {
   recent: DashboardActivity[];
 }
 
-type In<S extends z.ZodMiniType> = z.input<S>;
-
-export interface AthleteApi {
-  getOnboarding: { input: null; output: OnboardingState };
-  saveOnboardingProfile: { input: In<typeof ZOnboardingProfile>; output: OnboardingState };
-  saveOnboardingEmotions: { input: In<typeof ZOnboardingEmotions>; output: OnboardingState };
-  saveOnboardingZones: { input: In<typeof ZOnboardingZones>; output: OnboardingState };
-  finishOnboarding: { input: In<typeof ZOnboardingFinish>; output: { wizardCompleted: true } };
-  getCocktail: { input: null; output: CocktailState };
-  saveCocktail: { input: In<typeof ZSaveCocktail>; output: CocktailState };
-  recordCheckIn: { input: In<typeof ZCheckIn>; output: CheckIn };
-  listEntries: {
-    input: In<typeof ZListEntries>;
-    output: { entries: ProtocolEntrySummary[]; nextCursor: string | null };
-  };
-  getEntry: { input: { id: string }; output: ProtocolEntry };
-  saveEntry: { input: In<typeof ZProtocolEntryInput>; output: ProtocolEntry };
-  deleteEntry: { input: { id: string }; output: { deleted: true } };
-  getDashboard: { input: null; output: Dashboard };
-}
-
-interface PlatformApi {
-  ping: { input: null; output: { version: string } };
-  getProfile: { input: null; output: Profile };
-  getAuthOptions: { input: null; output: { googleEnabled: boolean } };
-  getOperator: { input: null; output: Operator | null };
-}
-
-export type Api = PlatformApi & AthleteApi & TrainingApi & SettingsApi & CoachApi;
-export type FunctionName = keyof Api;
+// The client's types, derived from the contracts; kept under these names for the screens.
+export type { Api, FunctionName } from './contracts/all';
+export type { AthleteApi } from './contracts/athlete';

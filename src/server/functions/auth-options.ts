@@ -1,12 +1,9 @@
-import { ZNoInput } from '../../domain/schemas/profile';
-import { defineFunction } from './callable';
+import { platformContracts } from '../../domain/contracts/platform';
+import { implement } from './callable';
 
 /** Tells the sign-in screen which sign-in methods this server offers. */
 export function authOptionsFunction(opts: { googleEnabled: boolean }) {
-  return defineFunction({
-    name: 'getAuthOptions',
-    input: ZNoInput,
-    access: 'public',
-    handler: async () => ({ googleEnabled: opts.googleEnabled }),
-  });
+  return implement(platformContracts.getAuthOptions, async () => ({
+    googleEnabled: opts.googleEnabled,
+  }));
 }

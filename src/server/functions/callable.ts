@@ -1,5 +1,6 @@
 import type * as z from 'zod/mini';
 import type { FunctionErrorCode } from '../../domain/callable-protocol';
+import type { Access, AnyContract, OutputOf, ParsedInputOf } from '../../domain/contracts/contract';
 import type { Db } from '../db/client';
 import type { Logger } from '../logger';
 import type { Mailer } from '../mail/mailer';
@@ -23,19 +24,6 @@ export interface Caller {
   wizardCompleted: boolean;
 }
 
-/**
- * Who may call a function. Each level includes the ones before it:
- * verified = signed in with a confirmed e-mail; athlete / coach = verified with that role;
- * onboarded-athlete = athlete who finished the onboarding wizard.
- */
-export type Access =
-  | 'public'
-  | 'signed-in'
-  | 'verified'
-  | 'athlete'
-  | 'onboarded-athlete'
-  | 'coach';
-
 interface CallContext<A extends Access> {
   db: Db;
   log: Logger;
@@ -46,37 +34,33 @@ interface CallContext<A extends Access> {
 }
 
 /**
- * `'required'`: the function stores health-related data, so the caller must have current consent to
- * processing it (GDPR Art. 9); without it the call is refused before the handler runs.
+ * A function as the server runs it: its contract and the handler. The handler is a method, so that
+ * handlers typed for their own contract's input fit in one list (the router has checked the input
+ * against the contract's schema before it calls one).
  */
-type ConsentRequirement = 'required';
-
-export interface CallableFunction<S extends z.ZodMiniType = z.ZodMiniType, R = unknown> {
+export interface CallableFunction {
   name: string;
-  input: S;
+  input: z.ZodMiniType;
   access: Access;
-  consent?: ConsentRequirement;
-  handler: (input: z.infer<S>, ctx: CallContext<Access>) => Promise<R>;
+  consent?: 'required';
+  handler(input: unknown, ctx: CallContext<Access>): Promise<unknown>;
 }
 
-/** What a function declares; the features' `define…Function` helpers take the same shape. */
-export interface FunctionDef<
-  S extends z.ZodMiniType,
-  R,
-  A extends Access,
-  N extends string = string,
-> {
-  name: N;
-  input: S;
-  access: A;
-  /** Only for signed-in callers: a public function has no one whose consent it could need. */
-  consent?: A extends 'public' ? never : ConsentRequirement;
-  handler: (input: z.infer<S>, ctx: CallContext<A>) => Promise<R>;
-}
+type Handler<C extends AnyContract> = (
+  input: ParsedInputOf<C>,
+  ctx: CallContext<C['access']>,
+) => Promise<OutputOf<C>>;
 
-/** Declares a function once: name, input schema, who may call it, and the handler. */
-export function defineFunction<S extends z.ZodMiniType, R, A extends Access>(
-  def: FunctionDef<S, R, A>,
-): CallableFunction<S, R> {
-  return def as unknown as CallableFunction<S, R>;
+/** A contract with its handler; the registry holds one for each contract. */
+export type Implementation<C extends AnyContract> = C & { handler: Handler<C> };
+
+/**
+ * Implements a contract: the handler gets the input as the contract's schema shapes it, a caller as
+ * the contract's access level guarantees it, and must answer the contract's output type.
+ */
+export function implement<C extends AnyContract>(
+  contract: C,
+  handler: Handler<C>,
+): Implementation<C> {
+  return { ...contract, handler };
 }

@@ -3,7 +3,6 @@ import * as z from 'zod/mini';
 import type { Db } from '../db/client';
 import { createLogger } from '../logger';
 import { securityHeaders } from '../security/response-headers';
-import { defineFunction } from './callable';
 import { createFunctionsApp } from './http';
 
 const app = createFunctionsApp({
@@ -13,16 +12,17 @@ const app = createFunctionsApp({
   baseUrl: 'http://localhost:3000',
   resolveCaller: async () => null,
   securityHeaders: securityHeaders(false),
+  // Two functions outside the contracts, only to see how the router answers their failures.
   functions: [
-    defineFunction({
+    {
       name: 'explode',
       input: z.null(),
       access: 'public',
       handler: async () => {
         throw new Error('secret internals at /work/main/src/server/x.ts:12');
       },
-    }),
-    defineFunction({
+    },
+    {
       name: 'dbDown',
       input: z.null(),
       access: 'public',
@@ -31,7 +31,7 @@ const app = createFunctionsApp({
           code: 'ECONNREFUSED',
         });
       },
-    }),
+    },
   ],
 });
 

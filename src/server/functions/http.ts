@@ -7,6 +7,7 @@ import {
   FUNCTION_ERROR_STATUS,
   type FunctionErrorCode,
 } from '../../domain/callable-protocol';
+import type { Access } from '../../domain/contracts/contract';
 import { de } from '../../domain/messages';
 import type { Db } from '../db/client';
 import { isDatabaseUnavailable } from '../db/errors';
@@ -14,7 +15,7 @@ import { readConsentStatus } from '../features/settings/consent-status';
 import type { Logger } from '../logger';
 import type { Mailer } from '../mail/mailer';
 import { completeResponse } from '../security/response-headers';
-import { type Access, type CallableFunction, type Caller, HttpsError } from './callable';
+import { type CallableFunction, type Caller, HttpsError } from './callable';
 import { consumeFunctionCall } from './rate-limit';
 import { findUnstorableText, mayHoldUnstorableText } from './text-input';
 

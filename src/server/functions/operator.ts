@@ -1,6 +1,6 @@
+import { platformContracts } from '../../domain/contracts/platform';
 import type { Operator } from '../../domain/legal';
-import { ZNoInput } from '../../domain/schemas/profile';
-import { defineFunction } from './callable';
+import { implement } from './callable';
 
 /**
  * Who runs this installation, for the privacy policy and the legal notice; null until the operator
@@ -8,10 +8,5 @@ import { defineFunction } from './callable';
  */
 export function operatorFunction(operator: Operator | undefined) {
   const answer = operator ?? null;
-  return defineFunction({
-    name: 'getOperator',
-    input: ZNoInput,
-    access: 'public',
-    handler: async (): Promise<Operator | null> => answer,
-  });
+  return implement(platformContracts.getOperator, async (): Promise<Operator | null> => answer);
 }

@@ -1,10 +1,5 @@
 import { APP_VERSION } from '../../domain/app-info';
-import { ZNoInput } from '../../domain/schemas/profile';
-import { defineFunction } from './callable';
+import { platformContracts } from '../../domain/contracts/platform';
+import { implement } from './callable';
 
-export const ping = defineFunction({
-  name: 'ping',
-  input: ZNoInput,
-  access: 'public',
-  handler: async () => ({ version: APP_VERSION }),
-});
+export const ping = implement(platformContracts.ping, async () => ({ version: APP_VERSION }));

@@ -1,11 +1,10 @@
-import { type Profile, ZNoInput } from '../../domain/schemas/profile';
-import { defineFunction } from './callable';
+import { platformContracts } from '../../domain/contracts/platform';
+import type { Profile } from '../../domain/schemas/profile';
+import { implement } from './callable';
 
-export const getProfile = defineFunction({
-  name: 'getProfile',
-  input: ZNoInput,
-  access: 'signed-in',
-  handler: async (_input, { caller }): Promise<Profile> => ({
+export const getProfile = implement(
+  platformContracts.getProfile,
+  async (_input, { caller }): Promise<Profile> => ({
     id: caller.id,
     name: caller.name,
     email: caller.email,
@@ -13,4 +12,4 @@ export const getProfile = defineFunction({
     wizardCompleted: caller.wizardCompleted,
     role: caller.role,
   }),
-});
+);

@@ -1,126 +1,82 @@
+import type { Contracts, FunctionName } from '../../domain/contracts/all';
+import type { AnyContract } from '../../domain/contracts/contract';
 import type { AppConfig } from '../config';
 import type { ChangeFeed } from '../db/change-feed';
-import { getCocktail, recordCheckIn, saveCocktail } from '../features/athlete/cocktail-functions';
+import * as cocktail from '../features/athlete/cocktail-functions';
 import { dashboardFunction } from '../features/athlete/dashboard-functions';
-import {
-  finishOnboarding,
-  getOnboarding,
-  saveOnboardingEmotions,
-  saveOnboardingProfile,
-  saveOnboardingZones,
-} from '../features/athlete/onboarding-functions';
-import {
-  deleteEntry,
-  getEntry,
-  listEntries,
-  saveEntry,
-} from '../features/athlete/protocol-functions';
-import {
-  listCoachFeedback,
-  listInbox,
-  markRead,
-  replyToAthlete,
-  sendCoachMessage,
-} from '../features/coach/inbox-functions';
-import {
-  createInviteCode,
-  endLink,
-  getCoachProfile,
-  listInviteCodes,
-  listMyCoaches,
-  previewInviteCode,
-  redeemInviteCode,
-  revokeInviteCode,
-  setLinkSharing,
-  updateCoachProfile,
-} from '../features/coach/link-functions';
-import { getAthlete, getPortal, listAthletes } from '../features/coach/portal-functions';
-import { getAccessLog, getCoachView, setEntrySharing } from '../features/coach/sharing-functions';
-import {
-  getSettings,
-  giveConsent,
-  removeAvatar,
-  setAvatar,
-  setReminder,
-  setTheme,
-  updateProfile,
-  withdrawConsent,
-} from '../features/settings/settings-functions';
-import { getRoutine, recordRoutineRun, saveRoutine } from '../features/training/routine-functions';
-import {
-  getToolbox,
-  recordTechniqueUse,
-  setFavourite,
-} from '../features/training/toolbox-functions';
-import { getTrends, getZoneSuggestions } from '../features/training/trends-functions';
+import * as onboarding from '../features/athlete/onboarding-functions';
+import * as protocol from '../features/athlete/protocol-functions';
+import * as inbox from '../features/coach/inbox-functions';
+import * as link from '../features/coach/link-functions';
+import * as portal from '../features/coach/portal-functions';
+import * as sharing from '../features/coach/sharing-functions';
+import * as settings from '../features/settings/settings-functions';
+import * as routine from '../features/training/routine-functions';
+import * as toolbox from '../features/training/toolbox-functions';
+import * as trends from '../features/training/trends-functions';
 import { authOptionsFunction } from './auth-options';
-import type { CallableFunction } from './callable';
+import type { CallableFunction, Implementation } from './callable';
 import { operatorFunction } from './operator';
-import { ping } from './ping';
-import { getProfile } from './profile';
+import * as ping from './ping';
+import * as profile from './profile';
+
+/** One implementation per contract: a missing one, or one of another contract, is a type error. */
+type Registry = { [N in FunctionName]: Implementation<Contracts[N]> };
+
+type AnyImplementation = AnyContract & { handler: unknown };
+
+/** The implementations a module exports, keyed by their contract's name; its other exports left out. */
+type ImplementationsIn<M> = {
+  [K in keyof M as M[K] extends AnyImplementation ? M[K]['name'] : never]: M[K];
+};
+
+function isImplementation(value: unknown): value is AnyImplementation {
+  return (
+    typeof value === 'object' &&
+    value !== null &&
+    'handler' in value &&
+    typeof value.handler === 'function' &&
+    'name' in value &&
+    'input' in value &&
+    'access' in value
+  );
+}
+
+/** A handler module's implementations: a function added to a module needs no line here. */
+function implementationsIn<M extends object>(module: M): ImplementationsIn<M> {
+  return Object.fromEntries(
+    Object.values(module)
+      .filter(isImplementation)
+      .map((f) => [f.name, f]),
+  ) as ImplementationsIn<M>;
+}
 
 /**
- * Every callable function of the app, declared once. Tests build their matrices from this list.
- * With the database's change feed, the functions that keep answers in memory do so.
+ * Every callable function of the app with its handler, gathered from the handler modules. The
+ * config-dependent ones (sign-in methods, operator) and the dashboard, which keeps answers in memory
+ * when the database has a change feed, are made by factories that answer the same contract.
  */
 export function buildRegistry(
   config: Pick<AppConfig, 'google'> & Partial<Pick<AppConfig, 'operator'>>,
   changes?: ChangeFeed,
 ): readonly CallableFunction[] {
-  return [
-    ping,
-    getProfile,
-    authOptionsFunction({ googleEnabled: Boolean(config.google) }),
-    operatorFunction(config.operator),
-    getOnboarding,
-    saveOnboardingProfile,
-    saveOnboardingEmotions,
-    saveOnboardingZones,
-    finishOnboarding,
-    getCocktail,
-    saveCocktail,
-    recordCheckIn,
-    listEntries,
-    getEntry,
-    saveEntry,
-    deleteEntry,
-    dashboardFunction(changes),
-    getTrends,
-    getZoneSuggestions,
-    getToolbox,
-    setFavourite,
-    recordTechniqueUse,
-    getRoutine,
-    saveRoutine,
-    recordRoutineRun,
-    getSettings,
-    updateProfile,
-    setAvatar,
-    removeAvatar,
-    setTheme,
-    setReminder,
-    giveConsent,
-    withdrawConsent,
-    createInviteCode,
-    listInviteCodes,
-    revokeInviteCode,
-    getCoachProfile,
-    updateCoachProfile,
-    previewInviteCode,
-    redeemInviteCode,
-    listMyCoaches,
-    setLinkSharing,
-    getCoachView,
-    getAccessLog,
-    endLink,
-    getPortal,
-    listAthletes,
-    getAthlete,
-    setEntrySharing,
-    sendCoachMessage,
-    listCoachFeedback,
-    listInbox,
-    markRead,
-    replyToAthlete,
-  ];
+  const functions: Registry = {
+    ...implementationsIn(ping),
+    ...implementationsIn(profile),
+    getAuthOptions: authOptionsFunction({ googleEnabled: Boolean(config.google) }),
+    getOperator: operatorFunction(config.operator),
+    ...implementationsIn(onboarding),
+    ...implementationsIn(cocktail),
+    ...implementationsIn(protocol),
+    getDashboard: dashboardFunction(changes),
+    ...implementationsIn(trends),
+    ...implementationsIn(toolbox),
+    ...implementationsIn(routine),
+    ...implementationsIn(settings),
+    ...implementationsIn(link),
+    ...implementationsIn(portal),
+    ...implementationsIn(sharing),
+    ...implementationsIn(inbox),
+  };
+  return Object.values(functions);
 }

@@ -1,10 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { canonicalName, FUNCTION_ERROR_STATUS } from '../../domain/callable-protocol';
+import { CONTRACTS, type FunctionName } from '../../domain/contracts/all';
 import { buildRegistry } from '../functions/registry';
 import { databaseSnapshot } from '../test/db-snapshot';
 import { startTestServer, TEST_EMOTIONS, type TestServer } from '../test/harness';
 import {
+  BY_ACCESS,
   CALLERS,
   type CallerName,
   callerOrder,
@@ -12,6 +14,7 @@ import {
   type Fixture,
   MATRIX,
   type MatrixRow,
+  matrixRow,
 } from './authorization-matrix';
 
 const REGISTERED = buildRegistry({ google: undefined }).map((f) => f.name);
@@ -132,7 +135,7 @@ describe('authorization matrix', () => {
   });
 
   it.each(Object.keys(MATRIX))('%s: each caller gets the expected answer', async (name) => {
-    const { input, expected } = MATRIX[name] as MatrixRow;
+    const { input, expected } = matrixRow(name) as MatrixRow;
     for (const who of callerOrder(expected)) {
       const outcome = expected[who];
       const before = outcome === 'allow' ? null : await databaseSnapshot(s.db);
@@ -158,6 +161,16 @@ describe('authorization matrix', () => {
     expect(after.split('\n').filter((line) => !before.includes(line))).toEqual([
       expect.stringMatching(/^user_settings: /),
     ]);
+  });
+
+  it("refuses in each row at least whom its contract's access level refuses", () => {
+    for (const [name, row] of Object.entries(MATRIX)) {
+      const byAccess = BY_ACCESS[CONTRACTS[name as FunctionName].access];
+      for (const who of CALLERS) {
+        if (byAccess[who] !== 'allow')
+          expect(row.expected[who], `${name} as ${who}`).toBe(byAccess[who]);
+      }
+    }
   });
 
   it(`covers ${CALLERS.length} callers for every function`, () => {

@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import type { FunctionErrorCode } from '../../domain/callable-protocol';
 import { CONSENT_VERSION } from '../../domain/consent';
-import type { Access } from '../functions/callable';
+import type { Api, FunctionName } from '../../domain/contracts/all';
+import type { Access } from '../../domain/contracts/contract';
 import { TEST_EMOTIONS } from '../test/harness';
 
 /**
@@ -48,9 +49,27 @@ export interface Fixture {
   spareCode: string;
 }
 
-export interface MatrixRow {
+/**
+ * Ids of the right shape that name nothing: for calls that are refused before any lookup, or that
+ * make something new under the id.
+ */
+export const PLACEHOLDER_FIXTURE: Fixture = {
+  ownerId: 'owner-id',
+  entryId: randomUUID(),
+  doomedEntryId: randomUUID(),
+  cocktailVersionId: randomUUID(),
+  checkInId: randomUUID(),
+  techniqueUseId: randomUUID(),
+  routineRunId: randomUUID(),
+  linkId: randomUUID(),
+  messageId: randomUUID(),
+  linkedCoachCode: 'ABCD-2345',
+  spareCode: 'WXYZ-6789',
+};
+
+export interface MatrixRow<N extends FunctionName = FunctionName> {
   /** A valid input aimed at the owner's data, so only the access rules can refuse it. */
-  input: (f: Fixture) => unknown;
+  input: (f: Fixture) => Api[N]['input'];
   expected: Expected;
 }
 
@@ -76,7 +95,7 @@ function only(allowed: readonly CallerName[], base: Expected): Expected {
 }
 
 /** What the access level alone gives each caller, before ownership is looked at. */
-const BY_ACCESS: Record<Access, Expected> = {
+export const BY_ACCESS: Record<Access, Expected> = {
   public: ALL,
   'signed-in': { ...ALL, anonymous: 'unauthenticated' },
   verified: { ...ALL, anonymous: 'unauthenticated', unverified: 'permission-denied' },
@@ -100,7 +119,7 @@ const zones = TEST_EMOTIONS.map((e) => ({ ...e, zoneMin: 2, zoneMax: 6 }));
 const hourAgo = () => new Date(Date.now() - 3_600_000).toISOString();
 
 /** A valid entry with the given id, as the protocol form sends it. */
-export function entryInput(id: string, title = 'Finale') {
+export function entryInput(id: string, title = 'Finale'): Api['saveEntry']['input'] {
   return {
     id,
     occurredAt: hourAgo(),
@@ -117,11 +136,11 @@ export function entryInput(id: string, title = 'Finale') {
 }
 
 /**
- * One row per callable function, tried in this order. Rows that end something others rely on come
+ * One row per contract (a contract without a row is a type error), tried in this order. Rows that end something others rely on come
  * last: `withdrawConsent` (what the coach sees), `endLink` (the link) and `finishOnboarding`
  * (newAthlete stops being new).
  */
-export const MATRIX: Record<string, MatrixRow> = {
+export const MATRIX: { [N in FunctionName]: MatrixRow<N> } = {
   ping: { input: () => null, expected: BY_ACCESS.public },
   getAuthOptions: { input: () => null, expected: BY_ACCESS.public },
   getOperator: { input: () => null, expected: BY_ACCESS.public },
@@ -134,7 +153,7 @@ export const MATRIX: Record<string, MatrixRow> = {
     expected: { ...athlete, owner: 'permission-denied', otherAthlete: 'permission-denied' },
   },
   saveOnboardingEmotions: {
-    input: () => ({ emotions: TEST_EMOTIONS }),
+    input: () => ({ emotions: [...TEST_EMOTIONS] }),
     expected: { ...athlete, owner: 'permission-denied', otherAthlete: 'permission-denied' },
   },
   saveOnboardingZones: {
@@ -294,6 +313,16 @@ export const MATRIX: Record<string, MatrixRow> = {
     expected: { ...athlete, owner: 'noop', otherAthlete: 'noop' },
   },
 };
+
+/** A valid input for the function, aimed at nothing that exists (see PLACEHOLDER_FIXTURE). */
+export function placeholderInput<N extends FunctionName>(name: N): Api[N]['input'] {
+  return (MATRIX[name] as MatrixRow<N>).input(PLACEHOLDER_FIXTURE);
+}
+
+/** The row of a function named by a string, as the router and the tests meet names. */
+export function matrixRow(name: string): MatrixRow | undefined {
+  return (MATRIX as Partial<Record<string, MatrixRow>>)[name];
+}
 
 /** Denials first, so every caller meets the same state; then the calls that may change it. */
 export function callerOrder(expected: Expected): CallerName[] {

@@ -1,12 +1,12 @@
-import { randomUUID } from 'node:crypto';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CONTRACTS } from '../../domain/contracts/all';
 import type { CallableFunction } from '../functions/callable';
 import { buildRegistry } from '../functions/registry';
 import { findUnstorableText } from '../functions/text-input';
 import { databaseSnapshot } from '../test/db-snapshot';
 import { startTestServer, type TestServer } from '../test/harness';
-import { type Fixture, MATRIX } from './authorization-matrix';
+import { matrixRow, PLACEHOLDER_FIXTURE } from './authorization-matrix';
 import { anyText, type Json, mutationsOf, setAt, stringPathsOf, toRawJson } from './bad-input';
 
 /** Fixed, so a failure replays; fast-check prints the seed and the path of the failing case. */
@@ -16,24 +16,6 @@ const RUNS = 300;
 /** Words of zod's English defaults (and English in general) that no German message contains. */
 const ENGLISH =
   /\b(invalid|expected|received|too (big|small)|unrecognized|must|should|required|input|string|number|boolean|array|object|characters?|items?|option|keys?|greater|less|than|equal|format|unknown|error|the|is|not)\b/i;
-
-/**
- * Only the shape of the ids matters: every payload tried here fails the schema, so no handler
- * looks them up.
- */
-const FIXTURE: Fixture = {
-  ownerId: 'owner-id',
-  entryId: randomUUID(),
-  doomedEntryId: randomUUID(),
-  cocktailVersionId: randomUUID(),
-  checkInId: randomUUID(),
-  techniqueUseId: randomUUID(),
-  routineRunId: randomUUID(),
-  linkId: randomUUID(),
-  messageId: randomUUID(),
-  linkedCoachCode: 'ABCD-2345',
-  spareCode: 'WXYZ-6789',
-};
 
 const FUNCTIONS = buildRegistry({ google: undefined });
 
@@ -73,7 +55,7 @@ describe('bad input to every callable function', () => {
     '%s: 4xx with German messages per field, and no change',
     async (name) => {
       const fn = FUNCTIONS.find((f) => f.name === name) as CallableFunction;
-      const valid = MATRIX[name]?.input(FIXTURE);
+      const valid = matrixRow(name)?.input(PLACEHOLDER_FIXTURE);
       // The mutations start from a valid input, so they get past the first check of the schema.
       expect(fn.input.safeParse(valid).success, `${name}: the example in the matrix is valid`).toBe(
         true,
@@ -118,7 +100,7 @@ describe('bad input to every callable function', () => {
 
   it('text of any kind in any text field of a valid input: never 5xx; unstorable text refused by name', async () => {
     const targets = FUNCTIONS.flatMap((fn) => {
-      const valid = MATRIX[fn.name]?.input(FIXTURE) as Json;
+      const valid = matrixRow(fn.name)?.input(PLACEHOLDER_FIXTURE) as Json;
       return stringPathsOf(valid).map((path) => ({ fn, valid, path }));
     });
     expect(targets.length).toBeGreaterThan(20);
@@ -146,4 +128,20 @@ describe('bad input to every callable function', () => {
   it(`tried ${RUNS} generated inputs on each of the ${FUNCTIONS.length} functions, and ${RUNS} texts`, () => {
     expect(tried).toBe(RUNS * (FUNCTIONS.length + 1));
   });
+});
+
+describe('a payload of the wrong type, for every contract', () => {
+  it.each(Object.values(CONTRACTS).map((c) => [c.name, c.access] as const))(
+    '%s: invalid-argument, never 500',
+    async (name, access) => {
+      // A caller its access level lets through, so the schema is what refuses the payload.
+      const token = access === 'coach' ? coach : athlete;
+      for (const data of [42, 'x', true, [1]]) {
+        const r = await s.call(name, data, { token });
+        expect(r.status, `${name} ${JSON.stringify(data)}`).toBe(400);
+        expect(r.body.error.status).toBe('INVALID_ARGUMENT');
+        expectGerman(r.body.error.message, `${name} ${JSON.stringify(data)}`);
+      }
+    },
+  );
 });

@@ -1,31 +1,13 @@
 import { type Column, eq, type SQL, sql } from 'drizzle-orm';
-import type * as z from 'zod/mini';
-import type { AthleteApi, Cocktail } from '../../../domain/api';
+import type { Cocktail } from '../../../domain/api';
 import { de } from '../../../domain/messages';
 import type { Db } from '../../db/client';
 import { executeNamedText } from '../../db/named-statement';
 import { protocolEntries, users } from '../../db/schema';
-import {
-  type Access,
-  defineFunction,
-  type FunctionDef,
-  HttpsError,
-} from '../../functions/callable';
+import { HttpsError } from '../../functions/callable';
 
 /** Calendar days, weeks and streaks are counted where the athletes live. */
 export const TIME_ZONE = 'Europe/Berlin';
-
-/**
- * `defineFunction` tied to the contract in `domain/api.ts`: the name must be one of the athlete's
- * functions and the handler must answer that function's output type.
- */
-export function defineAthleteFunction<
-  N extends keyof AthleteApi,
-  S extends z.ZodMiniType,
-  A extends Access,
->(def: FunctionDef<S, AthleteApi[N]['output'], A, N>) {
-  return defineFunction(def);
-}
 
 /** invalid-argument in the shape the forms read: the message next to the field it belongs to. */
 export function invalidField(field: string, message: string): HttpsError {

@@ -1,17 +1,11 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { CheckIn, CocktailState } from '../../../domain/api';
-import { ZCheckIn, ZSaveCocktail } from '../../../domain/schemas/athlete';
-import { ZNoInput } from '../../../domain/schemas/profile';
+import { athleteContracts } from '../../../domain/contracts/athlete';
 import { inZoneShare } from '../../../domain/zones';
 import type { Db } from '../../db/client';
 import { checkins, cocktailVersions } from '../../db/schema';
-import {
-  currentCocktail,
-  defineAthleteFunction,
-  invalidField,
-  lockAthlete,
-  notFound,
-} from './athlete-data';
+import { implement } from '../../functions/callable';
+import { currentCocktail, invalidField, lockAthlete, notFound } from './athlete-data';
 
 const HISTORY_LIMIT = 50;
 const NO_COCKTAIL = 'Lege zuerst deinen Performance-Cocktail an.';
@@ -54,19 +48,13 @@ async function cocktailState(db: Db, userId: string): Promise<CocktailState> {
   };
 }
 
-export const getCocktail = defineAthleteFunction({
-  name: 'getCocktail',
-  input: ZNoInput,
-  access: 'onboarded-athlete',
-  handler: async (_input, { db, caller }) => cocktailState(db, caller.id),
-});
+export const getCocktail = implement(athleteContracts.getCocktail, async (_input, { db, caller }) =>
+  cocktailState(db, caller.id),
+);
 
-export const saveCocktail = defineAthleteFunction({
-  name: 'saveCocktail',
-  input: ZSaveCocktail,
-  access: 'onboarded-athlete',
-  consent: 'required',
-  handler: async (input, { db, caller }) => {
+export const saveCocktail = implement(
+  athleteContracts.saveCocktail,
+  async (input, { db, caller }) => {
     await db.transaction(async (tx) => {
       // The lock makes "highest version + 1" safe against a concurrent save of the same athlete.
       await lockAthlete(tx, caller.id);
@@ -92,19 +80,16 @@ export const saveCocktail = defineAthleteFunction({
     });
     return cocktailState(db, caller.id);
   },
-});
+);
 
 async function findCheckIn(db: Db, id: string) {
   const [row] = await db.select().from(checkins).where(eq(checkins.id, id));
   return row ?? null;
 }
 
-export const recordCheckIn = defineAthleteFunction({
-  name: 'recordCheckIn',
-  input: ZCheckIn,
-  access: 'onboarded-athlete',
-  consent: 'required',
-  handler: async (input, { db, caller }) => {
+export const recordCheckIn = implement(
+  athleteContracts.recordCheckIn,
+  async (input, { db, caller }) => {
     // A retry answers with what the first call stored, even if the cocktail changed in between.
     const existing = await findCheckIn(db, input.id);
     if (existing) {
@@ -144,4 +129,4 @@ export const recordCheckIn = defineAthleteFunction({
     if (!raced || raced.userId !== caller.id) throw notFound();
     return toCheckIn(raced);
   },
-});
+);

@@ -1,12 +1,13 @@
 import { sql } from 'drizzle-orm';
 import type { Dashboard, DashboardActivity } from '../../../domain/api';
+import { athleteContracts } from '../../../domain/contracts/athlete';
 import type { EntryType } from '../../../domain/schemas/athlete';
-import { ZNoInput } from '../../../domain/schemas/profile';
 import { createChangeCache } from '../../db/change-cache';
 import type { ChangeFeed } from '../../db/change-feed';
 import type { Db } from '../../db/client';
 import { executeNamed } from '../../db/named-statement';
-import { defineAthleteFunction, isoText, notFound, rowsOf, TIME_ZONE } from './athlete-data';
+import { implement } from '../../functions/callable';
+import { isoText, notFound, rowsOf, TIME_ZONE } from './athlete-data';
 
 const RECENT_LIMIT = 8;
 const CHECKIN_TITLE = 'Check-in';
@@ -182,11 +183,9 @@ export function dashboardFunction(changes?: ChangeFeed) {
         DASHBOARD_CACHE_CAPACITY,
       )
     : null;
-  return defineAthleteFunction({
-    name: 'getDashboard',
-    input: ZNoInput,
-    access: 'onboarded-athlete',
-    handler: async (_input, { db, caller }): Promise<Dashboard> => {
+  return implement(
+    athleteContracts.getDashboard,
+    async (_input, { db, caller }): Promise<Dashboard> => {
       const read = cache?.beginRead();
       try {
         const hit = await cache?.lookup(caller.id);
@@ -198,5 +197,5 @@ export function dashboardFunction(changes?: ChangeFeed) {
         read?.end();
       }
     },
-  });
+  );
 }

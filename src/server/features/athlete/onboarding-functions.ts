@@ -1,26 +1,13 @@
 import { eq, sql } from 'drizzle-orm';
 import type { OnboardingState } from '../../../domain/api';
+import { athleteContracts } from '../../../domain/contracts/athlete';
 import { DEFAULT_ZONE } from '../../../domain/emotions';
 import { de } from '../../../domain/messages';
-import {
-  type CocktailEmotion,
-  type Reminder,
-  ZOnboardingEmotions,
-  ZOnboardingFinish,
-  ZOnboardingProfile,
-  ZOnboardingZones,
-} from '../../../domain/schemas/athlete';
-import { ZNoInput } from '../../../domain/schemas/profile';
+import type { CocktailEmotion, Reminder } from '../../../domain/schemas/athlete';
 import type { Db } from '../../db/client';
 import { cocktailVersions, users } from '../../db/schema';
-import { HttpsError } from '../../functions/callable';
-import {
-  currentCocktail,
-  defineAthleteFunction,
-  invalidField,
-  lockAthlete,
-  notFound,
-} from './athlete-data';
+import { HttpsError, implement } from '../../functions/callable';
+import { invalidField, currentCocktail, lockAthlete, notFound } from './athlete-data';
 
 const PREVIOUS_STEP_FIRST = 'Bitte schließe zuerst den vorherigen Schritt ab.';
 const ALL_STEPS_FIRST = 'Bitte schließe zuerst alle Schritte ab.';
@@ -97,18 +84,14 @@ async function setStep(tx: Db, userId: string, step: number) {
     .where(eq(users.id, userId));
 }
 
-export const getOnboarding = defineAthleteFunction({
-  name: 'getOnboarding',
-  input: ZNoInput,
-  access: 'athlete',
-  handler: async (_input, { db, caller }) => onboardingState(db, caller.id),
-});
+export const getOnboarding = implement(
+  athleteContracts.getOnboarding,
+  async (_input, { db, caller }) => onboardingState(db, caller.id),
+);
 
-export const saveOnboardingProfile = defineAthleteFunction({
-  name: 'saveOnboardingProfile',
-  input: ZOnboardingProfile,
-  access: 'athlete',
-  handler: async (input, { db, caller }) =>
+export const saveOnboardingProfile = implement(
+  athleteContracts.saveOnboardingProfile,
+  async (input, { db, caller }) =>
     onboardingWrite(db, caller.id, 0, async (tx, step) => {
       await tx
         .update(users)
@@ -121,14 +104,11 @@ export const saveOnboardingProfile = defineAthleteFunction({
         })
         .where(eq(users.id, caller.id));
     }),
-});
+);
 
-export const saveOnboardingEmotions = defineAthleteFunction({
-  name: 'saveOnboardingEmotions',
-  input: ZOnboardingEmotions,
-  access: 'athlete',
-  consent: 'required',
-  handler: async (input, { db, caller }) =>
+export const saveOnboardingEmotions = implement(
+  athleteContracts.saveOnboardingEmotions,
+  async (input, { db, caller }) =>
     onboardingWrite(db, caller.id, 1, async (tx, step) => {
       const previous = new Map(
         ((await currentCocktail(tx, caller.id))?.emotions ?? []).map((e) => [e.id, e]),
@@ -149,14 +129,11 @@ export const saveOnboardingEmotions = defineAthleteFunction({
       // A changed selection has zones nobody has set yet, so step 3 must be done again.
       await setStep(tx, caller.id, unchanged ? Math.max(step, 2) : 2);
     }),
-});
+);
 
-export const saveOnboardingZones = defineAthleteFunction({
-  name: 'saveOnboardingZones',
-  input: ZOnboardingZones,
-  access: 'athlete',
-  consent: 'required',
-  handler: async (input, { db, caller }) =>
+export const saveOnboardingZones = implement(
+  athleteContracts.saveOnboardingZones,
+  async (input, { db, caller }) =>
     onboardingWrite(db, caller.id, 2, async (tx) => {
       const chosen = new Map(
         ((await currentCocktail(tx, caller.id))?.emotions ?? []).map((e) => [e.id, e]),
@@ -172,18 +149,16 @@ export const saveOnboardingZones = defineAthleteFunction({
       await writeDraftCocktail(tx, caller.id, emotions);
       await setStep(tx, caller.id, 3);
     }),
-});
+);
 
 function normaliseReminder(reminder: Reminder | null | undefined): Reminder | null {
   if (!reminder) return null;
   return { ...reminder, weekdays: [...new Set(reminder.weekdays)].sort((a, b) => a - b) };
 }
 
-export const finishOnboarding = defineAthleteFunction({
-  name: 'finishOnboarding',
-  input: ZOnboardingFinish,
-  access: 'athlete',
-  handler: async (input, { db, caller }) => {
+export const finishOnboarding = implement(
+  athleteContracts.finishOnboarding,
+  async (input, { db, caller }) => {
     await db.transaction(async (tx) => {
       const user = await lockAthlete(tx, caller.id);
       // A retried finish (lost answer, second tab) succeeds without changing anything.
@@ -201,4 +176,4 @@ export const finishOnboarding = defineAthleteFunction({
     });
     return { wizardCompleted: true as const };
   },
-});
+);

@@ -1,15 +1,16 @@
 import { and, desc, eq, type SQL, sql } from 'drizzle-orm';
 import type * as z from 'zod/mini';
 import type { ProtocolEntry, ProtocolEntrySummary } from '../../../domain/api';
-import { ZEntryId, ZListEntries, ZProtocolEntryInput } from '../../../domain/schemas/athlete';
+import { athleteContracts } from '../../../domain/contracts/athlete';
+import type { ZProtocolEntryInput } from '../../../domain/schemas/athlete';
 import type { Db } from '../../db/client';
 import { isDatabaseUnavailable } from '../../db/errors';
 import { executeNamedText } from '../../db/named-statement';
 import { protocolEntries } from '../../db/schema';
 import { createWriteBatcher } from '../../db/write-batcher';
+import { implement } from '../../functions/callable';
 import {
   currentCocktailText,
-  defineAthleteFunction,
   ENTRY_SHARED_WITH,
   ENTRY_SUMMARY_COLUMNS,
   invalidField,
@@ -71,11 +72,9 @@ function berlinDayStart(date: string, plusDays = 0): SQL {
   return sql`((${date}::date + ${plusDays}::int)::timestamp AT TIME ZONE ${TIME_ZONE})`;
 }
 
-export const listEntries = defineAthleteFunction({
-  name: 'listEntries',
-  input: ZListEntries,
-  access: 'onboarded-athlete',
-  handler: async (input, { db, caller }) => {
+export const listEntries = implement(
+  athleteContracts.listEntries,
+  async (input, { db, caller }) => {
     const limit = input.limit ?? DEFAULT_PAGE_SIZE;
     // PostgreSQL has no year 0; the schema's date format would let it through.
     if (input.from?.startsWith('0000')) throw invalidField('from', INVALID_DATE);
@@ -118,17 +117,12 @@ export const listEntries = defineAthleteFunction({
       nextCursor: rows.length > limit && last ? encodeCursor(last.occurredAt, last.id) : null,
     };
   },
-});
+);
 
-export const getEntry = defineAthleteFunction({
-  name: 'getEntry',
-  input: ZEntryId,
-  access: 'onboarded-athlete',
-  handler: async (input, { db, caller }) => {
-    const entry = await findEntry(db, caller.id, input.id);
-    if (!entry) throw notFound();
-    return entry;
-  },
+export const getEntry = implement(athleteContracts.getEntry, async (input, { db, caller }) => {
+  const entry = await findEntry(db, caller.id, input.id);
+  if (!entry) throw notFound();
+  return entry;
 });
 
 /** The entry's columns a save takes from its input as they are. */
@@ -289,23 +283,18 @@ function saveBatcherOf(db: Db) {
   return batcher;
 }
 
-export const saveEntry = defineAthleteFunction({
-  name: 'saveEntry',
-  input: ZProtocolEntryInput,
-  access: 'onboarded-athlete',
-  consent: 'required',
-  handler: async (input, { db, caller }): Promise<ProtocolEntry> => {
+export const saveEntry = implement(
+  athleteContracts.saveEntry,
+  async (input, { db, caller }): Promise<ProtocolEntry> => {
     const saved = await saveBatcherOf(db).write({ input, userId: caller.id });
     if (!saved) throw notFound();
     return saved;
   },
-});
+);
 
-export const deleteEntry = defineAthleteFunction({
-  name: 'deleteEntry',
-  input: ZEntryId,
-  access: 'onboarded-athlete',
-  handler: async (input, { db, caller }) => {
+export const deleteEntry = implement(
+  athleteContracts.deleteEntry,
+  async (input, { db, caller }) => {
     const deleted = await db
       .delete(protocolEntries)
       .where(and(eq(protocolEntries.id, input.id), eq(protocolEntries.userId, caller.id)))
@@ -313,4 +302,4 @@ export const deleteEntry = defineAthleteFunction({
     if (deleted.length === 0) throw notFound();
     return { deleted: true as const };
   },
-});
+);

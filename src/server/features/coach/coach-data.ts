@@ -1,31 +1,8 @@
 import { and, eq } from 'drizzle-orm';
-import type * as z from 'zod/mini';
-import {
-  type CoachApi,
-  type CoachMessage,
-  NOT_AUTHORIZED,
-  type PortalAthlete,
-} from '../../../domain/api-coach';
+import { type CoachMessage, NOT_AUTHORIZED, type PortalAthlete } from '../../../domain/api-coach';
 import type { Db } from '../../db/client';
 import { coachLinks, type coachMessages } from '../../db/schema-coach';
-import {
-  type Access,
-  defineFunction,
-  type FunctionDef,
-  HttpsError,
-} from '../../functions/callable';
-
-/**
- * `defineFunction` tied to the contract in `domain/api-coach.ts`: the name must be one of the coach
- * functions and the handler must answer that function's output type.
- */
-export function defineCoachFunction<
-  N extends keyof CoachApi,
-  S extends z.ZodMiniType,
-  A extends Access,
->(def: FunctionDef<S, CoachApi[N]['output'], A, N>) {
-  return defineFunction(def);
-}
+import { HttpsError } from '../../functions/callable';
 
 /** The same denial for unknown ids, foreign athletes and ended links, so ids reveal nothing. */
 export function notAuthorized(): HttpsError {

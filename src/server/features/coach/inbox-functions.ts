@@ -5,23 +5,14 @@ import {
   INBOX_LIMIT,
   type Inbox,
   type InboxItem,
-  ZListCoachFeedback,
-  ZMarkRead,
-  ZReplyToAthlete,
-  ZSendCoachMessage,
 } from '../../../domain/api-coach';
-import { ZNoInput } from '../../../domain/schemas/profile';
+import { coachContracts } from '../../../domain/contracts/coach';
 import type { Db } from '../../db/client';
 import { protocolEntries, users } from '../../db/schema';
 import { coachLinks, coachMessages } from '../../db/schema-coach';
+import { implement } from '../../functions/callable';
 import { notFound } from '../athlete/athlete-data';
-import {
-  defineCoachFunction,
-  type MessageRow,
-  notAuthorized,
-  requireActiveLink,
-  toCoachMessage,
-} from './coach-data';
+import { type MessageRow, notAuthorized, requireActiveLink, toCoachMessage } from './coach-data';
 import { loadVisibleEntries } from './coach-view';
 import { linkOpen, logCoachAccess, messageVisible } from './coach-visibility';
 import { countUnread } from './portal-functions';
@@ -52,11 +43,9 @@ async function writeOwnMessage(
   return row;
 }
 
-export const sendCoachMessage = defineCoachFunction({
-  name: 'sendCoachMessage',
-  input: ZSendCoachMessage,
-  access: 'athlete',
-  handler: async (input, { db, caller }) => {
+export const sendCoachMessage = implement(
+  coachContracts.sendCoachMessage,
+  async (input, { db, caller }) => {
     const [link] = await db
       .select({ coachId: coachLinks.coachId })
       .from(coachLinks)
@@ -78,13 +67,11 @@ export const sendCoachMessage = defineCoachFunction({
     if (!row) throw notFound();
     return toCoachMessage(row);
   },
-});
+);
 
-export const listCoachFeedback = defineCoachFunction({
-  name: 'listCoachFeedback',
-  input: ZListCoachFeedback,
-  access: 'athlete',
-  handler: async (input, { db, caller }) => {
+export const listCoachFeedback = implement(
+  coachContracts.listCoachFeedback,
+  async (input, { db, caller }) => {
     const rows = await db
       .select({
         id: coachMessages.id,
@@ -114,13 +101,11 @@ export const listCoachFeedback = defineCoachFunction({
     }));
     return { feedback };
   },
-});
+);
 
-export const listInbox = defineCoachFunction({
-  name: 'listInbox',
-  input: ZNoInput,
-  access: 'coach',
-  handler: async (_input, { db, caller }): Promise<Inbox> => {
+export const listInbox = implement(
+  coachContracts.listInbox,
+  async (_input, { db, caller }): Promise<Inbox> => {
     const [rows] = await Promise.all([
       db
         .select({ message: m, athleteName: users.name })
@@ -182,29 +167,22 @@ export const listInbox = defineCoachFunction({
     }
     return { items, unreadMessages: await countUnread(db, caller.id) };
   },
-});
+);
 
-export const markRead = defineCoachFunction({
-  name: 'markRead',
-  input: ZMarkRead,
-  access: 'coach',
-  handler: async (input, { db, caller }) => {
-    // Ids that are not this coach's, or out of the coach's sight, are left alone without a word.
-    await db.execute(sql`
+export const markRead = implement(coachContracts.markRead, async (input, { db, caller }) => {
+  // Ids that are not this coach's, or out of the coach's sight, are left alone without a word.
+  await db.execute(sql`
       UPDATE coach_messages m SET read_at = now()
       WHERE m.id IN ${input.ids.map((id) => sql`${id}::uuid`)}
         AND m.coach_id = ${caller.id} AND m.author = 'athlete' AND m.read_at IS NULL
         AND EXISTS (SELECT 1 FROM coach_links l WHERE ${linkOpen()} AND ${messageVisible()})
     `);
-    return { unreadMessages: await countUnread(db, caller.id) };
-  },
+  return { unreadMessages: await countUnread(db, caller.id) };
 });
 
-export const replyToAthlete = defineCoachFunction({
-  name: 'replyToAthlete',
-  input: ZReplyToAthlete,
-  access: 'coach',
-  handler: async (input, { db, caller }) => {
+export const replyToAthlete = implement(
+  coachContracts.replyToAthlete,
+  async (input, { db, caller }) => {
     const link = await requireActiveLink(db, caller.id, input.athleteId);
     // Only about an entry the coach can see; whether another exists stays unsaid.
     if (input.entryId) {
@@ -226,4 +204,4 @@ export const replyToAthlete = defineCoachFunction({
     if (!row) throw notAuthorized();
     return toCoachMessage(row);
   },
-});
+);

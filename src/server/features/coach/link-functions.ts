@@ -9,11 +9,6 @@ import {
   type CoachProfile,
   type InviteCode,
   TOO_MANY_ATTEMPTS,
-  ZInviteCode,
-  ZLinkId,
-  ZRedeemInviteCode,
-  ZSetLinkSharing,
-  ZUpdateCoachProfile,
 } from '../../../domain/api-coach';
 import {
   type CoachLinkSharing,
@@ -22,7 +17,7 @@ import {
   INVITE_CODE_TTL_DAYS,
   normalizeInviteCode,
 } from '../../../domain/coach';
-import { ZNoInput } from '../../../domain/schemas/profile';
+import { coachContracts } from '../../../domain/contracts/coach';
 import type { Db } from '../../db/client';
 import { users } from '../../db/schema';
 import {
@@ -32,9 +27,9 @@ import {
   entryShares,
   inviteCodes,
 } from '../../db/schema-coach';
-import { HttpsError } from '../../functions/callable';
+import { HttpsError, implement } from '../../functions/callable';
 import { invalidField, lockAthlete, notFound } from '../athlete/athlete-data';
-import { defineCoachFunction, notAuthorized } from './coach-data';
+import { notAuthorized } from './coach-data';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** A collision among 22^8 codes is rare; a few retries make it practically impossible to fail. */
@@ -86,11 +81,9 @@ async function describeCodes(db: Db, coachId: string, rows: CodeRow[]): Promise<
   }));
 }
 
-export const createInviteCode = defineCoachFunction({
-  name: 'createInviteCode',
-  input: ZNoInput,
-  access: 'coach',
-  handler: async (_input, { db, caller }) => {
+export const createInviteCode = implement(
+  coachContracts.createInviteCode,
+  async (_input, { db, caller }) => {
     const expiresAt = new Date(Date.now() + INVITE_CODE_TTL_DAYS * DAY_MS);
     for (let i = 0; i < CODE_RETRIES; i++) {
       const code = generateInviteCode((max) => randomInt(max));
@@ -103,13 +96,11 @@ export const createInviteCode = defineCoachFunction({
     }
     throw new HttpsError('unavailable', 'Bitte versuche es noch einmal.');
   },
-});
+);
 
-export const listInviteCodes = defineCoachFunction({
-  name: 'listInviteCodes',
-  input: ZNoInput,
-  access: 'coach',
-  handler: async (_input, { db, caller }) => {
+export const listInviteCodes = implement(
+  coachContracts.listInviteCodes,
+  async (_input, { db, caller }) => {
     const rows = await db
       .select()
       .from(inviteCodes)
@@ -117,13 +108,11 @@ export const listInviteCodes = defineCoachFunction({
       .orderBy(desc(inviteCodes.createdAt), asc(inviteCodes.code));
     return { codes: await describeCodes(db, caller.id, rows) };
   },
-});
+);
 
-export const revokeInviteCode = defineCoachFunction({
-  name: 'revokeInviteCode',
-  input: ZInviteCode,
-  access: 'coach',
-  handler: async (input, { db, caller }) => {
+export const revokeInviteCode = implement(
+  coachContracts.revokeInviteCode,
+  async (input, { db, caller }) => {
     const code = normalizeInviteCode(input.code);
     if (!code) throw notFound();
     // Revoking twice keeps the first time; links made with the code stay, only new ones stop.
@@ -137,7 +126,7 @@ export const revokeInviteCode = defineCoachFunction({
     if (!described) throw notFound();
     return described;
   },
-});
+);
 
 interface ValidCode {
   code: string;
@@ -204,22 +193,18 @@ async function withCode<T>(
   return outcome.value;
 }
 
-export const previewInviteCode = defineCoachFunction({
-  name: 'previewInviteCode',
-  input: ZInviteCode,
-  access: 'athlete',
-  handler: async (input, { db, caller }) => {
+export const previewInviteCode = implement(
+  coachContracts.previewInviteCode,
+  async (input, { db, caller }) => {
     const code = await withCode(db, caller.id, input.code, async (_tx, c) => c);
     // A new link starts private; the athlete opens what she wants before linking.
     return { coachName: code.coachName, club: code.club, sharing: DEFAULT_LINK_SHARING };
   },
-});
+);
 
-export const redeemInviteCode = defineCoachFunction({
-  name: 'redeemInviteCode',
-  input: ZRedeemInviteCode,
-  access: 'athlete',
-  handler: async (input, { db, caller }) =>
+export const redeemInviteCode = implement(
+  coachContracts.redeemInviteCode,
+  async (input, { db, caller }) =>
     withCode(db, caller.id, input.code, async (tx, code): Promise<CoachLink> => {
       // The athlete's lock is held, so this check and the insert cannot interleave with a retry.
       const [existing] = await tx
@@ -253,7 +238,7 @@ export const redeemInviteCode = defineCoachFunction({
         sharedEntryCount: 0,
       };
     }),
-});
+);
 
 function sharingColumns(sharing: CoachLinkSharing) {
   return {
@@ -300,19 +285,15 @@ async function readMyCoaches(db: Db, athleteId: string, linkId?: string): Promis
   }));
 }
 
-export const listMyCoaches = defineCoachFunction({
-  name: 'listMyCoaches',
-  input: ZNoInput,
-  access: 'athlete',
-  handler: async (_input, { db, caller }) => ({ coaches: await readMyCoaches(db, caller.id) }),
-});
+export const listMyCoaches = implement(
+  coachContracts.listMyCoaches,
+  async (_input, { db, caller }) => ({ coaches: await readMyCoaches(db, caller.id) }),
+);
 
 /** Changes what one link shows its coach; no other link is touched. */
-export const setLinkSharing = defineCoachFunction({
-  name: 'setLinkSharing',
-  input: ZSetLinkSharing,
-  access: 'athlete',
-  handler: async (input, { db, caller }) => {
+export const setLinkSharing = implement(
+  coachContracts.setLinkSharing,
+  async (input, { db, caller }) => {
     const updated = await db
       .update(coachLinks)
       .set(sharingColumns(input.sharing))
@@ -330,43 +311,38 @@ export const setLinkSharing = defineCoachFunction({
     if (!link) throw notFound();
     return link;
   },
-});
+);
 
 /**
  * Either side ends a link; every coach read checks for an active link, so access ends with this
  * statement. The entries shared with it are unshared with it (a new link starts private). Ending an
  * ended link again answers the same, so a retry is harmless.
  */
-export const endLink = defineCoachFunction({
-  name: 'endLink',
-  input: ZLinkId,
-  access: 'verified',
-  handler: async (input, { db, caller }) => {
-    const [link] = await db
-      .select({ coachId: coachLinks.coachId, state: coachLinks.state })
-      .from(coachLinks)
-      .where(
-        and(
-          eq(coachLinks.id, input.linkId),
-          or(eq(coachLinks.coachId, caller.id), eq(coachLinks.athleteId, caller.id)),
-        ),
-      );
-    if (!link) throw notAuthorized();
-    if (link.state === 'active') {
-      await db.transaction(async (tx) => {
-        await tx
-          .update(coachLinks)
-          .set({
-            state: 'ended',
-            endedAt: sql`now()`,
-            endedBy: link.coachId === caller.id ? 'coach' : 'athlete',
-          })
-          .where(and(eq(coachLinks.id, input.linkId), eq(coachLinks.state, 'active')));
-        await tx.delete(entryShares).where(eq(entryShares.linkId, input.linkId));
-      });
-    }
-    return { ended: true as const };
-  },
+export const endLink = implement(coachContracts.endLink, async (input, { db, caller }) => {
+  const [link] = await db
+    .select({ coachId: coachLinks.coachId, state: coachLinks.state })
+    .from(coachLinks)
+    .where(
+      and(
+        eq(coachLinks.id, input.linkId),
+        or(eq(coachLinks.coachId, caller.id), eq(coachLinks.athleteId, caller.id)),
+      ),
+    );
+  if (!link) throw notAuthorized();
+  if (link.state === 'active') {
+    await db.transaction(async (tx) => {
+      await tx
+        .update(coachLinks)
+        .set({
+          state: 'ended',
+          endedAt: sql`now()`,
+          endedBy: link.coachId === caller.id ? 'coach' : 'athlete',
+        })
+        .where(and(eq(coachLinks.id, input.linkId), eq(coachLinks.state, 'active')));
+      await tx.delete(entryShares).where(eq(entryShares.linkId, input.linkId));
+    });
+  }
+  return { ended: true as const };
 });
 
 async function readCoachProfile(db: Db, userId: string): Promise<CoachProfile> {
@@ -383,18 +359,14 @@ async function readCoachProfile(db: Db, userId: string): Promise<CoachProfile> {
   return { name: row.name, club: row.club ?? null, notifyOnShare: row.notifyOnShare ?? false };
 }
 
-export const getCoachProfile = defineCoachFunction({
-  name: 'getCoachProfile',
-  input: ZNoInput,
-  access: 'coach',
-  handler: async (_input, { db, caller }) => readCoachProfile(db, caller.id),
-});
+export const getCoachProfile = implement(
+  coachContracts.getCoachProfile,
+  async (_input, { db, caller }) => readCoachProfile(db, caller.id),
+);
 
-export const updateCoachProfile = defineCoachFunction({
-  name: 'updateCoachProfile',
-  input: ZUpdateCoachProfile,
-  access: 'coach',
-  handler: async (input, { db, caller }) => {
+export const updateCoachProfile = implement(
+  coachContracts.updateCoachProfile,
+  async (input, { db, caller }) => {
     const values = { club: input.club, notifyOnShare: input.notifyOnShare };
     await db
       .insert(coachProfiles)
@@ -405,4 +377,4 @@ export const updateCoachProfile = defineCoachFunction({
       });
     return readCoachProfile(db, caller.id);
   },
-});
+);

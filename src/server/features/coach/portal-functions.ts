@@ -1,21 +1,11 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import {
-  type CoachAthlete,
-  type Portal,
-  ZGetAthlete,
-  ZListAthletes,
-} from '../../../domain/api-coach';
-import { ZNoInput } from '../../../domain/schemas/profile';
+import type { CoachAthlete, Portal } from '../../../domain/api-coach';
+import { coachContracts } from '../../../domain/contracts/coach';
 import type { Db } from '../../db/client';
 import { coachLinks, coachMessages } from '../../db/schema-coach';
-import {
-  byFlagsThenName,
-  byLastEntry,
-  byName,
-  defineCoachFunction,
-  notAuthorized,
-} from './coach-data';
+import { implement } from '../../functions/callable';
+import { byFlagsThenName, byLastEntry, byName, notAuthorized } from './coach-data';
 import { coachAthleteOf, loadCoachRows, toPortalAthlete } from './coach-view';
 import { linkOpen, logCoachAccess, messageVisible } from './coach-visibility';
 
@@ -40,11 +30,9 @@ export async function countUnread(db: Db, coachId: string): Promise<number> {
   return row?.n ?? 0;
 }
 
-export const getPortal = defineCoachFunction({
-  name: 'getPortal',
-  input: ZNoInput,
-  access: 'coach',
-  handler: async (_input, { db, caller }): Promise<Portal> => {
+export const getPortal = implement(
+  coachContracts.getPortal,
+  async (_input, { db, caller }): Promise<Portal> => {
     const [rows, unreadMessages] = await Promise.all([
       loadCoachRows(db, { coachId: caller.id }),
       countUnread(db, caller.id),
@@ -59,15 +47,13 @@ export const getPortal = defineCoachFunction({
       athletes: rows.map(toPortalAthlete).sort(byFlagsThenName),
     };
   },
-});
+);
 
 const SORTS = { name: byName, lastEntry: byLastEntry, flags: byFlagsThenName };
 
-export const listAthletes = defineCoachFunction({
-  name: 'listAthletes',
-  input: ZListAthletes,
-  access: 'coach',
-  handler: async (input, { db, caller }) => {
+export const listAthletes = implement(
+  coachContracts.listAthletes,
+  async (input, { db, caller }) => {
     const [all] = await Promise.all([
       loadCoachRows(db, { coachId: caller.id }),
       logCoachAccess(db, caller.id, 'athlete-list'),
@@ -82,13 +68,11 @@ export const listAthletes = defineCoachFunction({
       : all;
     return { athletes: found.map(toPortalAthlete).sort(SORTS[input.sort]) };
   },
-});
+);
 
-export const getAthlete = defineCoachFunction({
-  name: 'getAthlete',
-  input: ZGetAthlete,
-  access: 'coach',
-  handler: async (input, { db, caller }): Promise<CoachAthlete> => {
+export const getAthlete = implement(
+  coachContracts.getAthlete,
+  async (input, { db, caller }): Promise<CoachAthlete> => {
     // No active link, a foreign athlete or an unknown id: the same denial.
     const [row] = await loadCoachRows(db, { coachId: caller.id, athleteId: input.athleteId });
     if (!row) throw notAuthorized();
@@ -98,4 +82,4 @@ export const getAthlete = defineCoachFunction({
     ]);
     return athlete;
   },
-});
+);

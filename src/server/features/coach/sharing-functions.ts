@@ -1,11 +1,6 @@
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
-import {
-  type AccessLogEntry,
-  SHARE_LINKS_INVALID,
-  ZGetCoachView,
-  ZSetEntrySharing,
-} from '../../../domain/api-coach';
-import { ZNoInput } from '../../../domain/schemas/profile';
+import { type AccessLogEntry, SHARE_LINKS_INVALID } from '../../../domain/api-coach';
+import { coachContracts } from '../../../domain/contracts/coach';
 import type { Db } from '../../db/client';
 import { protocolEntries, users } from '../../db/schema';
 import {
@@ -15,10 +10,10 @@ import {
   coachProfiles,
   entryShares,
 } from '../../db/schema-coach';
+import { implement } from '../../functions/callable';
 import type { Mailer } from '../../mail/mailer';
 import { sharedEntryMail } from '../../mail/templates';
 import { ENTRY_SHARED_WITH, invalidField, isoText, notFound } from '../athlete/athlete-data';
-import { defineCoachFunction } from './coach-data';
 import { coachAthleteOf, loadCoachRows, toPortalAthlete } from './coach-view';
 import { ACCESS_LOG_FIRST_DAY, hasConsent } from './coach-visibility';
 
@@ -49,12 +44,9 @@ async function notifyCoaches(
  * notice), which the inbox lists and counts as unread, and a mail if they asked for one; with words,
  * every chosen coach gets them. The client's `messageId` makes a retry add nothing.
  */
-export const setEntrySharing = defineCoachFunction({
-  name: 'setEntrySharing',
-  input: ZSetEntrySharing,
-  access: 'onboarded-athlete',
-  consent: 'required',
-  handler: async (input, { db, caller, mailer, baseUrl, log }) => {
+export const setEntrySharing = implement(
+  coachContracts.setEntrySharing,
+  async (input, { db, caller, mailer, baseUrl, log }) => {
     const linkIds = [...new Set(input.linkIds.map((id) => id.toLowerCase()))];
     const outcome = await db.transaction(async (tx) => {
       const [entry] = await tx
@@ -140,18 +132,16 @@ export const setEntrySharing = defineCoachFunction({
     ).catch((err: unknown) => log.warn({ err: String(err) }, 'share notification failed'));
     return { entryId: input.entryId, sharedWith: outcome.sharedWith };
   },
-});
+);
 
 /**
  * "So sieht dich {Coach}": what the coach's own portal row and athlete page answer about the caller,
  * computed by the same functions with the link's coach. Reading her own view is no coach access, so
  * nothing is logged.
  */
-export const getCoachView = defineCoachFunction({
-  name: 'getCoachView',
-  input: ZGetCoachView,
-  access: 'athlete',
-  handler: async (input, { db, caller }) => {
+export const getCoachView = implement(
+  coachContracts.getCoachView,
+  async (input, { db, caller }) => {
     const [link] = await db
       .select({ coachId: coachLinks.coachId, coachName: users.name })
       .from(coachLinks)
@@ -173,14 +163,12 @@ export const getCoachView = defineCoachFunction({
       athlete: await coachAthleteOf(db, row, input.range ?? '30'),
     };
   },
-});
+);
 
 /** The coaches' reads of the caller's data, the last ACCESS_LOG_DAYS days, newest first. */
-export const getAccessLog = defineCoachFunction({
-  name: 'getAccessLog',
-  input: ZNoInput,
-  access: 'athlete',
-  handler: async (_input, { db, caller }) => {
+export const getAccessLog = implement(
+  coachContracts.getAccessLog,
+  async (_input, { db, caller }) => {
     const rows = await db
       .select({
         linkId: coachAccessLog.linkId,
@@ -202,4 +190,4 @@ export const getAccessLog = defineCoachFunction({
     const entries: AccessLogEntry[] = rows;
     return { entries };
   },
-});
+);

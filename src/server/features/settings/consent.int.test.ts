@@ -5,7 +5,7 @@ import { CONSENT_REQUIRED } from '../../../domain/callable-protocol';
 import { CONSENT_VERSION } from '../../../domain/consent';
 import { de } from '../../../domain/messages';
 import { buildRegistry } from '../../functions/registry';
-import { entryInput, type Fixture, MATRIX } from '../../security/authorization-matrix';
+import { entryInput, type Fixture, matrixRow } from '../../security/authorization-matrix';
 import { databaseSnapshot } from '../../test/db-snapshot';
 import { startTestServer, TEST_EMOTIONS, type TestServer } from '../../test/harness';
 
@@ -46,7 +46,7 @@ function freshInput(name: string): unknown {
     linkedCoachCode: 'ABCD-2345',
     spareCode: 'WXYZ-6789',
   };
-  return MATRIX[name]?.input(fixture);
+  return matrixRow(name)?.input(fixture);
 }
 
 /** An athlete from before the consent was asked: onboarded, and no consent row (as after the migration). */

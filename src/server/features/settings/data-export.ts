@@ -3,11 +3,23 @@ import { getTableConfig, PgTable } from 'drizzle-orm/pg-core';
 import type { ExportFormat } from '../../../domain/api-settings';
 import { APP_NAME } from '../../../domain/app-info';
 import type { Db } from '../../db/client';
+import { users } from '../../db/schema';
 import { rowsOf } from '../athlete/athlete-data';
 import { ACCESS_LOG_FIRST_DAY } from '../coach/coach-visibility';
 
-/** Columns that make a row the user's. `users` itself is keyed by `id`. */
-export const USER_COLUMNS: readonly string[] = ['user_id', 'owner_id', 'athlete_id', 'coach_id'];
+/**
+ * The columns of a table that hold a user's id: those with a foreign key to `users.id`, as the
+ * Drizzle schema declares it. The key is also what deletes the rows with the user (on delete cascade).
+ */
+function userColumnsOf(table: PgTable): string[] {
+  if (table === users) return [users.id.name];
+  return getTableConfig(table).foreignKeys.flatMap((fk) => {
+    const { columns, foreignTable, foreignColumns } = fk.reference();
+    return foreignTable === users && foreignColumns.length === 1 && foreignColumns[0] === users.id
+      ? columns.map((c) => c.name)
+      : [];
+  });
+}
 
 /** Keys, not data: handing them out would let anyone holding the file act as the user. */
 export const SECRET_COLUMNS: ReadonlySet<string> = new Set([
@@ -47,20 +59,17 @@ export interface UserTable {
 }
 
 /**
- * Every table of the Drizzle schema that holds rows of a user, found by its user-id columns
- * (USER_COLUMNS) or named in OWN_ROWS, so a table added later is exported (and checked for deletion)
+ * Every table of the Drizzle schema that holds rows of a user, found by its foreign keys to
+ * `users.id` or named in OWN_ROWS, so a table added later is exported (and checked for deletion)
  * without anyone listing it.
  */
-export function userTables(schema: Record<string, unknown>): UserTable[] {
+export function userTables(schema: Readonly<Record<string, unknown>>): UserTable[] {
   const byName = new Map<string, UserTable>();
   for (const value of Object.values(schema)) {
     if (!is(value, PgTable)) continue;
     const config = getTableConfig(value);
     const columns = config.columns.map((c) => ({ name: c.name, sqlType: c.getSQLType() }));
-    const userColumns =
-      config.name === 'users'
-        ? ['id']
-        : columns.filter((c) => USER_COLUMNS.includes(c.name)).map((c) => c.name);
+    const userColumns = userColumnsOf(value);
     const ownRows = OWN_ROWS[config.name];
     if (userColumns.length === 0 && !ownRows) continue;
     const single = config.columns.filter((c) => c.primary).map((c) => c.name);

@@ -1,6 +1,5 @@
 import { createHash } from 'node:crypto';
 import { and, desc, eq, isNotNull, isNull, sql } from 'drizzle-orm';
-import type * as z from 'zod/mini';
 import {
   AVATAR_NOT_UPLOADED,
   CONSENT_OUTDATED,
@@ -8,34 +7,14 @@ import {
   DEFAULT_TIME_ZONE,
   INVALID_AVATAR_PATH,
   type Settings,
-  type SettingsApi,
-  ZGiveConsent,
-  ZSetAvatar,
-  ZSetReminder,
-  ZSetTheme,
-  ZUpdateProfile,
 } from '../../../domain/api-settings';
 import { CONSENT_TEXT, CONSENT_TITLE, CONSENT_VERSION } from '../../../domain/consent';
-import { ZNoInput } from '../../../domain/schemas/profile';
+import { settingsContracts } from '../../../domain/contracts/settings';
 import type { Db } from '../../db/client';
 import { accounts, files, users } from '../../db/schema';
 import { consents, userSettings } from '../../db/schema-settings';
-import {
-  type Access,
-  defineFunction,
-  type FunctionDef,
-  HttpsError,
-} from '../../functions/callable';
+import { HttpsError, implement } from '../../functions/callable';
 import { invalidField, lockAthlete, notFound } from '../athlete/athlete-data';
-
-/** `defineFunction` tied to `SettingsApi`: the handler must answer that function's output type. */
-function defineSettingsFunction<
-  N extends keyof SettingsApi,
-  S extends z.ZodMiniType,
-  A extends Access,
->(def: FunctionDef<S, SettingsApi[N]['output'], A, N>) {
-  return defineFunction(def);
-}
 
 /** What the athlete agreed to, fixed by its hash so the stored record survives later edits. */
 export const CONSENT_TEXT_HASH = createHash('sha256')
@@ -130,18 +109,14 @@ async function savePreferences(db: Db, userId: string, values: Preferences) {
     .onConflictDoUpdate({ target: userSettings.userId, set: { ...values, updatedAt: sql`now()` } });
 }
 
-export const getSettings = defineSettingsFunction({
-  name: 'getSettings',
-  input: ZNoInput,
-  access: 'verified',
-  handler: async (_input, { db, caller }) => readSettings(db, caller.id),
-});
+export const getSettings = implement(
+  settingsContracts.getSettings,
+  async (_input, { db, caller }) => readSettings(db, caller.id),
+);
 
-export const updateProfile = defineSettingsFunction({
-  name: 'updateProfile',
-  input: ZUpdateProfile,
-  access: 'verified',
-  handler: async (input, { db, caller }) => {
+export const updateProfile = implement(
+  settingsContracts.updateProfile,
+  async (input, { db, caller }) => {
     const athlete = caller.role !== 'coach';
     await db
       .update(users)
@@ -154,34 +129,27 @@ export const updateProfile = defineSettingsFunction({
       .where(eq(users.id, caller.id));
     return readSettings(db, caller.id);
   },
+);
+
+export const setAvatar = implement(settingsContracts.setAvatar, async (input, { db, caller }) => {
+  const path = avatarPath(caller.id);
+  if (input.path !== path) throw invalidField('path', INVALID_AVATAR_PATH);
+  const [file] = await db
+    .select({ updatedAt: files.updatedAt })
+    .from(files)
+    .where(and(eq(files.path, path), eq(files.ownerId, caller.id)));
+  if (!file) throw new HttpsError('not-found', AVATAR_NOT_UPLOADED);
+  // The version makes every new picture a new URL, so no cache shows the previous one.
+  await db
+    .update(users)
+    .set({ image: `/api/storage/${path}?v=${file.updatedAt.getTime()}`, updatedAt: sql`now()` })
+    .where(eq(users.id, caller.id));
+  return readSettings(db, caller.id);
 });
 
-export const setAvatar = defineSettingsFunction({
-  name: 'setAvatar',
-  input: ZSetAvatar,
-  access: 'verified',
-  handler: async (input, { db, caller }) => {
-    const path = avatarPath(caller.id);
-    if (input.path !== path) throw invalidField('path', INVALID_AVATAR_PATH);
-    const [file] = await db
-      .select({ updatedAt: files.updatedAt })
-      .from(files)
-      .where(and(eq(files.path, path), eq(files.ownerId, caller.id)));
-    if (!file) throw new HttpsError('not-found', AVATAR_NOT_UPLOADED);
-    // The version makes every new picture a new URL, so no cache shows the previous one.
-    await db
-      .update(users)
-      .set({ image: `/api/storage/${path}?v=${file.updatedAt.getTime()}`, updatedAt: sql`now()` })
-      .where(eq(users.id, caller.id));
-    return readSettings(db, caller.id);
-  },
-});
-
-export const removeAvatar = defineSettingsFunction({
-  name: 'removeAvatar',
-  input: ZNoInput,
-  access: 'verified',
-  handler: async (_input, { db, caller }) => {
+export const removeAvatar = implement(
+  settingsContracts.removeAvatar,
+  async (_input, { db, caller }) => {
     await db.transaction(async (tx) => {
       await tx
         .delete(files)
@@ -193,23 +161,16 @@ export const removeAvatar = defineSettingsFunction({
     });
     return readSettings(db, caller.id);
   },
+);
+
+export const setTheme = implement(settingsContracts.setTheme, async (input, { db, caller }) => {
+  await savePreferences(db, caller.id, { theme: input.theme });
+  return readSettings(db, caller.id);
 });
 
-export const setTheme = defineSettingsFunction({
-  name: 'setTheme',
-  input: ZSetTheme,
-  access: 'verified',
-  handler: async (input, { db, caller }) => {
-    await savePreferences(db, caller.id, { theme: input.theme });
-    return readSettings(db, caller.id);
-  },
-});
-
-export const setReminder = defineSettingsFunction({
-  name: 'setReminder',
-  input: ZSetReminder,
-  access: 'athlete',
-  handler: async (input, { db, caller }) => {
+export const setReminder = implement(
+  settingsContracts.setReminder,
+  async (input, { db, caller }) => {
     const reminder = {
       enabled: input.enabled,
       weekdays: [...new Set(input.weekdays)].sort((a, b) => a - b),
@@ -224,13 +185,11 @@ export const setReminder = defineSettingsFunction({
     });
     return readSettings(db, caller.id);
   },
-});
+);
 
-export const giveConsent = defineSettingsFunction({
-  name: 'giveConsent',
-  input: ZGiveConsent,
-  access: 'athlete',
-  handler: async (input, { db, caller }) => {
+export const giveConsent = implement(
+  settingsContracts.giveConsent,
+  async (input, { db, caller }) => {
     // Consent counts only for the text the athlete saw; an old screen must not agree to a new text.
     if (input.version !== CONSENT_VERSION) throw invalidField('version', CONSENT_OUTDATED);
     await db.transaction(async (tx) => {
@@ -254,17 +213,15 @@ export const giveConsent = defineSettingsFunction({
     });
     return readSettings(db, caller.id);
   },
-});
+);
 
-export const withdrawConsent = defineSettingsFunction({
-  name: 'withdrawConsent',
-  input: ZNoInput,
-  access: 'athlete',
-  handler: async (_input, { db, caller }) => {
+export const withdrawConsent = implement(
+  settingsContracts.withdrawConsent,
+  async (_input, { db, caller }) => {
     await db
       .update(consents)
       .set({ withdrawnAt: sql`now()` })
       .where(and(eq(consents.userId, caller.id), isNull(consents.withdrawnAt)));
     return readSettings(db, caller.id);
   },
-});
+);

@@ -7,27 +7,17 @@ import {
   INVALID_AVATAR_PATH,
   INVALID_TIME,
   INVALID_WEEKDAY,
-  type SettingsApi,
   UNKNOWN_TIME_ZONE,
   WEEKDAY_REQUIRED,
 } from '../../../domain/api-settings';
 import { CONSENT_TEXT, CONSENT_TITLE, CONSENT_VERSION } from '../../../domain/consent';
+import { settingsContracts } from '../../../domain/contracts/settings';
 import { consents } from '../../db/schema-settings';
 import { buildRegistry } from '../../functions/registry';
+import { placeholderInput } from '../../security/authorization-matrix';
 import { startTestServer, type TestServer } from '../../test/harness';
 
-/** A valid input for every settings function, so only the access check can refuse the call. */
-const VALID_INPUT: { [K in keyof SettingsApi]: SettingsApi[K]['input'] } = {
-  getSettings: null,
-  updateProfile: { name: 'Mia', sport: 'Rudern', level: 'elite' },
-  setAvatar: { path: 'users/someone/avatar' },
-  removeAvatar: null,
-  setTheme: { theme: 'dark' },
-  setReminder: { enabled: true, weekdays: [1], time: '18:00' },
-  giveConsent: { version: CONSENT_VERSION },
-  withdrawConsent: null,
-};
-const NAMES = Object.keys(VALID_INPUT) as (keyof SettingsApi)[];
+const NAMES = Object.keys(settingsContracts) as (keyof typeof settingsContracts)[];
 /** Functions for every verified user; the rest concern an athlete's own data and reminders. */
 const ANY_ROLE = new Set<string>([
   'getSettings',
@@ -84,32 +74,21 @@ describe('access to the settings functions', () => {
   });
 
   it.each(NAMES)('%s: 401 signed out, 403 unverified', async (name) => {
-    const anon = await s.call(name, VALID_INPUT[name]);
+    const anon = await s.call(name, placeholderInput(name));
     expect(anon.status).toBe(401);
     expect(anon.body.error).toEqual({
       status: 'UNAUTHENTICATED',
       message: 'Authentifizierung erforderlich',
     });
-    const u = await s.call(name, VALID_INPUT[name], { token: unverified });
+    const u = await s.call(name, placeholderInput(name), { token: unverified });
     expect(u.status).toBe(403);
     expect(u.body.error.message).toBe('E-Mail-Verifizierung erforderlich');
   });
 
   it.each(NAMES.filter((n) => !ANY_ROLE.has(n)))('%s: 403 for a coach', async (name) => {
-    const r = await s.call(name, VALID_INPUT[name], { token: coach.token });
+    const r = await s.call(name, placeholderInput(name), { token: coach.token });
     expect(r.status).toBe(403);
     expect(r.body.error.message).toBe('Unzureichende Berechtigung');
-  });
-
-  it('refuses a wrong payload type with 400, never 500', async () => {
-    const { token } = await s.createAthlete();
-    for (const name of NAMES) {
-      for (const data of [42, 'x', [1]]) {
-        const r = await s.call(name, data, { token });
-        expect(r.status, `${name} ${JSON.stringify(data)}`).toBe(400);
-        expect(r.body.error.status).toBe('INVALID_ARGUMENT');
-      }
-    }
   });
 });
 

@@ -1,16 +1,10 @@
 import { desc, eq, sql } from 'drizzle-orm';
-import {
-  type RoutineRun,
-  type RoutineState,
-  RUNS_LIMIT,
-  ZRecordRoutineRun,
-  ZSaveRoutine,
-} from '../../../domain/api-training';
-import { ZNoInput } from '../../../domain/schemas/profile';
+import { type RoutineRun, type RoutineState, RUNS_LIMIT } from '../../../domain/api-training';
+import { trainingContracts } from '../../../domain/contracts/training';
 import type { Db } from '../../db/client';
 import { routineRuns, tunnelRoutines } from '../../db/schema-training';
+import { implement } from '../../functions/callable';
 import { notFound } from '../athlete/athlete-data';
-import { defineTrainingFunction } from './training-data';
 
 type RunRow = typeof routineRuns.$inferSelect;
 
@@ -40,19 +34,13 @@ async function routineState(db: Db, userId: string): Promise<RoutineState> {
   };
 }
 
-export const getRoutine = defineTrainingFunction({
-  name: 'getRoutine',
-  input: ZNoInput,
-  access: 'onboarded-athlete',
-  handler: async (_input, { db, caller }) => routineState(db, caller.id),
-});
+export const getRoutine = implement(trainingContracts.getRoutine, async (_input, { db, caller }) =>
+  routineState(db, caller.id),
+);
 
-export const saveRoutine = defineTrainingFunction({
-  name: 'saveRoutine',
-  input: ZSaveRoutine,
-  access: 'onboarded-athlete',
-  consent: 'required',
-  handler: async (input, { db, caller }) => {
+export const saveRoutine = implement(
+  trainingContracts.saveRoutine,
+  async (input, { db, caller }) => {
     await db
       .insert(tunnelRoutines)
       .values({ userId: caller.id, steps: input.steps })
@@ -67,18 +55,15 @@ export const saveRoutine = defineTrainingFunction({
       });
     return routineState(db, caller.id);
   },
-});
+);
 
 /**
  * Upsert by the client's id: the player may log the run when it starts and again when it ends, and a
  * retry of either changes nothing.
  */
-export const recordRoutineRun = defineTrainingFunction({
-  name: 'recordRoutineRun',
-  input: ZRecordRoutineRun,
-  access: 'onboarded-athlete',
-  consent: 'required',
-  handler: async (input, { db, caller }) => {
+export const recordRoutineRun = implement(
+  trainingContracts.recordRoutineRun,
+  async (input, { db, caller }) => {
     const [row] = await db
       .insert(routineRuns)
       .values({
@@ -106,4 +91,4 @@ export const recordRoutineRun = defineTrainingFunction({
     if (!row) throw notFound();
     return toRun(row);
   },
-});
+);

@@ -1,17 +1,12 @@
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
-import {
-  type TechniqueUse,
-  type Toolbox,
-  ZRecordTechniqueUse,
-  ZSetFavourite,
-} from '../../../domain/api-training';
-import { ZNoInput } from '../../../domain/schemas/profile';
+import type { TechniqueUse, Toolbox } from '../../../domain/api-training';
+import { trainingContracts } from '../../../domain/contracts/training';
 import { suggestTechniques } from '../../../domain/toolbox';
 import type { Db } from '../../db/client';
 import { toolboxFavourites, toolboxUsage } from '../../db/schema-training';
+import { implement } from '../../functions/callable';
 import { currentCocktail, notFound } from '../athlete/athlete-data';
 import { latestCheckIn } from '../athlete/cocktail-functions';
-import { defineTrainingFunction } from './training-data';
 
 async function favouritesOf(db: Db, userId: string): Promise<string[]> {
   const rows = await db
@@ -34,11 +29,9 @@ function toUse(row: UsageRow): TechniqueUse {
   };
 }
 
-export const getToolbox = defineTrainingFunction({
-  name: 'getToolbox',
-  input: ZNoInput,
-  access: 'onboarded-athlete',
-  handler: async (_input, { db, caller }): Promise<Toolbox> => {
+export const getToolbox = implement(
+  trainingContracts.getToolbox,
+  async (_input, { db, caller }): Promise<Toolbox> => {
     const favourites = await favouritesOf(db, caller.id);
     const lastUsedAt = sql<Date>`max(${toolboxUsage.startedAt})`;
     const usage = await db
@@ -69,13 +62,11 @@ export const getToolbox = defineTrainingFunction({
       })),
     };
   },
-});
+);
 
-export const setFavourite = defineTrainingFunction({
-  name: 'setFavourite',
-  input: ZSetFavourite,
-  access: 'onboarded-athlete',
-  handler: async (input, { db, caller }) => {
+export const setFavourite = implement(
+  trainingContracts.setFavourite,
+  async (input, { db, caller }) => {
     if (input.favourite) {
       // Marking twice keeps the first mark, and with it the favourite's place in the order.
       await db
@@ -94,18 +85,15 @@ export const setFavourite = defineTrainingFunction({
     }
     return { favourites: await favouritesOf(db, caller.id) };
   },
-});
+);
 
 /**
  * Upsert by the client's id: the player may report when it starts and again when it ends, and a
  * retry of either changes nothing. The start time is fixed by the first report.
  */
-export const recordTechniqueUse = defineTrainingFunction({
-  name: 'recordTechniqueUse',
-  input: ZRecordTechniqueUse,
-  access: 'onboarded-athlete',
-  consent: 'required',
-  handler: async (input, { db, caller }) => {
+export const recordTechniqueUse = implement(
+  trainingContracts.recordTechniqueUse,
+  async (input, { db, caller }) => {
     const [row] = await db
       .insert(toolboxUsage)
       .values({
@@ -131,4 +119,4 @@ export const recordTechniqueUse = defineTrainingFunction({
     if (!row) throw notFound();
     return toUse(row);
   },
-});
+);

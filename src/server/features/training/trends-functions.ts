@@ -5,10 +5,10 @@ import {
   type Trends,
   type TrendsRange,
   type ZoneLearning,
-  ZTrendsQuery,
+  type ZTrendsQuery,
 } from '../../../domain/api-trends';
+import { trainingContracts } from '../../../domain/contracts/training';
 import type { CocktailEmotion } from '../../../domain/schemas/athlete';
-import { ZNoInput } from '../../../domain/schemas/profile';
 import {
   bestEntries,
   type EntryEmotions,
@@ -16,8 +16,8 @@ import {
   zoneLearning,
 } from '../../../domain/trends-stats';
 import type { Db } from '../../db/client';
+import { implement } from '../../functions/callable';
 import { currentCocktailText, notFound, rowsOf, TIME_ZONE } from '../athlete/athlete-data';
-import { defineTrainingFunction } from './training-data';
 
 /** The emotions of the athlete's current cocktail, in their order, as rows. */
 function cocktailCte(uid: string): SQL {
@@ -235,12 +235,10 @@ function learningBest(row: TrendsRow, entries: EntryLine[]): EntryEmotions {
  * with the entries: a year of 2,000 entries of 10 emotions is about 175 KB instead of 1.4 MB of
  * objects that repeat each time stamp per point.
  */
-export const getTrends = defineTrainingFunction({
-  name: 'getTrends',
-  input: ZTrendsQuery,
-  access: 'onboarded-athlete',
-  handler: async (input, { db, caller }): Promise<Trends> => readTrends(db, caller.id, input),
-});
+export const getTrends = implement(
+  trainingContracts.getTrends,
+  async (input, { db, caller }): Promise<Trends> => readTrends(db, caller.id, input),
+);
 
 /**
  * The athlete's trends; `titleWhen`, a condition on the entry `p`, keeps only the titles it holds
@@ -330,11 +328,9 @@ export function trendsQuery(
 }
 
 /** The zone learning alone, for the cocktail editor; taking a suggestion over is `saveCocktail`. */
-export const getZoneSuggestions = defineTrainingFunction({
-  name: 'getZoneSuggestions',
-  input: ZNoInput,
-  access: 'onboarded-athlete',
-  handler: async (_input, { db, caller }): Promise<ZoneLearning> => {
+export const getZoneSuggestions = implement(
+  trainingContracts.getZoneSuggestions,
+  async (_input, { db, caller }): Promise<ZoneLearning> => {
     const [row] = rowsOf<{ cocktail: CocktailEmotion[]; learning: LearningRow }>(
       await db.execute(sql`
         WITH ${cocktailCte(caller.id)}, ${COCKTAIL_LIST}, ${learningCtes(caller.id)}
@@ -345,4 +341,4 @@ export const getZoneSuggestions = defineTrainingFunction({
     if (!row) throw notFound();
     return zoneLearning(row.cocktail, row.learning.total, emotionsOfLines(row.learning.best));
   },
-});
+);

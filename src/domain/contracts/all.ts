@@ -1,0 +1,22 @@
+import { athleteContracts } from './athlete';
+import { coachContracts } from './coach';
+import type { ApiOf } from './contract';
+import { platformContracts } from './platform';
+import { settingsContracts } from './settings';
+import { trainingContracts } from './training';
+
+/**
+ * Every callable function of the app. The server's registry, its authorization matrix and its
+ * bad-input tests are keyed by these names, and the client's `call` is typed by them.
+ */
+export const CONTRACTS = {
+  ...platformContracts,
+  ...athleteContracts,
+  ...trainingContracts,
+  ...settingsContracts,
+  ...coachContracts,
+};
+
+export type Contracts = typeof CONTRACTS;
+export type FunctionName = keyof Contracts;
+export type Api = ApiOf<Contracts>;

@@ -1,0 +1,81 @@
+import type {
+  CheckIn,
+  CocktailState,
+  Dashboard,
+  OnboardingState,
+  ProtocolEntry,
+  ProtocolEntrySummary,
+} from '../api';
+import {
+  ZCheckIn,
+  ZEntryId,
+  ZListEntries,
+  ZOnboardingEmotions,
+  ZOnboardingFinish,
+  ZOnboardingProfile,
+  ZOnboardingZones,
+  ZProtocolEntryInput,
+  ZSaveCocktail,
+} from '../schemas/athlete';
+import { ZNoInput } from '../schemas/profile';
+import { type ApiOf, answer, defineContracts } from './contract';
+
+/** Onboarding, cocktail, check-ins, the protocol and the dashboard. */
+export const athleteContracts = defineContracts({
+  getOnboarding: { input: ZNoInput, output: answer<OnboardingState>(), access: 'athlete' },
+  saveOnboardingProfile: {
+    input: ZOnboardingProfile,
+    output: answer<OnboardingState>(),
+    access: 'athlete',
+  },
+  saveOnboardingEmotions: {
+    input: ZOnboardingEmotions,
+    output: answer<OnboardingState>(),
+    access: 'athlete',
+    consent: 'required',
+  },
+  saveOnboardingZones: {
+    input: ZOnboardingZones,
+    output: answer<OnboardingState>(),
+    access: 'athlete',
+    consent: 'required',
+  },
+  finishOnboarding: {
+    input: ZOnboardingFinish,
+    output: answer<{ wizardCompleted: true }>(),
+    access: 'athlete',
+  },
+  getCocktail: { input: ZNoInput, output: answer<CocktailState>(), access: 'onboarded-athlete' },
+  saveCocktail: {
+    input: ZSaveCocktail,
+    output: answer<CocktailState>(),
+    access: 'onboarded-athlete',
+    consent: 'required',
+  },
+  recordCheckIn: {
+    input: ZCheckIn,
+    output: answer<CheckIn>(),
+    access: 'onboarded-athlete',
+    consent: 'required',
+  },
+  listEntries: {
+    input: ZListEntries,
+    output: answer<{ entries: ProtocolEntrySummary[]; nextCursor: string | null }>(),
+    access: 'onboarded-athlete',
+  },
+  getEntry: { input: ZEntryId, output: answer<ProtocolEntry>(), access: 'onboarded-athlete' },
+  saveEntry: {
+    input: ZProtocolEntryInput,
+    output: answer<ProtocolEntry>(),
+    access: 'onboarded-athlete',
+    consent: 'required',
+  },
+  deleteEntry: {
+    input: ZEntryId,
+    output: answer<{ deleted: true }>(),
+    access: 'onboarded-athlete',
+  },
+  getDashboard: { input: ZNoInput, output: answer<Dashboard>(), access: 'onboarded-athlete' },
+});
+
+export type AthleteApi = ApiOf<typeof athleteContracts>;

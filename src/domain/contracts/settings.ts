@@ -1,0 +1,27 @@
+import {
+  type Settings,
+  ZGiveConsent,
+  ZSetAvatar,
+  ZSetReminder,
+  ZSetTheme,
+  ZUpdateProfile,
+} from '../api-settings';
+import { ZNoInput } from '../schemas/profile';
+import { type ApiOf, answer, defineContracts } from './contract';
+
+/**
+ * Profile, preferences, notifications and consent. Password, sessions, two-factor sign-in and
+ * account deletion are Better Auth endpoints under `/api/auth`, not callable functions.
+ */
+export const settingsContracts = defineContracts({
+  getSettings: { input: ZNoInput, output: answer<Settings>(), access: 'verified' },
+  updateProfile: { input: ZUpdateProfile, output: answer<Settings>(), access: 'verified' },
+  setAvatar: { input: ZSetAvatar, output: answer<Settings>(), access: 'verified' },
+  removeAvatar: { input: ZNoInput, output: answer<Settings>(), access: 'verified' },
+  setTheme: { input: ZSetTheme, output: answer<Settings>(), access: 'verified' },
+  setReminder: { input: ZSetReminder, output: answer<Settings>(), access: 'athlete' },
+  giveConsent: { input: ZGiveConsent, output: answer<Settings>(), access: 'athlete' },
+  withdrawConsent: { input: ZNoInput, output: answer<Settings>(), access: 'athlete' },
+});
+
+export type SettingsApi = ApiOf<typeof settingsContracts>;
