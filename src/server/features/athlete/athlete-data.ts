@@ -4,7 +4,6 @@ import type { AthleteApi } from '../../../domain/api';
 import { de } from '../../../domain/messages';
 import type { CocktailEmotion } from '../../../domain/schemas/athlete';
 import type { Db } from '../../db/client';
-import { executeNamedText } from '../../db/named-statement';
 import { cocktailVersions, protocolEntries, users } from '../../db/schema';
 import {
   type Access,
@@ -57,20 +56,17 @@ export async function lockAthlete(tx: Db, userId: string) {
 }
 
 /**
- * The emotions and zones of the athlete's current cocktail, or null before the first: what saving an
- * entry or a check-in reads on every call. One named statement (see executeNamedText) instead of the
- * query builder's select of the whole row: saveEntry on PostgreSQL went from about 1,200 to 1,400
- * saves a second (bench/api-quick.mjs; 1,545 with no cocktail read at all).
+ * The emotions and zones of the athlete's current cocktail, or null before the first: what saving a
+ * check-in reads on every call, so only the one column of the latest version.
  */
 export async function latestZones(db: Db, userId: string): Promise<CocktailEmotion[] | null> {
   const [row] = rowsOf<{ emotions: CocktailEmotion[] }>(
-    await executeNamedText(db, 'latest_zones', LATEST_ZONES_SQL, [userId]),
+    await db.execute(
+      sql`SELECT emotions FROM cocktail_versions WHERE user_id = ${userId} ORDER BY version DESC LIMIT 1`,
+    ),
   );
   return row?.emotions ?? null;
 }
-
-const LATEST_ZONES_SQL =
-  'SELECT emotions FROM cocktail_versions WHERE user_id = $1 ORDER BY version DESC LIMIT 1';
 
 export async function latestCocktail(db: Db, userId: string) {
   const [row] = await db
