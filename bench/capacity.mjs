@@ -283,6 +283,7 @@ export async function rampSideBySide({ servers, pool, emotions, stepSec, startUs
       {
         users: s.pass?.users ?? 0,
         rps: s.pass?.rps ?? 0,
+        cpuMsPerCall: s.pass?.cpuMsPerCall ?? null,
         atPoolLimit: (s.pass?.users ?? 0) >= limit,
         passed: s.pass,
         failed: s.fail,

@@ -85,8 +85,14 @@ function results(): BenchResults {
     memory: { postgres: { idleMb: 120, peakMb: 250 }, pglite: { idleMb: 140, peakMb: 290 } },
     start: { existingMs: 1200, freshMs: 4000 },
     capacity: {
-      postgres: { users: 2000, rps: 1000, atPoolLimit: false, profile: run(3000, 10) },
-      pglite: { users: 800, rps: 400, atPoolLimit: false, profile: run(2000, 20) },
+      postgres: {
+        users: 2000,
+        rps: 1000,
+        atPoolLimit: false,
+        cpuMsPerCall: 1.5,
+        profile: run(3000, 10),
+      },
+      pglite: { users: 800, rps: 400, atPoolLimit: false, cpuMsPerCall: 3, profile: run(2000, 20) },
     },
   };
 }
@@ -112,7 +118,7 @@ describe('bench table', () => {
     const r = results();
     const rows = buildRows(r);
     expect(row(rows, 'PostgreSQL capacity, limits on (every p99 ≤ 50 ms, 0 errors)').value).toBe(
-      '2000 users, 1000 calls/s (10.0 % of the floor)',
+      '2000 users, 1000 calls/s (10.0 % of the floor), CPU 1.5 ms/call',
     );
     expect(row(rows, 'PostgreSQL getProfile @50, limits on, vs floor').pass).toBe(true);
     r.capacity.postgres.profile = run(2400, 5);

@@ -83,6 +83,8 @@ export interface CapacityRun {
   rps: number;
   /** Every seeded user passed: the capacity is at least this. */
   atPoolLimit: boolean;
+  /** CPU time of the server and its database per call at that step. */
+  cpuMsPerCall: number | null;
   profile: LoadRun;
 }
 
@@ -263,7 +265,7 @@ function capacityRows(floor: LoadRun, c: CapacityRun, label: string, judged: boo
       measure: `${label} capacity, limits on (every p99 ≤ 50 ms, 0 errors)`,
       value:
         `${c.atPoolLimit ? '≥ ' : ''}${c.users} users, ${c.rps} calls/s (${share(c.rps)})` +
-        (c.users === 0 ? ', no step passed' : ''),
+        (c.users === 0 ? ', no step passed' : `, CPU ${c.cpuMsPerCall} ms/call`),
       goal: '–',
       pass: null,
     },
