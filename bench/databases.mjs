@@ -34,10 +34,13 @@ export async function runSql(url, statement) {
   }
 }
 
-/** A fresh PostgreSQL database; `drop()` removes it even while the server still holds connections. */
-export async function createPostgresDatabase() {
+/**
+ * A fresh PostgreSQL database, or a copy of the database `template` (which nobody may be connected
+ * to); `drop()` removes it even while the server still holds connections.
+ */
+export async function createPostgresDatabase({ template } = {}) {
   const name = `lz_bench_${randomBytes(5).toString('hex')}`;
-  await runSql(ADMIN_URL, `CREATE DATABASE ${name}`);
+  await runSql(ADMIN_URL, `CREATE DATABASE ${name}${template ? ` TEMPLATE ${template}` : ''}`);
   const url = new URL(ADMIN_URL);
   url.pathname = `/${name}`;
   return {

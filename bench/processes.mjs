@@ -9,22 +9,31 @@ const { startAppServer, freePort } = await tsImport('../e2e/support/server.ts', 
 /**
  * The app server as production runs it (`npm start`'s compiled server, NODE_ENV=production, serving the
  * built web app), in its own process, on the bench's database. The server of the e2e tests starts
- * it. Better Auth's limits stay on (they guard /api/auth, which the load never calls); the per-user
- * limit on function calls is off (`FUNCTION_RATE_LIMIT_PER_MINUTE=0`, .env.example), since one user
- * makes all the load and the figures are to show the app's speed, not its limiter.
+ * it. Better Auth's limits stay on (they guard /api/auth, which the load never calls). For the
+ * saturating runs, where one user makes all the load, the per-user limit on function calls is off
+ * (`FUNCTION_RATE_LIMIT_PER_MINUTE=0`, .env.example); `limits: 'on'` keeps it as users run it.
  */
-export async function startBenchServer({ databaseUrl, dataDir, authSecret, nodeArgs }) {
+export async function startBenchServer({
+  databaseUrl,
+  dataDir,
+  authSecret,
+  nodeArgs,
+  limits = 'off',
+  serveWeb = true,
+  env = {},
+}) {
   return startAppServer({
     nodeArgs,
     smtpUrl: '',
-    serveWeb: true,
+    serveWeb,
     compiled: true,
     env: {
       NODE_ENV: 'production',
       DATA_DIR: dataDir,
       ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
       BETTER_AUTH_SECRET: authSecret,
-      FUNCTION_RATE_LIMIT_PER_MINUTE: '0',
+      ...(limits === 'on' ? {} : { FUNCTION_RATE_LIMIT_PER_MINUTE: '0' }),
+      ...env,
     },
   });
 }

@@ -11,6 +11,7 @@ import { tsImport } from 'tsx/esm/api';
 import { buildWebIfStale } from '../scripts/build-if-stale.mjs';
 import { checkServedAssets } from './assets.mjs';
 import { floorOutDir, measureBundles } from './bundle.mjs';
+import { measureCapacity } from './capacity.mjs';
 import { createBenchTarget, createDataDir, removeAllPending } from './databases.mjs';
 import { measureLighthouseInChild } from './lighthouse.mjs';
 import { benchRequests, describeLoad, runLoad } from './load.mjs';
@@ -240,6 +241,14 @@ async function main() {
   step('start');
   const start = await measureStarts(pglite);
 
+  // The configuration users run: every limit on, many users with pauses between their calls.
+  const capacity = {};
+  for (const kind of ['postgres', 'pglite']) {
+    step(`capacity, ${kind}`);
+    capacity[kind] = await measureCapacity(kind, { quick, durationSec, log });
+    log(`${kind}: capacity ${capacity[kind].users} users, ${capacity[kind].rps} calls/s`);
+  }
+
   const results = {
     machine: info,
     durationSec,
@@ -252,6 +261,7 @@ async function main() {
     scale: { postgres: postgres.scale, pglite: pglite.scale },
     memory: { postgres: postgres.memory, pglite: pglite.memory },
     start,
+    capacity,
   };
   results.table = buildRows(results);
   results.benchSeconds = Math.round((performance.now() - benchStartedAt) / 1000);

@@ -84,6 +84,16 @@ function results(): BenchResults {
     scale: { postgres: scale, pglite: { ...scale, trends: timing(80) } },
     memory: { postgres: { idleMb: 120, peakMb: 250 }, pglite: { idleMb: 140, peakMb: 290 } },
     start: { existingMs: 1200, freshMs: 4000 },
+    capacity: {
+      postgres: {
+        users: 2000,
+        rps: 1000,
+        atPoolLimit: false,
+        cpuMsPerCall: 1.5,
+        profile: run(3000, 10),
+      },
+      pglite: { users: 800, rps: 400, atPoolLimit: false, cpuMsPerCall: 3, profile: run(2000, 20) },
+    },
   };
 }
 
@@ -102,6 +112,22 @@ describe('bench table', () => {
     ]);
     expect(row(rows, 'PGlite saveEntry @50').pass).toBeNull();
     expect(row(rows, 'PostgreSQL getProfile vs floor @50').value).toBe('30.0 %');
+  });
+
+  it('gives the capacity in users and calls a second beside the floor, and judges getProfile with limits on', () => {
+    const r = results();
+    const rows = buildRows(r);
+    expect(row(rows, 'PostgreSQL capacity, limits on (every p99 ≤ 50 ms, 0 errors)').value).toBe(
+      '2000 users, 1000 calls/s (10.0 % of the floor), CPU 1.5 ms/call',
+    );
+    expect(row(rows, 'PostgreSQL getProfile @50, limits on, vs floor').pass).toBe(true);
+    r.capacity.postgres.profile = run(2400, 5);
+    r.capacity.pglite = { ...r.capacity.pglite, atPoolLimit: true };
+    const lower = buildRows(r);
+    expect(row(lower, 'PostgreSQL getProfile @50, limits on, vs floor').pass).toBe(false);
+    expect(row(lower, 'PGlite capacity, limits on (every p99 ≤ 50 ms, 0 errors)').value).toMatch(
+      /^≥ 800 users/,
+    );
   });
 
   it('counts a timeout once, as autocannon does among its errors', () => {

@@ -73,6 +73,21 @@ export interface DatabaseLoad {
   mixed: LoadRun;
 }
 
+/**
+ * The default configuration (every limit on) under many simulated users (bench/capacity.mjs): the
+ * most users whose calls all kept p99 ≤ 50 ms with no error, the calls a second they made, and
+ * getProfile at 50 connections with each request another user's.
+ */
+export interface CapacityRun {
+  users: number;
+  rps: number;
+  /** Every seeded user passed: the capacity is at least this. */
+  atPoolLimit: boolean;
+  /** CPU time of the server and its database per call at that step. */
+  cpuMsPerCall: number | null;
+  profile: LoadRun;
+}
+
 export interface BenchResults {
   bundle: BundleFigures;
   assets: AssetsCheck;
@@ -92,6 +107,7 @@ export interface BenchResults {
     { startedMb?: number; idleMb: number; peakMb: number; floorMb?: number }
   >;
   start: { existingMs: number; freshMs: number };
+  capacity: { postgres: CapacityRun; pglite: CapacityRun };
 }
 
 const kb = (bytes: number) => `${(bytes / 1000).toFixed(1)} kB`;
@@ -241,6 +257,29 @@ function loadRows(
   return rows;
 }
 
+function capacityRows(floor: LoadRun, c: CapacityRun, label: string, judged: boolean): Row[] {
+  const share = (rps: number) => `${((100 * rps) / floor.rps).toFixed(1)} % of the floor`;
+  const profileShare = c.profile.rps / floor.rps;
+  return [
+    {
+      measure: `${label} capacity, limits on (every p99 ≤ 50 ms, 0 errors)`,
+      value:
+        `${c.atPoolLimit ? '≥ ' : ''}${c.users} users, ${c.rps} calls/s (${share(c.rps)})` +
+        (c.users === 0 ? ', no step passed' : `, CPU ${c.cpuMsPerCall} ms/call`),
+      goal: '–',
+      pass: null,
+    },
+    {
+      measure: `${label} getProfile @50, limits on, vs floor`,
+      value:
+        `${c.profile.rps} req/s = ${(profileShare * 100).toFixed(1)} %` +
+        (clean(c.profile) ? '' : `, ${failures(c.profile)}`),
+      goal: judged ? '≥ 25 %' : '–',
+      pass: judged ? profileShare >= 0.25 && clean(c.profile) : null,
+    },
+  ];
+}
+
 function scaleRows(s: BenchResults['scale']['postgres'], label: string): Row[] {
   const seq = s.explain.filter((q) => q.seqScansOnBigTables.length > 0);
   return [
@@ -312,6 +351,8 @@ export function buildRows(r: BenchResults): Row[] {
     },
     ...loadRows(r.load.floor, r.load.postgres, 'PostgreSQL', true),
     ...loadRows(r.load.floor, r.load.pglite, 'PGlite', false),
+    ...capacityRows(r.load.floor.c50, r.capacity.postgres, 'PostgreSQL', true),
+    ...capacityRows(r.load.floor.c50, r.capacity.pglite, 'PGlite', false),
     ...scaleRows(r.scale.postgres, 'PostgreSQL'),
     ...scaleRows(r.scale.pglite, 'PGlite'),
     ...memoryRows(r.memory),

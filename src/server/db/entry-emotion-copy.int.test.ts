@@ -7,7 +7,7 @@ import { sql } from 'drizzle-orm';
 import { drizzle } from 'drizzle-orm/pglite';
 import { migrate } from 'drizzle-orm/pglite/migrator';
 import { afterAll, describe, expect, it } from 'vitest';
-import { saveEntries } from '../features/athlete/protocol-functions';
+import { storeEntry } from '../features/athlete/protocol-functions';
 import * as base from './schema';
 import * as coach from './schema-coach';
 import * as settings from './schema-settings';
@@ -338,14 +338,15 @@ describe('migration 0009, then a save', () => {
         ],
       };
       // The same content: the statement's JSON is the migration's, so nothing differs.
-      expect(await saveEntries(app, [{ input, userId: 'u1' }])).toEqual([stored]);
+      expect(await storeEntry(app, 'u1', input)).toEqual(stored);
 
       // One intensity differs (nervös 4 → 5, still inside 3-6: the share stays 0.5), a change.
       const bump = <E extends { id: string; intensity: number }>(e: E) =>
         e.id === 'nervoes' ? { ...e, intensity: 5 } : e;
-      const [changed] = await saveEntries(app, [
-        { input: { ...input, emotions: input.emotions.map(bump) }, userId: 'u1' },
-      ]);
+      const changed = await storeEntry(app, 'u1', {
+        ...input,
+        emotions: input.emotions.map(bump),
+      });
       expect(changed).toEqual({
         ...stored,
         updatedAt: expect.any(String),

@@ -16,7 +16,7 @@ import type { Logger } from '../logger';
 import type { Mailer } from '../mail/mailer';
 import { completeResponse } from '../security/response-headers';
 import { type CallableFunction, type Caller, HttpsError } from './callable';
-import { consumeFunctionCall } from './rate-limit';
+import { createFunctionCallLimiter } from './rate-limit';
 import { findUnstorableText, mayHoldUnstorableText } from './text-input';
 
 export interface FunctionsDeps {
@@ -32,7 +32,7 @@ export interface FunctionsDeps {
    * app's finishing middleware does not touch these hot answers again.
    */
   securityHeaders: Readonly<Record<string, string>>;
-  /** Calls per signed-in user and minute over all functions, counted in the database; 0 = none. */
+  /** Calls per signed-in user and minute over all functions, shared by all processes; 0 = none. */
   callsPerMinute?: number;
 }
 
@@ -98,6 +98,8 @@ export function createFunctionsApp(deps: FunctionsDeps) {
     'Cache-Control': 'no-store',
     ...deps.securityHeaders,
   });
+  const perMinute = deps.callsPerMinute ?? 0;
+  const limiter = perMinute > 0 ? createFunctionCallLimiter(deps.db, perMinute) : null;
   const app = new Hono();
 
   app.all('/:name', async (c, next) => {
@@ -147,10 +149,9 @@ export function createFunctionsApp(deps: FunctionsDeps) {
 
       try {
         const caller = await deps.resolveCaller(c.req.raw.headers);
-        const perMinute = deps.callsPerMinute ?? 0;
-        if (caller && perMinute > 0) {
+        if (caller && limiter) {
           // Every call counts, refused ones too: the limit is on what a session can make us do.
-          const verdict = await consumeFunctionCall(deps.db, caller.id, perMinute);
+          const verdict = await limiter.consume(caller.id);
           if (!verdict.allowed) {
             return fail('resource-exhausted', de.callableErrors['resource-exhausted'], undefined, {
               'Retry-After': String(verdict.retryAfterSeconds),

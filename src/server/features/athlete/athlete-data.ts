@@ -2,7 +2,6 @@ import { type Column, eq, type SQL, sql } from 'drizzle-orm';
 import type { Cocktail } from '../../../domain/api';
 import { de } from '../../../domain/messages';
 import type { Db } from '../../db/client';
-import { executeNamedText } from '../../db/named-statement';
 import { protocolEntries, users } from '../../db/schema';
 import { HttpsError } from '../../functions/callable';
 
@@ -45,13 +44,13 @@ export const currentCocktailText = (userId: string) =>
   `SELECT id, version, emotions, created_at FROM cocktail_versions
    WHERE user_id = ${userId} ORDER BY version DESC LIMIT 1`;
 
-/**
- * The athlete's current cocktail, or null before the first. A named statement (see executeNamedText),
- * since saving a check-in reads it on every call.
- */
+/** The athlete's current cocktail, or null before the first. */
 export async function currentCocktail(db: Db, userId: string): Promise<Cocktail | null> {
   const [row] = rowsOf<Cocktail>(
-    await executeNamedText(db, 'current_cocktail', CURRENT_COCKTAIL_SQL, [userId]),
+    await db.execute(sql`SELECT c.id AS "versionId", c.version, c.emotions,
+      ${sql.raw(isoTextOf('c.created_at'))} AS "createdAt"
+      FROM (SELECT ${userId}::text AS user_id) me
+      CROSS JOIN LATERAL (${sql.raw(currentCocktailText('me.user_id'))}) c`),
   );
   return row ?? null;
 }
@@ -65,9 +64,6 @@ export function isoText(column: SQL | Column): SQL<string> {
 export const isoTextOf = (column: string) => `to_char(${column} AT TIME ZONE 'UTC', ${ISO_FORMAT})`;
 
 const ISO_FORMAT = `'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'`;
-
-const CURRENT_COCKTAIL_SQL = `SELECT c.id AS "versionId", c.version, c.emotions,
-  ${isoTextOf('c.created_at')} AS "createdAt" FROM (${currentCocktailText('$1')}) c`;
 
 /** Rows of `db.execute`, which both drivers answer with a `rows` array. */
 export function rowsOf<T>(result: unknown): T[] {

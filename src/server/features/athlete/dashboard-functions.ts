@@ -5,7 +5,6 @@ import type { EntryType } from '../../../domain/schemas/athlete';
 import { createChangeCache } from '../../db/change-cache';
 import type { ChangeFeed } from '../../db/change-feed';
 import type { Db } from '../../db/client';
-import { executeNamed } from '../../db/named-statement';
 import { implement } from '../../functions/callable';
 import { isoText, notFound, rowsOf, TIME_ZONE } from './athlete-data';
 
@@ -92,13 +91,11 @@ function statsQuery(uid: string) {
  * the window; the total and the streak share one pass over the athlete's entries, grouped by day.
  */
 async function readDashboard(db: Db, uid: string) {
-  const [stats] = rowsOf<StatsRow>(await executeNamed(db, 'dashboard_stats', statsQuery(uid)));
+  const [stats] = rowsOf<StatsRow>(await db.execute(statsQuery(uid)));
   if (!stats) throw notFound();
 
   const recent = rowsOf<ActivityRow>(
-    await executeNamed(
-      db,
-      'dashboard_recent',
+    await db.execute(
       sql`
         SELECT kind, id, ${isoText(sql`at`)} AS at,
                title, type, rating, in_zone_share, coach_name, coach_id, entry_id

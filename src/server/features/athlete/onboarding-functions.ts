@@ -7,7 +7,7 @@ import type { CocktailEmotion, Reminder } from '../../../domain/schemas/athlete'
 import type { Db } from '../../db/client';
 import { cocktailVersions, users } from '../../db/schema';
 import { HttpsError, implement } from '../../functions/callable';
-import { invalidField, currentCocktail, lockAthlete, notFound } from './athlete-data';
+import { currentCocktail, invalidField, lockAthlete, notFound } from './athlete-data';
 
 const PREVIOUS_STEP_FIRST = 'Bitte schließe zuerst den vorherigen Schritt ab.';
 const ALL_STEPS_FIRST = 'Bitte schließe zuerst alle Schritte ab.';

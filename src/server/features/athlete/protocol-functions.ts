@@ -4,10 +4,7 @@ import type { ProtocolEntry, ProtocolEntrySummary } from '../../../domain/api';
 import { athleteContracts } from '../../../domain/contracts/athlete';
 import type { ZProtocolEntryInput } from '../../../domain/schemas/athlete';
 import type { Db } from '../../db/client';
-import { isDatabaseUnavailable } from '../../db/errors';
-import { executeNamedText } from '../../db/named-statement';
 import { protocolEntries } from '../../db/schema';
-import { createWriteBatcher } from '../../db/write-batcher';
 import { implement } from '../../functions/callable';
 import {
   currentCocktailText,
@@ -142,65 +139,52 @@ const COMPARED_COLUMNS = [...INPUT_COLUMNS, 'in_zone_share', 'emotions'];
 const ENTRY_COLUMNS = [...COMPARED_COLUMNS, 'emotion_ids', 'emotion_intensities'];
 
 /**
- * Saves as one statement, so a save is atomic without a transaction and costs one round trip; it takes
- * any number of entries, so that concurrent saves commit together (see `saveBatcherOf`).
+ * A save is one statement, so it is atomic without a transaction and costs one round trip.
  * Zones are a snapshot of the cocktail at the save: each emotion takes the zone of its athlete's latest
  * cocktail version (none outside it), and the entry's in-zone share is `inZoneShare` of the domain (the
  * share of zoned emotions inside their zone; null without any), computed here so the save needs no read
- * of the cocktail before it (a second round trip was a tenth of the server's time per save, issue 6);
- * an integration test compares both over generated cocktails and entries. A stored emotion is the
- * object `saveEntries` sends (the schema's id, label, group and intensity, nothing else) joined with
- * its zone; building it key by key was the largest part of the statement's time.
+ * of the cocktail before it; an integration test compares both over generated cocktails and entries.
+ * A stored emotion is the object the schema checked (id, label, group and intensity, nothing else)
+ * joined with its zone.
  * A retry with the same content must leave the entry untouched (same updated_at), so the update only
- * stamps a new time when something differs.
- * Entries go in in the order of their ids, so that two statements lock shared rows in the same order.
- * The answer has the entry's shape and its place `k` (1-based) in the input; an entry of someone
- * else's id has no row. An id may occur once per statement.
- * $1 is the entries as one JSON array (see `saveEntries`): PostgreSQL cannot see the length of a JSON
- * parameter when it plans, so every execution can use the one generic plan. With array parameters it
- * planned each execution anew for its exact length, which doubled the database's time of a single save.
- * It is read as jsonb, so an entry's emotions are parsed once (as json they were lexed with the entry,
- * then parsed again as their own value).
+ * stamps a new time when something differs. An entry of someone else's id has no row in the answer.
+ * $1 is the entry as one JSON object, read as jsonb, so its emotions are parsed once.
  */
-const SAVE_ENTRIES_SQL = `
+const SAVE_ENTRY_SQL = `
 WITH input AS (
-  SELECT i.*, i.ordinality AS k
-  FROM ROWS FROM (jsonb_to_recordset($1::jsonb)
-    AS (id uuid, user_id text, occurred_at timestamptz, type text, title text, importance smallint,
-        place text, rating smallint, goal_reached text, result text, notes text, emotions jsonb))
-    WITH ORDINALITY AS i
+  SELECT i.*
+  FROM jsonb_to_record($1::jsonb)
+    AS i(id uuid, user_id text, occurred_at timestamptz, type text, title text, importance smallint,
+         place text, rating smallint, goal_reached text, result text, notes text, emotions jsonb)
 ),
 zones AS (
-  SELECT u.user_id, z.id, z."zoneMin", z."zoneMax",
+  SELECT z.id, z."zoneMin", z."zoneMax",
          jsonb_build_object('zoneMin', z."zoneMin", 'zoneMax', z."zoneMax") AS zone
-  FROM (SELECT DISTINCT user_id FROM input) u
-  CROSS JOIN LATERAL (${currentCocktailText('u.user_id')}) c
+  FROM input i
+  CROSS JOIN LATERAL (${currentCocktailText('i.user_id')}) c
   CROSS JOIN LATERAL jsonb_to_recordset(c.emotions) AS z(id text, "zoneMin" smallint, "zoneMax" smallint)
 ),
 given AS (
-  SELECT i.k, x.n, x.emotion, x.emotion->>'id' AS id, (x.emotion->>'intensity')::smallint AS intensity,
+  SELECT x.n, x.emotion, x.emotion->>'id' AS id, (x.emotion->>'intensity')::smallint AS intensity,
          z."zoneMin", z."zoneMax", z.zone
   FROM input i
   CROSS JOIN LATERAL jsonb_array_elements(i.emotions) WITH ORDINALITY AS x(emotion, n)
-  LEFT JOIN zones z ON z.user_id = i.user_id AND z.id = x.emotion->>'id'
+  LEFT JOIN zones z ON z.id = x.emotion->>'id'
 ),
--- Per entry, in one pass (a subquery per entry would read every entry's emotions).
 per_entry AS (
-  SELECT k,
-         jsonb_agg(emotion || coalesce(zone, '{"zoneMin": null, "zoneMax": null}') ORDER BY n)
+  SELECT jsonb_agg(emotion || coalesce(zone, '{"zoneMin": null, "zoneMax": null}') ORDER BY n)
            AS emotions,
          array_agg(id ORDER BY n) AS ids,
          array_agg(intensity ORDER BY n) AS intensities,
          (avg((intensity BETWEEN "zoneMin" AND "zoneMax")::int)
             FILTER (WHERE "zoneMin" IS NOT NULL AND "zoneMax" IS NOT NULL))::real AS share
-  FROM given GROUP BY k
+  FROM given
 ),
 upsert AS (
   INSERT INTO protocol_entries AS p (id, user_id, ${ENTRY_COLUMNS.join(', ')})
   SELECT i.id, i.user_id, ${INPUT_COLUMNS.map((c) => `i.${c}`).join(', ')}, e.share,
          coalesce(e.emotions, '[]'), coalesce(e.ids, '{}'), coalesce(e.intensities, '{}')
-  FROM input i LEFT JOIN per_entry e ON e.k = i.k
-  ORDER BY i.id
+  FROM input i CROSS JOIN per_entry e
   ON CONFLICT (id) DO UPDATE SET
     ${ENTRY_COLUMNS.map((c) => `${c} = excluded.${c}`).join(',\n    ')},
     updated_at = CASE
@@ -211,25 +195,22 @@ upsert AS (
   WHERE p.user_id = excluded.user_id
   RETURNING p.*
 )
-SELECT i.k::int AS k, u.id, ${isoTextOf('u.occurred_at')} AS "occurredAt", u.type, u.title,
+SELECT u.id, ${isoTextOf('u.occurred_at')} AS "occurredAt", u.type, u.title,
        u.importance, u.place, u.rating, u.goal_reached AS "goalReached", u.result,
        ${sharedWithText('u.id')} AS "sharedWith", u.in_zone_share AS "inZoneShare",
        ${isoTextOf('u.created_at')} AS "createdAt", ${isoTextOf('u.updated_at')} AS "updatedAt",
        u.notes, u.emotions
-FROM upsert u JOIN input i ON i.id = u.id`;
+FROM upsert u`;
+/** The statement's text before and after its one parameter, made once. */
+const [SAVE_ENTRY_HEAD, SAVE_ENTRY_TAIL] = SAVE_ENTRY_SQL.split('$1').map((part) => sql.raw(part));
 
-type SavedEntry = ProtocolEntry & { k: number };
-
-export interface EntrySave {
-  input: z.infer<typeof ZProtocolEntryInput>;
-  userId: string;
-}
-
-export async function saveEntries(
+/** Saves the athlete's entry; undefined when the id is someone else's. */
+export async function storeEntry(
   db: Db,
-  saves: EntrySave[],
-): Promise<(ProtocolEntry | undefined)[]> {
-  const rows = saves.map(({ input: e, userId }) => ({
+  userId: string,
+  e: z.infer<typeof ZProtocolEntryInput>,
+): Promise<ProtocolEntry | undefined> {
+  const row = {
     id: e.id,
     user_id: userId,
     occurred_at: e.occurredAt,
@@ -242,51 +223,17 @@ export async function saveEntries(
     result: e.result,
     notes: e.notes,
     emotions: e.emotions,
-  }));
-  const stored = rowsOf<SavedEntry>(
-    await executeNamedText(db, 'save_entries', SAVE_ENTRIES_SQL, [JSON.stringify(rows)]),
+  };
+  const [saved] = rowsOf<ProtocolEntry>(
+    await db.execute(sql`${SAVE_ENTRY_HEAD}${JSON.stringify(row)}${SAVE_ENTRY_TAIL}`),
   );
-  const saved: (ProtocolEntry | undefined)[] = new Array(saves.length).fill(undefined);
-  for (const { k, ...entry } of stored) saved[k - 1] = entry;
   return saved;
-}
-
-/**
- * Save statements in flight per database at once, and the most entries one statement takes. With two,
- * one batch can wait for its commit's flush while the next runs. On PostgreSQL @50 connections
- * (bench/api-quick.mjs, 10-s runs alternating): about the same saves/s with one slot, a third fewer
- * with four (smaller batches, more commits).
- */
-const SAVE_SLOTS = 2;
-const SAVE_BATCH_MAX = 64;
-
-const saveBatchers = new WeakMap<Db, ReturnType<typeof createSaveBatcher>>();
-
-function createSaveBatcher(db: Db) {
-  return createWriteBatcher<EntrySave, ProtocolEntry | undefined>({
-    run: (saves) => saveEntries(db, saves),
-    // PostgreSQL reads a uuid in either case: one entry, one key.
-    keyOf: (save) => save.input.id.toLowerCase(),
-    retryAlone: (err) => !isDatabaseUnavailable(err),
-    maxInFlight: SAVE_SLOTS,
-    maxBatch: SAVE_BATCH_MAX,
-  });
-}
-
-/** The saves of one database (or transaction), batched while earlier ones are in flight. */
-function saveBatcherOf(db: Db) {
-  let batcher = saveBatchers.get(db);
-  if (!batcher) {
-    batcher = createSaveBatcher(db);
-    saveBatchers.set(db, batcher);
-  }
-  return batcher;
 }
 
 export const saveEntry = implement(
   athleteContracts.saveEntry,
   async (input, { db, caller }): Promise<ProtocolEntry> => {
-    const saved = await saveBatcherOf(db).write({ input, userId: caller.id });
+    const saved = await storeEntry(db, caller.id, input);
     if (!saved) throw notFound();
     return saved;
   },
