@@ -66,6 +66,9 @@ async function openEmpty(): Promise<Target> {
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
   const pool = new pg.Pool({ connectionString: url.toString(), max: 2 });
+  // The forced drop below can end a connection the pool is still closing; that is expected here.
+  pool.on('error', () => {});
+  pool.on('connect', (client) => client.on('error', () => {}));
   const db = drizzlePg({ client: pool });
   return {
     db: db as unknown as Db,
