@@ -98,7 +98,7 @@ interface CachedSession {
  * Who is signed in, for every request to /api/functions, /api/storage and /api/export.
  *
  * Better Auth's `getSession` runs its whole endpoint pipeline (hooks, plugins, cookie handling) and
- * cost about 4 ms of CPU per call, most of a signed-in call's time (issue 6). The common case is
+ * was most of a signed-in call's CPU time (docs/decisions/session-shortcut.md). The common case is
  * answered here with what Better Auth itself does in it: verify the cookie's (or bearer token's)
  * signature, read the session with its user by token, accept it when it has not expired and is not
  * yet due for its sliding refresh. Everything else — no valid signature, unknown or expired token,

@@ -66,17 +66,15 @@ export type DatabaseTarget =
 /**
  * PGlite's buffer cache. The data files sit in the operating system's cache anyway, and the bench's
  * largest reads (2,000 entries of one athlete, a coach's 100 athletes) take as long with 16 MB as with
- * 32 MB (bench/scale-only.mjs, 6 rounds: getTrends median 22-26 ms, getPortal 8-11 ms).
+ * 32 MB (bench/scale-only.mjs).
  */
 const PGLITE_SHARED_BUFFERS = '16MB';
 
 /** PGlite's start parameters as the server uses them; the bench's memory floor uses them too. */
 export function pgliteStartParams(): string[] {
   // PostgreSQL sizes its shared memory at start and PGlite's WebAssembly memory keeps what it
-  // touched: with the default 128 MB buffer cache an idle server held ~300 MB, with 32 MB ~270. PGlite
-  // is one backend in one process, so room for 5 connections (PostgreSQL's default: 100, each with
-  // lock and process slots) is ample. Idle on the bench's seeded directory, before PGLITE_V8_FLAGS:
-  // 239 MB (3 starts, 220-246).
+  // touched, so a smaller buffer cache and fewer connection slots keep an idle server small. PGlite
+  // is one backend in one process, so room for 5 connections is ample.
   return [
     ...PGlite.defaultStartParams,
     '-c',
@@ -90,11 +88,8 @@ export function pgliteStartParams(): string[] {
  * V8 flags for a process that runs PGlite, set before its WebAssembly is compiled. PostgreSQL's
  * functions run on V8's baseline compiler (Liftoff) only: the hottest of them would otherwise be
  * compiled again by the optimizing compiler (TurboFan), whose working memory glibc keeps after it is
- * freed. Server on the bench's seeded directory (2 starts each): 172 MB instead of 209-217 two
- * seconds after start, 138-140 instead of 176-183 once idle for 20 s. Node + PGlite alone: 125-128 MB
- * instead of 160-187. Paid for in speed where PGlite computes: getTrends on PGlite takes a median of
- * 27 ms instead of 21-25 (bench/scale-only.mjs, 3 rounds each). The integration suite, which opens
- * a database per test file, got faster (168 s instead of 199). PostgreSQL mode is not affected.
+ * freed. That keeps a fifth or so of the server's memory, paid for with somewhat slower trends on
+ * PGlite (docs/performance.md has the figures). PostgreSQL mode is not affected.
  */
 export const PGLITE_V8_FLAGS = ['--liftoff-only'];
 

@@ -90,7 +90,7 @@ function toFieldErrors(issues: readonly { path: PropertyKey[]; message: string }
   return fieldErrors;
 }
 
-/** `POST /api/functions/<name>`, speaking the callable protocol of DESIGN.md section 2. */
+/** `POST /api/functions/<name>`, speaking Firebase's callable protocol (src/domain/callable-protocol.ts). */
 export function createFunctionsApp(deps: FunctionsDeps) {
   const byName = new Map(deps.functions.map((f) => [f.name, f]));
   const okHeaders = Object.freeze({

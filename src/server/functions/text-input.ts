@@ -14,7 +14,7 @@ const UNSTORABLE_ESCAPE = /\\u(?:0000|[dD][89a-fA-F])/;
 
 /**
  * Whether the value JSON.parse makes of `json` may hold unstorable text; when not, walking it with
- * `findUnstorableText` is needless (that walk was a twentieth of a save's time on the server, issue 6).
+ * `findUnstorableText` is needless, and most saves are spared a walk of their whole input.
  */
 export const mayHoldUnstorableText = (json: string): boolean => UNSTORABLE_ESCAPE.test(json);
 

@@ -27,8 +27,8 @@ export function securityHeaders(https: boolean): Readonly<Record<string, string>
 /**
  * The headers of the built scripts and stylesheets (`/assets/*.js`, `*.css`). The policy, framing
  * and opener headers act only on what a browser shows as a page or runs as a worker, never on a
- * script a page imports or a stylesheet it links, so these go without them: some 400 bytes less on
- * each of the dozen files a first page loads over a phone network (issue 6).
+ * script a page imports or a stylesheet it links, so these go without them: fewer bytes on each of
+ * the dozen files a first page loads over a phone network.
  */
 export function scriptAndStyleHeaders(https: boolean): Readonly<Record<string, string>> {
   return Object.freeze({
@@ -44,7 +44,7 @@ export function isScriptOrStyleAsset(path: string): boolean {
 }
 
 // Adding the headers to a finished answer turns @hono/node-server's light Response into a web
-// Response and validates every header again: a fifth of a cached call's CPU time (issue 6). The hot
+// Response and validates every header again, a large share of a cached call's CPU time. The hot
 // answers are therefore built with all their headers at once and marked, and the app's finishing
 // middleware leaves marked ones alone.
 const complete = new WeakSet<Response>();
