@@ -3,10 +3,10 @@ import { type ReactNode, useEffect, useId, useState } from 'react';
 import { Link, NavLink, useLocation, useNavigate } from 'react-router';
 import { APP_NAME } from '../../domain/app-info';
 import { de } from '../../domain/messages';
-import { clearUserData, profileQuery, sessionQuery } from '../app/session';
+import { LegalFooter } from '../components/legal-footer';
 import { signOut } from '../features/auth/api/auth-api';
 import { ProfileLink } from '../features/settings/components/profile-link';
-import { LegalFooter } from './legal-footer';
+import { clearUserData, profileQuery, sessionQuery } from '../lib/session';
 
 export interface NavItem {
   to: string;

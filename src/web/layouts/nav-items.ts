@@ -1,4 +1,3 @@
-import { LEGAL_NOTICE_PATH, PRIVACY_PATH } from '../../domain/legal';
 import { de } from '../../domain/messages';
 import type { Profile } from '../../domain/schemas/profile';
 import type { NavItem } from './app-shell';
@@ -33,12 +32,6 @@ export function athleteNav(profile: Profile | undefined): NavItem[] {
 export const SIGNED_OUT_NAV: NavItem[] = [
   { to: '/login', label: de.auth.signIn },
   { to: '/register', label: de.auth.signUp },
-];
-
-/** The privacy policy and the legal notice, public and linked from every layout's footer. */
-export const LEGAL_NAV: NavItem[] = [
-  { to: PRIVACY_PATH, label: de.legalLinks.privacy },
-  { to: LEGAL_NOTICE_PATH, label: de.legalLinks.notice },
 ];
 
 export const COACH_NAV: NavItem[] = [

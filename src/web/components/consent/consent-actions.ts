@@ -1,10 +1,10 @@
 import type { Settings } from '../../../domain/api-settings';
 import { CONSENT_VERSION, consentStatus } from '../../../domain/consent';
-import { consentGiven } from '../../app/consent';
-import { queryClient } from '../../app/query-client';
-import { sessionQuery } from '../../app/session';
-import { settingsQuery } from '../../features/settings/api/settings-query';
 import { call } from '../../lib/api';
+import { consentGiven } from '../../lib/consent';
+import { settingsQuery } from '../../lib/endpoints/get-settings';
+import { queryClient } from '../../lib/query-client';
+import { sessionQuery } from '../../lib/session';
 
 // Apart from app/consent.ts, which every page loads: these need the consent text's module, which
 // only the screens that show the consent fetch.

@@ -4,13 +4,13 @@ import { EXPORT_PATH } from '../../../domain/api-settings';
 import { CONSENT_TITLE, CONSENT_VERSION } from '../../../domain/consent';
 import { PRIVACY_PATH } from '../../../domain/legal';
 import { de } from '../../../domain/messages';
+import { messageForError } from '../../lib/callable';
 import {
   ACCOUNT_DELETION_HREF,
   type ConsentView,
   closeConsentDialog,
   openConsentDialog,
-} from '../../app/consent';
-import { messageForError } from '../../lib/callable';
+} from '../../lib/consent';
 import { toast } from '../../stores/toast-store';
 import { Button } from '../ui/button';
 import { FormError } from '../ui/form-error';

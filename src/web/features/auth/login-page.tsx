@@ -1,10 +1,10 @@
 import { lazy, Suspense, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { de } from '../../../domain/messages';
-import { refreshSession } from '../../app/session';
 import { Button } from '../../components/ui/button';
 import { FormError } from '../../components/ui/form-error';
 import { TextField } from '../../components/ui/text-field';
+import { refreshSession } from '../../lib/session';
 import { LazySchema, useZodForm } from '../../lib/use-zod-form';
 import { AuthError, signIn } from './api/auth-api';
 import { AuthCard } from './components/auth-card';

@@ -6,10 +6,10 @@ import { CoachAthleteView } from '../../components/coach-athlete/coach-athlete-v
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog';
+import { LoadError, Loading } from '../../components/ui/load-state';
 import { PageTitle } from '../../components/ui/page-title';
 import { messageForError } from '../../lib/callable';
 import { toast } from '../../stores/toast-store';
-import { LoadError, Loading } from './portal/load-state';
 import { athleteQuery, endLink, isNotAuthorized } from './portal/portal-api';
 
 function BackLink() {
@@ -63,7 +63,11 @@ export function Component() {
             <p>Diese Person ist nicht (mehr) mit dir verbunden.</p>
           </Card>
         ) : (
-          <LoadError error={athlete.error} onRetry={() => void athlete.refetch()} />
+          <LoadError
+            error={athlete.error}
+            onRetry={() => void athlete.refetch()}
+            retrying={athlete.isFetching}
+          />
         )}
         <div className="mt-4">
           <BackLink />
@@ -100,7 +104,6 @@ export function Component() {
         open={confirming}
         title="Verbindung beenden?"
         confirmLabel="Verbindung beenden"
-        cancelLabel="Abbrechen"
         danger
         onConfirm={() => end.mutate(a.linkId)}
         onCancel={() => setConfirming(false)}

@@ -3,10 +3,10 @@ import { useDeferredValue, useId } from 'react';
 import { useSearchParams } from 'react-router';
 import { ATHLETE_SORTS, type AthleteSort } from '../../../domain/api-coach';
 import { de } from '../../../domain/messages';
+import { LoadError, Loading } from '../../components/ui/load-state';
 import { PageTitle } from '../../components/ui/page-title';
 import { TextField } from '../../components/ui/text-field';
 import { AthleteList } from './portal/athlete-list';
-import { LoadError, Loading } from './portal/load-state';
 import { athletesQuery } from './portal/portal-api';
 
 const SORT_LABELS: Record<AthleteSort, string> = {
@@ -75,7 +75,11 @@ export function Component() {
       {athletes.isPending ? (
         <Loading />
       ) : athletes.isError ? (
-        <LoadError error={athletes.error} onRetry={() => void athletes.refetch()} />
+        <LoadError
+          error={athletes.error}
+          onRetry={() => void athletes.refetch()}
+          retrying={athletes.isFetching}
+        />
       ) : athletes.data.athletes.length === 0 ? (
         <p className="text-muted">
           {search.trim()

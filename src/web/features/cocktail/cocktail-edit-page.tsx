@@ -7,6 +7,7 @@ import { de } from '../../../domain/messages';
 import { type CocktailEmotion, ZSaveCocktail } from '../../../domain/schemas/athlete';
 import { Button } from '../../components/ui/button';
 import { secondaryLink } from '../../components/ui/link-styles';
+import { LoadError } from '../../components/ui/load-state';
 import { PageTitle } from '../../components/ui/page-title';
 import { ZoneSuggestionPanel } from '../../components/zone-suggestion-panel';
 import { messageForError } from '../../lib/callable';
@@ -16,7 +17,6 @@ import { CocktailSkeleton } from './components/cocktail-skeleton';
 import { type AddedEmotion, EmotionAdder } from './components/emotion-adder';
 import { EmotionEditorItem } from './components/emotion-editor-item';
 import { LeaveDialog } from './components/leave-dialog';
-import { LoadError } from './components/load-error';
 import { VersionHistory } from './components/version-history';
 
 const BACK_TO = '/performance-cocktail';

@@ -5,14 +5,14 @@ import { APP_NAME } from '../../../domain/app-info';
 import { CONSENT_TITLE, CONSENT_VERSION } from '../../../domain/consent';
 import { PRIVACY_PATH } from '../../../domain/legal';
 import { de } from '../../../domain/messages';
-import { ACCOUNT_DELETION_HREF } from '../../app/consent';
-import { sessionQuery } from '../../app/session';
 import { giveCurrentConsent } from '../../components/consent/consent-actions';
 import { ConsentText } from '../../components/consent/consent-text';
 import { Button } from '../../components/ui/button';
 import { FormError } from '../../components/ui/form-error';
 import { textLink } from '../../components/ui/link-styles';
 import { messageForError } from '../../lib/callable';
+import { ACCOUNT_DELETION_HREF } from '../../lib/consent';
+import { sessionQuery } from '../../lib/session';
 import { StepHeading } from './components/step-frame';
 import {
   firstOpenStep,

@@ -2,9 +2,9 @@ import { queryOptions, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { Api, OnboardingState } from '../../../domain/api';
 import { de } from '../../../domain/messages';
-import { queryClient } from '../../app/query-client';
 import { call } from '../../lib/api';
 import { fieldErrorsOf, messageForError } from '../../lib/callable';
+import { queryClient } from '../../lib/query-client';
 import { toast } from '../../stores/toast-store';
 
 export const STEP_COUNT = 4;

@@ -9,10 +9,10 @@ import {
   type SportLevel,
   ZOnboardingProfile,
 } from '../../../domain/schemas/athlete';
-import { sessionQuery } from '../../app/session';
 import { Button } from '../../components/ui/button';
 import { ChoiceGroup } from '../../components/ui/choice-group';
 import { TextField } from '../../components/ui/text-field';
+import { sessionQuery } from '../../lib/session';
 import { useZodForm } from '../../lib/use-zod-form';
 import { OnboardingStep, StepActions } from './components/step-frame';
 import { INTRODUCTION_PATH, onboardingLoader, stepPath, useStepSave } from './onboarding-data';

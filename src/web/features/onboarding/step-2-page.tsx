@@ -16,9 +16,9 @@ import {
   MIN_COCKTAIL_EMOTIONS,
   ZOnboardingEmotions,
 } from '../../../domain/schemas/athlete';
+import { GroupBadge, groupEdgeClass } from '../../components/group-badge';
 import { Button } from '../../components/ui/button';
 import { TextField } from '../../components/ui/text-field';
-import { GroupBadge, groupEdgeClass } from './components/group-badge';
 import { OnboardingStep, StepActions } from './components/step-frame';
 import { onboardingLoader, stepPath, useStepSave } from './onboarding-data';
 
@@ -188,7 +188,7 @@ function EmotionGroupSection({
     >
       <legend className="float-left mb-1 flex w-full flex-wrap items-center gap-x-3 gap-y-1">
         <h2 className="text-lg font-semibold">{info.label}</h2>
-        <GroupBadge group={group} />
+        <GroupBadge group={group} short decorative />
       </legend>
       <p id={descId} className="clear-left mb-3 text-sm text-muted">
         {info.description}

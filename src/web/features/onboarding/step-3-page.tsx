@@ -9,9 +9,9 @@ import {
 } from '../../../domain/emotions';
 import { de } from '../../../domain/messages';
 import { type CocktailEmotion, ZOnboardingZones } from '../../../domain/schemas/athlete';
+import { GroupBadge, groupEdgeClass } from '../../components/group-badge';
 import { Button } from '../../components/ui/button';
 import { ZoneRangeSlider } from '../../components/ui/zone-range-slider';
-import { GroupBadge, groupEdgeClass } from './components/group-badge';
 import { OnboardingStep, StepActions } from './components/step-frame';
 import { onboardingLoader, stepPath, useStepSave } from './onboarding-data';
 
@@ -123,7 +123,7 @@ function ZoneGroup({
         <h2 id={headingId} className="text-lg font-semibold">
           {info.label}
         </h2>
-        <GroupBadge group={group} />
+        <GroupBadge group={group} short decorative />
       </div>
       <p className="mb-4 text-sm text-muted">{GROUP_QUESTION[group]}</p>
       <ul className="flex flex-col divide-y divide-line">

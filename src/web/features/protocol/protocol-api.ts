@@ -1,8 +1,8 @@
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
 import type { EntryType, ProtocolEntryInput } from '../../../domain/schemas/athlete';
-import { refreshAfterWrite, cocktailQuery as sharedCocktailQuery } from '../../app/athlete-data';
-import { queryClient } from '../../app/query-client';
 import { call } from '../../lib/api';
+import { refreshAfterWrite, cocktailQuery as sharedCocktailQuery } from '../../lib/athlete-data';
+import { queryClient } from '../../lib/query-client';
 
 /**
  * The protocol's server calls and their cache keys. Everything about entries lives under

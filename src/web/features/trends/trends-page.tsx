@@ -3,11 +3,11 @@ import { type ReactNode, useId } from 'react';
 import { useSearchParams } from 'react-router';
 import type { Trends, TrendsQuery } from '../../../domain/api-trends';
 import { de } from '../../../domain/messages';
-import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
+import { LoadError } from '../../components/ui/load-state';
 import { PageTitle } from '../../components/ui/page-title';
 import { ZoneSuggestionPanel } from '../../components/zone-suggestion-panel';
-import { fieldErrorsOf, messageForError } from '../../lib/callable';
+import { fieldErrorsOf } from '../../lib/callable';
 import { trendsQuery } from './api/trends-query';
 import { EmotionZoneCharts } from './components/emotion-zone-charts';
 import { EmptyRange } from './components/empty-range';
@@ -26,27 +26,6 @@ function presetWindow(query: Required<TrendsQuery>): { from: string; to: string 
   const to = dateToDay(new Date());
   const days = query.range === 'custom' ? 30 : Number(query.range);
   return { from: addDays(to, 1 - days), to };
-}
-
-function LoadError({
-  error,
-  onRetry,
-  busy,
-}: {
-  error: unknown;
-  onRetry: () => void;
-  busy: boolean;
-}) {
-  const detail = messageForError(error, de.generic.loadFailed);
-  return (
-    <Card role="alert" className="flex flex-col items-start gap-3">
-      <h2 className="text-lg font-semibold">{de.generic.loadFailed}</h2>
-      {detail !== de.generic.loadFailed && <p className="text-muted">{detail}</p>}
-      <Button variant="secondary" onClick={onRetry} busy={busy}>
-        {de.common.retry}
-      </Button>
-    </Card>
-  );
 }
 
 function Overview({ trends }: { trends: Trends }) {
@@ -106,7 +85,7 @@ export function Component() {
       <LoadError
         error={trends.error}
         onRetry={() => void trends.refetch()}
-        busy={trends.isFetching}
+        retrying={trends.isFetching}
       />
     );
   } else if (!data) {

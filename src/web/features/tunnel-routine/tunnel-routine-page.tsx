@@ -297,7 +297,6 @@ export function Component() {
         open={pendingTemplate !== null}
         title="Routine ersetzen?"
         confirmLabel="Ersetzen"
-        cancelLabel={de.common.cancel}
         danger
         onConfirm={() => pendingTemplate && applyTemplate(pendingTemplate)}
         onCancel={() => setPendingTemplate(null)}

@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { CoachMessage, Inbox } from '../../../../domain/api-coach';
-import { queryClient } from '../../../app/query-client';
 import { call } from '../../../lib/api';
+import { queryClient } from '../../../lib/query-client';
 
 export const inboxQuery = queryOptions({
   queryKey: ['coach', 'inbox'],

@@ -1,8 +1,8 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { AthleteSort } from '../../../../domain/api-coach';
-import { queryClient } from '../../../app/query-client';
 import { call } from '../../../lib/api';
 import { CallableError } from '../../../lib/callable';
+import { queryClient } from '../../../lib/query-client';
 
 /** The coach's portal and athlete calls, all under ['coach'] so ending a link refreshes every list. */
 

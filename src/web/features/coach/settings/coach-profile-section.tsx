@@ -2,12 +2,12 @@ import { useQuery } from '@tanstack/react-query';
 import { type FormEvent, useId, useState } from 'react';
 import { Link } from 'react-router';
 import { type CoachProfile, MAX_CLUB_LENGTH } from '../../../../domain/api-coach';
-import { queryClient } from '../../../app/query-client';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { TextField } from '../../../components/ui/text-field';
 import { call } from '../../../lib/api';
 import { fieldErrorsOf, messageForError } from '../../../lib/callable';
+import { queryClient } from '../../../lib/query-client';
 import { toast } from '../../../stores/toast-store';
 import { coachProfileQuery } from './coach-settings-api';
 

@@ -2,12 +2,12 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { InviteCode, InviteCodeState } from '../../../../domain/api-coach';
 import { de } from '../../../../domain/messages';
-import { queryClient } from '../../../app/query-client';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { call } from '../../../lib/api';
 import { messageForError } from '../../../lib/callable';
+import { queryClient } from '../../../lib/query-client';
 import { toast } from '../../../stores/toast-store';
 import { formatDate, formatDateTime } from '../inbox/format';
 import { inviteCodesQuery } from './coach-settings-api';
@@ -161,7 +161,6 @@ export function InviteCodesSection() {
         open={revoking !== null}
         title="Code widerrufen?"
         confirmLabel="Widerrufen"
-        cancelLabel="Abbrechen"
         danger
         onConfirm={revoke}
         onCancel={() => setRevoking(null)}

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { AthleteApi, CocktailState } from '../../../../domain/api';
-import { cocktailQuery, refreshAfterWrite } from '../../../app/athlete-data';
 import { call } from '../../../lib/api';
+import { cocktailQuery, refreshAfterWrite } from '../../../lib/athlete-data';
 
 export { cocktailQuery };
 

@@ -8,13 +8,13 @@ import { ENTRY_TYPE_LABELS } from '../../../../domain/athlete-choices';
 import { de } from '../../../../domain/messages';
 import { myCoachesQuery } from '../../../components/coach-code-redeem';
 import { Button } from '../../../components/ui/button';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { call } from '../../../lib/api';
 import { CallableError, messageForError } from '../../../lib/callable';
 import { dateFormat, formatShare } from '../../../lib/format';
 import { toast } from '../../../stores/toast-store';
 import { formatLongDateTime } from '../entry-format';
 import { deleteEntry, entryQuery } from '../protocol-api';
-import { ConfirmDialog } from './confirm-dialog';
 import { EntryOverview } from './entry-overview';
 
 function BackLink({ to }: { to: string }) {

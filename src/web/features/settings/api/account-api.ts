@@ -5,8 +5,8 @@
  */
 import { AUTH_ERROR_MESSAGES } from '../../../../domain/api-settings';
 import { de } from '../../../../domain/messages';
-import { queryClient } from '../../../app/query-client';
-import { sessionQuery } from '../../../app/session';
+import { queryClient } from '../../../lib/query-client';
+import { sessionQuery } from '../../../lib/session';
 
 /** A refused account request, with the German text to show and field errors where the server gave them. */
 export class AccountError extends Error {

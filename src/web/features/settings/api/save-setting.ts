@@ -1,11 +1,11 @@
 import type { Settings, SettingsApi } from '../../../../domain/api-settings';
 import { de } from '../../../../domain/messages';
-import { queryClient } from '../../../app/query-client';
 import { call } from '../../../lib/api';
 import { messageForError } from '../../../lib/callable';
+import { settingsQuery } from '../../../lib/endpoints/get-settings';
+import { queryClient } from '../../../lib/query-client';
 import { toast } from '../../../stores/toast-store';
 import { AccountError } from './account-api';
-import { settingsQuery } from './settings-query';
 
 /** The German text for any failure of this screen: callable, storage or Better Auth. */
 export function errorText(err: unknown, fallback: string = de.generic.saveFailed): string {

@@ -1,10 +1,11 @@
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { de } from '../../../../domain/messages';
-import { queryClient } from '../../../app/query-client';
-import { clearUserData } from '../../../app/session';
 import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/text-field';
+import { settingsQuery } from '../../../lib/endpoints/get-settings';
+import { queryClient } from '../../../lib/query-client';
+import { clearUserData } from '../../../lib/session';
 import { toast } from '../../../stores/toast-store';
 import {
   AccountError,
@@ -14,7 +15,6 @@ import {
   verifyTotp,
 } from '../api/account-api';
 import { errorText } from '../api/save-setting';
-import { settingsQuery } from '../api/settings-query';
 import { totpSecretBlocks } from '../lib/format';
 import { SESSIONS_KEY } from './sessions-list';
 

@@ -84,7 +84,6 @@ export function CoachSection({ id }: { id: string; settings: Settings }) {
         open={ending !== null}
         title="Verbindung beenden?"
         confirmLabel={busy ? de.common.loading : 'Verbindung beenden'}
-        cancelLabel={de.common.cancel}
         danger
         onCancel={() => setEnding(null)}
         onConfirm={() => {

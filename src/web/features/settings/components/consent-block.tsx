@@ -4,12 +4,12 @@ import { EXPORT_PATH, type Settings } from '../../../../domain/api-settings';
 import { CONSENT_TITLE, CONSENT_VERSION, consentStatus } from '../../../../domain/consent';
 import { PRIVACY_PATH } from '../../../../domain/legal';
 import { de } from '../../../../domain/messages';
-import { ACCOUNT_DELETION_HREF } from '../../../app/consent';
 import { applyConsent } from '../../../components/consent/consent-actions';
 import { ConsentText } from '../../../components/consent/consent-text';
 import { Button } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { secondaryLink, textLink } from '../../../components/ui/link-styles';
+import { ACCOUNT_DELETION_HREF } from '../../../lib/consent';
 import { saveSetting } from '../api/save-setting';
 import { formatDateTime } from '../lib/format';
 
@@ -108,7 +108,6 @@ export function ConsentBlock({ settings }: { settings: Settings }) {
         open={confirming}
         title={t.confirmTitle}
         confirmLabel={t.confirm}
-        cancelLabel={de.common.cancel}
         danger
         onCancel={() => setConfirming(false)}
         onConfirm={() => {

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type { Settings } from '../../../../domain/api-settings';
-import { ACCOUNT_DELETION_ID } from '../../../app/consent';
 import { Button } from '../../../components/ui/button';
+import { ACCOUNT_DELETION_ID } from '../../../lib/consent';
 import { onDemand, useOnDemand } from '../../../lib/on-demand';
 
 // The dialog loads when the user reaches for its button (account-changes.tsx).

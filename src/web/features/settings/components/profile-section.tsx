@@ -7,10 +7,10 @@ import {
   ZOnboardingProfile,
 } from '../../../../domain/schemas/athlete';
 import { z } from '../../../../domain/schemas/zod';
-import { queryClient } from '../../../app/query-client';
 import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/text-field';
 import { fieldErrorsOf } from '../../../lib/callable';
+import { queryClient } from '../../../lib/query-client';
 import { useZodForm } from '../../../lib/use-zod-form';
 import { saveSetting } from '../api/save-setting';
 import { AvatarUpload } from './avatar-upload';

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Toolbox, TrainingApi } from '../../../../domain/api-training';
-import { toolboxQuery } from '../../../app/athlete-data';
 import { call } from '../../../lib/api';
+import { toolboxQuery } from '../../../lib/athlete-data';
 
 export { toolboxQuery };
 

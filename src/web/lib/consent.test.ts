@@ -146,8 +146,8 @@ describe('a save refused for want of consent', () => {
 
   it('gets the button that opens the consent, and re-reads the session', async () => {
     const { startConsentHandling, toastStore, queryClient, useConsentView } = await freshPage();
-    const { call } = await import('../lib/api');
-    const { messageForError } = await import('../lib/callable');
+    const { call } = await import('./api');
+    const { messageForError } = await import('./callable');
     startConsentHandling();
     queryClient.setQueryData(['session'], { id: 'u1', consent: 'current' });
 

@@ -4,8 +4,8 @@ import { de } from '../../domain/messages';
 import { toProfile } from '../../domain/profile';
 import { backoffDelayMs, parseRetryAfter } from '../../domain/retry-policy';
 import type { Profile } from '../../domain/schemas/profile';
-import { CallableError, type CallableErrorCode, callable, isNetworkError } from '../lib/callable';
 import { forgetQueries } from '../pwa/stored-queries';
+import { CallableError, type CallableErrorCode, callable, isNetworkError } from './callable';
 import { queryClient } from './query-client';
 
 export interface SessionUser {

@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import { call } from '../lib/api';
+import { call } from './api';
 import { queryClient } from './query-client';
 
 /** The athlete's current cocktail and last check-in, shared by every screen that shows zones. */

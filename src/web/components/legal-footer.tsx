@@ -1,6 +1,12 @@
 import { Link } from 'react-router';
+import { LEGAL_NOTICE_PATH, PRIVACY_PATH } from '../../domain/legal';
 import { de } from '../../domain/messages';
-import { LEGAL_NAV } from './nav-items';
+
+/** The privacy policy and the legal notice, public and linked from every layout's footer. */
+export const LEGAL_NAV: readonly { to: string; label: string }[] = [
+  { to: PRIVACY_PATH, label: de.legalLinks.privacy },
+  { to: LEGAL_NOTICE_PATH, label: de.legalLinks.notice },
+];
 
 /** Every layout's footer: the privacy policy and the legal notice, one tap away on every screen. */
 export function LegalFooter({ className = '' }: { className?: string }) {

@@ -5,8 +5,8 @@ import type { ConsentStatus } from '../../domain/consent';
 import { LEGAL_NOTICE_PATH, PRIVACY_PATH } from '../../domain/legal';
 import { de } from '../../domain/messages';
 import type { Profile } from '../../domain/schemas/profile';
-import { onConsentRefusal } from '../lib/callable';
 import { toastStore } from '../stores/toast-store';
+import { onConsentRefusal } from './callable';
 import { profileQuery, refreshSession, sessionQuery } from './session';
 
 /**

@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import { call } from '../../../lib/api';
+import { call } from '../api';
 
 /** The settings document; the app shell reads it too, for the avatar in the header. */
 export const settingsQuery = queryOptions({
