@@ -8,7 +8,7 @@ import {
   type Technique,
 } from '../../domain/toolbox';
 import { formatDuration } from '../../domain/tunnel-routine';
-import { toolboxQuery } from '../lib/athlete-data';
+import { toolboxQuery } from '../lib/endpoints/get-toolbox';
 import { GOAL_ACCENT, GOAL_BADGE } from './goal-styles';
 import { textLink } from './ui/link-styles';
 

@@ -1,4 +1,4 @@
-import { useMutation, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { de } from '../../../domain/messages';
@@ -9,8 +9,9 @@ import { ConfirmDialog } from '../../components/ui/confirm-dialog';
 import { LoadError, Loading } from '../../components/ui/load-state';
 import { PageTitle } from '../../components/ui/page-title';
 import { messageForError } from '../../lib/callable';
+import { useEndLink } from '../../lib/endpoints/end-link';
 import { toast } from '../../stores/toast-store';
-import { athleteQuery, endLink, isNotAuthorized } from './portal/portal-api';
+import { athleteQuery, isNotAuthorized } from './api/get-athlete';
 
 function BackLink() {
   return (
@@ -30,18 +31,20 @@ export function Component() {
   const athlete = useQuery(athleteQuery(athleteId));
   const [confirming, setConfirming] = useState(false);
 
-  const end = useMutation({
-    mutationFn: (linkId: string) => endLink(linkId),
-    onSuccess: () => {
-      setConfirming(false);
-      toast.success(`Die Verbindung mit ${athlete.data?.name ?? 'der Person'} ist beendet.`);
-      void navigate('/coach/athletes', { replace: true });
-    },
-    onError: (err) => {
-      setConfirming(false);
-      toast.error(messageForError(err, 'Die Verbindung konnte nicht beendet werden.'));
-    },
-  });
+  const end = useEndLink();
+  function endLink(linkId: string) {
+    end.mutate(linkId, {
+      onSuccess: () => {
+        setConfirming(false);
+        toast.success(`Die Verbindung mit ${athlete.data?.name ?? 'der Person'} ist beendet.`);
+        void navigate('/coach/athletes', { replace: true });
+      },
+      onError: (err) => {
+        setConfirming(false);
+        toast.error(messageForError(err, 'Die Verbindung konnte nicht beendet werden.'));
+      },
+    });
+  }
 
   if (athlete.isPending) {
     return (
@@ -105,7 +108,7 @@ export function Component() {
         title="Verbindung beenden?"
         confirmLabel="Verbindung beenden"
         danger
-        onConfirm={() => end.mutate(a.linkId)}
+        onConfirm={() => endLink(a.linkId)}
         onCancel={() => setConfirming(false)}
       >
         {a.name} wird nicht mehr mit dir verbunden sein. Für eine neue Verbindung braucht es einen

@@ -6,8 +6,8 @@ import { de } from '../../../domain/messages';
 import { LoadError, Loading } from '../../components/ui/load-state';
 import { PageTitle } from '../../components/ui/page-title';
 import { TextField } from '../../components/ui/text-field';
+import { athletesQuery } from './api/list-athletes';
 import { AthleteList } from './portal/athlete-list';
-import { athletesQuery } from './portal/portal-api';
 
 const SORT_LABELS: Record<AthleteSort, string> = {
   name: 'Name',

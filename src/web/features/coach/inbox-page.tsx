@@ -4,7 +4,7 @@ import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { PageTitle } from '../../components/ui/page-title';
 import { messageForError } from '../../lib/callable';
-import { inboxQuery } from './inbox/inbox-api';
+import { inboxQuery } from './api/list-inbox';
 import { InboxItemView, itemKey } from './inbox/inbox-item';
 
 export function Component() {

@@ -7,8 +7,8 @@ import { Card } from '../../components/ui/card';
 import { LoadError, Loading } from '../../components/ui/load-state';
 import { PageTitle } from '../../components/ui/page-title';
 import { numberFormat } from '../../lib/format';
+import { portalQuery } from './api/get-portal';
 import { AthleteList } from './portal/athlete-list';
-import { portalQuery } from './portal/portal-api';
 
 const formatCount = numberFormat();
 

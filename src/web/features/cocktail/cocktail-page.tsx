@@ -4,7 +4,7 @@ import { de } from '../../../domain/messages';
 import { SuggestionList } from '../../components/technique-suggestions';
 import { LoadError } from '../../components/ui/load-state';
 import { PageTitle } from '../../components/ui/page-title';
-import { cocktailQuery } from './api/cocktail-api';
+import { cocktailQuery } from '../../lib/endpoints/get-cocktail';
 import { CheckInForm } from './components/check-in-form';
 import { CocktailSkeleton } from './components/cocktail-skeleton';
 import { EmotionStateList } from './components/emotion-state-list';

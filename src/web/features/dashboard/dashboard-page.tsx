@@ -5,7 +5,7 @@ import { LoadError } from '../../components/ui/load-state';
 import { PageTitle } from '../../components/ui/page-title';
 import { queryClient } from '../../lib/query-client';
 import { profileQuery } from '../../lib/session';
-import { dashboardQuery } from './api/dashboard-query';
+import { dashboardQuery } from './api/get-dashboard';
 import { ActivityList, ActivityListSkeleton } from './components/activity-list';
 import { QuickActions } from './components/quick-actions';
 import { StatCards, StatCardsSkeleton } from './components/stat-cards';

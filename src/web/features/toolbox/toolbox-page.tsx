@@ -13,8 +13,9 @@ import {
 import { SuggestionList } from '../../components/technique-suggestions';
 import { PageTitle } from '../../components/ui/page-title';
 import { messageForError } from '../../lib/callable';
+import { toolboxQuery } from '../../lib/endpoints/get-toolbox';
 import { toast } from '../../stores/toast-store';
-import { toolboxQuery, useSetFavourite } from './api/toolbox-api';
+import { useSetFavourite } from './api/set-favourite';
 import { TechniqueCard } from './components/technique-card';
 import { TechniquePlayer } from './components/technique-player';
 

@@ -8,7 +8,7 @@ import { LoadError } from '../../components/ui/load-state';
 import { PageTitle } from '../../components/ui/page-title';
 import { ZoneSuggestionPanel } from '../../components/zone-suggestion-panel';
 import { fieldErrorsOf } from '../../lib/callable';
-import { trendsQuery } from './api/trends-query';
+import { trendsQuery } from './api/get-trends';
 import { EmotionZoneCharts } from './components/emotion-zone-charts';
 import { EmptyRange } from './components/empty-range';
 import { EntryCalendar } from './components/entry-calendar';

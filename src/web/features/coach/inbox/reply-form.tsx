@@ -3,7 +3,7 @@ import { MAX_MESSAGE_LENGTH } from '../../../../domain/api-coach';
 import { Button } from '../../../components/ui/button';
 import { messageForError } from '../../../lib/callable';
 import { toast } from '../../../stores/toast-store';
-import { reply } from './inbox-api';
+import { useReplyToAthlete } from '../api/reply-to-athlete';
 
 export interface ReplyFormProps {
   athleteId: string;
@@ -21,6 +21,7 @@ export function ReplyForm({ athleteId, athleteName, entryId, onSent }: ReplyForm
   const [text, setText] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  const reply = useReplyToAthlete();
 
   async function onSubmit(e: FormEvent) {
     e.preventDefault();
@@ -32,7 +33,7 @@ export function ReplyForm({ athleteId, athleteName, entryId, onSent }: ReplyForm
     setBusy(true);
     setError(null);
     try {
-      await reply({ id: messageId, athleteId, entryId, text: trimmed });
+      await reply.mutateAsync({ id: messageId, athleteId, entryId, text: trimmed });
       toast.success('Erfolgreich gespeichert');
       setText('');
       setMessageId(crypto.randomUUID());

@@ -9,7 +9,7 @@ import { call } from '../../../lib/api';
 import { fieldErrorsOf, messageForError } from '../../../lib/callable';
 import { queryClient } from '../../../lib/query-client';
 import { toast } from '../../../stores/toast-store';
-import { coachProfileQuery } from './coach-settings-api';
+import { coachProfileQuery } from '../api/get-coach-profile';
 
 function ProfileForm({ profile }: { profile: CoachProfile }) {
   const notifyId = useId();

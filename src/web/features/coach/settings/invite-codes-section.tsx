@@ -9,8 +9,8 @@ import { call } from '../../../lib/api';
 import { messageForError } from '../../../lib/callable';
 import { queryClient } from '../../../lib/query-client';
 import { toast } from '../../../stores/toast-store';
+import { inviteCodesQuery } from '../api/list-invite-codes';
 import { formatDate, formatDateTime } from '../inbox/format';
-import { inviteCodesQuery } from './coach-settings-api';
 
 const STATE_LABELS: Record<InviteCodeState, string> = {
   active: 'Aktiv',

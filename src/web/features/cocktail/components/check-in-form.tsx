@@ -6,7 +6,7 @@ import { Button } from '../../../components/ui/button';
 import { IntensitySlider } from '../../../components/ui/intensity-slider';
 import { messageForError } from '../../../lib/callable';
 import { toast } from '../../../stores/toast-store';
-import { useRecordCheckIn } from '../api/cocktail-api';
+import { useRecordCheckIn } from '../api/record-check-in';
 import { currentIntensities } from './emotion-state-list';
 
 type Values = Record<string, number | null>;

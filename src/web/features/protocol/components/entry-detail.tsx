@@ -13,8 +13,9 @@ import { call } from '../../../lib/api';
 import { CallableError, messageForError } from '../../../lib/callable';
 import { dateFormat, formatShare } from '../../../lib/format';
 import { toast } from '../../../stores/toast-store';
+import { useDeleteEntry } from '../api/delete-entry';
+import { entryQuery } from '../api/get-entry';
 import { formatLongDateTime } from '../entry-format';
-import { deleteEntry, entryQuery } from '../protocol-api';
 import { EntryOverview } from './entry-overview';
 
 function BackLink({ to }: { to: string }) {
@@ -45,6 +46,7 @@ export function EntryDetail({
   const headingRef = useRef<HTMLHeadingElement>(null);
   const [confirming, setConfirming] = useState(false);
   const [deleting, setDeleting] = useState(false);
+  const deleteEntry = useDeleteEntry();
   const entry = query.data;
 
   // Opening an entry is a page change for the athlete: start at the top, with the title.
@@ -60,7 +62,7 @@ export function EntryDetail({
   async function remove(target: ProtocolEntry) {
     setDeleting(true);
     try {
-      await deleteEntry(target.id);
+      await deleteEntry.mutateAsync(target.id);
       toast.success(de.generic.deleted, undefined, { id: 'protocol-delete' });
       setConfirming(false);
       onDeleted(target);

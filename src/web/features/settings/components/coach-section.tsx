@@ -12,6 +12,7 @@ import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { secondaryLink } from '../../../components/ui/link-styles';
 import { call } from '../../../lib/api';
 import { messageForError } from '../../../lib/callable';
+import { useEndLink } from '../../../lib/endpoints/end-link';
 import { toast } from '../../../stores/toast-store';
 import { formatDate } from '../lib/format';
 import { SettingsGroup, SettingsSection } from './settings-section';
@@ -26,17 +27,16 @@ export const coachPreviewPath = (linkId: string) =>
  * preview of exactly that, ending the link, and linking a new coach by code.
  */
 export function CoachSection({ id }: { id: string; settings: Settings }) {
-  const queryClient = useQueryClient();
   const query = useQuery(myCoachesQuery);
   const [ending, setEnding] = useState<CoachLink | null>(null);
   const [busy, setBusy] = useState(false);
+  const endLink = useEndLink();
 
   async function end(link: CoachLink) {
     setBusy(true);
     try {
-      await call('endLink', { linkId: link.linkId });
+      await endLink.mutateAsync(link.linkId);
       toast.success(de.generic.saved);
-      await queryClient.invalidateQueries({ queryKey: myCoachesQuery.queryKey });
     } catch (err) {
       toast.error(de.generic.saveFailed, messageForError(err, de.generic.saveFailed));
     } finally {

@@ -15,7 +15,7 @@ import { secondaryLink } from '../../../components/ui/link-styles';
 import { ProgressBar } from '../../../components/ui/progress-bar';
 import { useStopwatch } from '../../../components/ui/use-stopwatch';
 import { useOnUnmount } from '../../../lib/use-on-unmount';
-import { useRecordTechniqueUse } from '../api/toolbox-api';
+import { useRecordTechniqueUse } from '../api/record-technique-use';
 import { breathScales, EMPTY_SCALE } from '../lib/breath-scale';
 
 type Status = 'idle' | 'active' | 'done';

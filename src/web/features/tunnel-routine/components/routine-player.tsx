@@ -10,7 +10,7 @@ import { Button } from '../../../components/ui/button';
 import { ProgressBar } from '../../../components/ui/progress-bar';
 import { useStopwatch } from '../../../components/ui/use-stopwatch';
 import { useOnUnmount } from '../../../lib/use-on-unmount';
-import { useRecordRoutineRun } from '../api/routine-api';
+import { useRecordRoutineRun } from '../api/record-routine-run';
 import { signalStepChange } from '../lib/step-signal';
 import { useWakeLock } from '../lib/use-wake-lock';
 

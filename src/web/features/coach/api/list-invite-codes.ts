@@ -5,8 +5,3 @@ export const inviteCodesQuery = queryOptions({
   queryKey: ['coach', 'invite-codes'],
   queryFn: () => call('listInviteCodes', null),
 });
-
-export const coachProfileQuery = queryOptions({
-  queryKey: ['coach', 'profile'],
-  queryFn: () => call('getCoachProfile', null),
-});

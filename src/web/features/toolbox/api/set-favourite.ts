@@ -1,9 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Toolbox, TrainingApi } from '../../../../domain/api-training';
 import { call } from '../../../lib/api';
-import { toolboxQuery } from '../../../lib/athlete-data';
-
-export { toolboxQuery };
+import { toolboxQuery } from '../../../lib/endpoints/get-toolbox';
 
 const TOOLBOX_KEY = toolboxQuery.queryKey;
 
@@ -38,19 +36,5 @@ export function useSetFavourite() {
     },
     // Suggestions put favourites first, so they follow the new list.
     onSettled: () => queryClient.invalidateQueries({ queryKey: TOOLBOX_KEY }),
-  });
-}
-
-export function useRecordTechniqueUse() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (input: TrainingApi['recordTechniqueUse']['input']) =>
-      call('recordTechniqueUse', input),
-    // The report may be lost with the network; retrying is safe because the id makes it write once.
-    retry: 3,
-    onSettled: () => {
-      void queryClient.invalidateQueries({ queryKey: TOOLBOX_KEY });
-      void queryClient.invalidateQueries({ queryKey: ['dashboard'] });
-    },
   });
 }

@@ -1,22 +1,8 @@
-import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { RoutineState, TrainingApi } from '../../../../domain/api-training';
 import { RUNS_LIMIT } from '../../../../domain/tunnel-routine';
 import { call } from '../../../lib/api';
-
-const ROUTINE_KEY = ['tunnel-routine'] as const;
-
-export const routineQuery = queryOptions({
-  queryKey: ROUTINE_KEY,
-  queryFn: () => call('getRoutine', null),
-});
-
-export function useSaveRoutine() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (input: TrainingApi['saveRoutine']['input']) => call('saveRoutine', input),
-    onSuccess: (state) => queryClient.setQueryData<RoutineState>(ROUTINE_KEY, state),
-  });
-}
+import { routineQuery } from './get-routine';
 
 export function useRecordRoutineRun() {
   const queryClient = useQueryClient();
@@ -26,7 +12,7 @@ export function useRecordRoutineRun() {
     // The report may be lost with the network; retrying is safe because the id makes it write once.
     retry: 3,
     onSuccess: (run) => {
-      queryClient.setQueryData<RoutineState>(ROUTINE_KEY, (old) =>
+      queryClient.setQueryData<RoutineState>(routineQuery.queryKey, (old) =>
         old
           ? {
               ...old,

@@ -1,18 +1,4 @@
-import { queryOptions } from '@tanstack/react-query';
-import { call } from './api';
 import { queryClient } from './query-client';
-
-/** The athlete's current cocktail and last check-in, shared by every screen that shows zones. */
-export const cocktailQuery = queryOptions({
-  queryKey: ['cocktail'],
-  queryFn: ({ signal }) => call('getCocktail', null, { signal }),
-});
-
-/** The toolbox state: favourites, usage and the suggestions for the last check-in. */
-export const toolboxQuery = queryOptions({
-  queryKey: ['toolbox'],
-  queryFn: () => call('getToolbox', null),
-});
 
 /**
  * What goes stale when the athlete writes: the one list of which answers derive from which data,
