@@ -5,11 +5,10 @@ import { type CoachProfile, MAX_CLUB_LENGTH } from '../../../../domain/api-coach
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { TextField } from '../../../components/ui/text-field';
-import { call } from '../../../lib/api';
 import { fieldErrorsOf, messageForError } from '../../../lib/callable';
-import { queryClient } from '../../../lib/query-client';
 import { toast } from '../../../stores/toast-store';
 import { coachProfileQuery } from '../api/get-coach-profile';
+import { useUpdateCoachProfile } from '../api/update-coach-profile';
 
 function ProfileForm({ profile }: { profile: CoachProfile }) {
   const notifyId = useId();
@@ -18,6 +17,7 @@ function ProfileForm({ profile }: { profile: CoachProfile }) {
   const [notify, setNotify] = useState(profile.notifyOnShare);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [busy, setBusy] = useState(false);
+  const update = useUpdateCoachProfile();
 
   async function onSubmit(e: FormEvent) {
     e.preventDefault();
@@ -28,14 +28,12 @@ function ProfileForm({ profile }: { profile: CoachProfile }) {
     setBusy(true);
     setErrors({});
     try {
-      if (name.trim() !== profile.name) await call('updateProfile', { name: name.trim() });
-      const saved = await call('updateCoachProfile', { club, notifyOnShare: notify });
-      queryClient.setQueryData(coachProfileQuery.queryKey, saved);
-      toast.success('Erfolgreich gespeichert');
-      // The name shows elsewhere (header, athletes' views): let them read it afresh.
-      await queryClient.invalidateQueries({
-        predicate: (q) => q.queryKey[0] !== 'session' && q.queryKey[0] !== 'coach',
+      await update.mutateAsync({
+        name: name.trim() !== profile.name ? name.trim() : null,
+        club,
+        notifyOnShare: notify,
       });
+      toast.success('Erfolgreich gespeichert');
     } catch (err) {
       const fields = fieldErrorsOf(err);
       if (fields) setErrors(fields);

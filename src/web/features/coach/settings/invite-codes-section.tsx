@@ -5,11 +5,11 @@ import { de } from '../../../../domain/messages';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
-import { call } from '../../../lib/api';
 import { messageForError } from '../../../lib/callable';
-import { queryClient } from '../../../lib/query-client';
 import { toast } from '../../../stores/toast-store';
+import { useCreateInviteCode } from '../api/create-invite-code';
 import { inviteCodesQuery } from '../api/list-invite-codes';
+import { useRevokeInviteCode } from '../api/revoke-invite-code';
 import { formatDate, formatDateTime } from '../inbox/format';
 
 const STATE_LABELS: Record<InviteCodeState, string> = {
@@ -101,12 +101,13 @@ export function InviteCodesSection() {
   const [created, setCreated] = useState<{ code: string; expiresAt: string } | null>(null);
   const [creating, setCreating] = useState(false);
   const [revoking, setRevoking] = useState<string | null>(null);
+  const createCode = useCreateInviteCode();
+  const revokeCode = useRevokeInviteCode();
 
   async function create() {
     setCreating(true);
     try {
-      setCreated(await call('createInviteCode', null));
-      await queryClient.invalidateQueries({ queryKey: inviteCodesQuery.queryKey });
+      setCreated(await createCode.mutateAsync());
     } catch (err) {
       toast.error('Fehler beim Speichern', messageForError(err, 'Fehler beim Speichern'));
     } finally {
@@ -119,10 +120,9 @@ export function InviteCodesSection() {
     setRevoking(null);
     if (!code) return;
     try {
-      await call('revokeInviteCode', { code });
+      await revokeCode.mutateAsync(code);
       toast.success('Erfolgreich gespeichert');
       if (created?.code === code) setCreated(null);
-      await queryClient.invalidateQueries({ queryKey: inviteCodesQuery.queryKey });
     } catch (err) {
       toast.error('Fehler beim Speichern', messageForError(err, 'Fehler beim Speichern'));
     }

@@ -1,19 +1,20 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import type { CoachLink } from '../../../../domain/api-coach';
 import type { Settings } from '../../../../domain/api-settings';
 import type { CoachLinkSharing } from '../../../../domain/coach';
 import { de } from '../../../../domain/messages';
-import { CoachCodeRedeem, myCoachesQuery } from '../../../components/coach-code-redeem';
+import { CoachCodeRedeem } from '../../../components/coach-code-redeem';
 import { LinkSharingFields } from '../../../components/link-sharing-fields';
 import { Button } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { secondaryLink } from '../../../components/ui/link-styles';
-import { call } from '../../../lib/api';
 import { messageForError } from '../../../lib/callable';
 import { useEndLink } from '../../../lib/endpoints/end-link';
+import { myCoachesQuery } from '../../../lib/endpoints/list-my-coaches';
 import { toast } from '../../../stores/toast-store';
+import { useSetLinkSharing } from '../api/set-link-sharing';
 import { formatDate } from '../lib/format';
 import { SettingsGroup, SettingsSection } from './settings-section';
 
@@ -101,7 +102,7 @@ export function CoachSection({ id }: { id: string; settings: Settings }) {
 
 /** One linked coach: who, what this coach sees (saved on every change), preview, end. */
 function CoachItem({ link, onEnd }: { link: CoachLink; onEnd(): void }) {
-  const queryClient = useQueryClient();
+  const setLinkSharing = useSetLinkSharing();
   const [sharing, setSharing] = useState<CoachLinkSharing>(link.sharing);
   const [saving, setSaving] = useState(false);
   const nameId = `coach-${link.linkId}`;
@@ -111,10 +112,7 @@ function CoachItem({ link, onEnd }: { link: CoachLink; onEnd(): void }) {
     setSharing(next);
     setSaving(true);
     try {
-      const saved = await call('setLinkSharing', { linkId: link.linkId, sharing: next });
-      queryClient.setQueryData(myCoachesQuery.queryKey, (old) =>
-        old ? { coaches: old.coaches.map((c) => (c.linkId === saved.linkId ? saved : c)) } : old,
-      );
+      await setLinkSharing.mutateAsync({ linkId: link.linkId, sharing: next });
       toast.success(de.generic.saved, undefined, { id: `link-sharing-${link.linkId}` });
     } catch (err) {
       setSharing(previous);

@@ -1,0 +1,20 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { ProtocolEntry } from '../../../../domain/api';
+import type { CoachApi } from '../../../../domain/api-coach';
+import { call } from '../../../lib/api';
+import { myCoachesQuery } from '../../../lib/endpoints/list-my-coaches';
+import { entryQuery } from './get-entry';
+
+export function useSetEntrySharing() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: CoachApi['setEntrySharing']['input']) => call('setEntrySharing', input),
+    onSuccess: (result, { entryId }) => {
+      queryClient.setQueryData(entryQuery(entryId).queryKey, (old: ProtocolEntry | undefined) =>
+        old ? { ...old, sharedWith: result.sharedWith } : old,
+      );
+      void queryClient.invalidateQueries({ queryKey: ['entries', 'list'] });
+      void queryClient.invalidateQueries({ queryKey: myCoachesQuery.queryKey });
+    },
+  });
+}
