@@ -8,6 +8,8 @@ import { call } from '../api';
 export function useEndLink() {
   const queryClient = useQueryClient();
   return useMutation({
+    // Offline, the screen shows the network error at once (and keeps its draft) instead of waiting.
+    networkMode: 'always',
     mutationFn: (linkId: string) => call('endLink', { linkId }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: ['coach'] }),
   });

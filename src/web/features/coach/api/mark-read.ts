@@ -10,6 +10,8 @@ export function unreadIds(messages: CoachMessage[]): string[] {
 
 export function useMarkRead() {
   return useMutation({
+    // Offline, the screen shows the network error at once (and keeps its draft) instead of waiting.
+    networkMode: 'always',
     mutationFn: async (ids: string[]) => {
       if (ids.length === 0) return false;
       await call('markRead', { ids });

@@ -7,6 +7,8 @@ import { inboxQuery } from './list-inbox';
 export function useReplyToAthlete() {
   const queryClient = useQueryClient();
   return useMutation({
+    // Offline, the screen shows the network error at once (and keeps its draft) instead of waiting.
+    networkMode: 'always',
     mutationFn: (input: CoachApi['replyToAthlete']['input']) => call('replyToAthlete', input),
     onSuccess: (message, input) => {
       // Show the reply in its thread at once; the refetch confirms it.

@@ -10,6 +10,8 @@ import { coachProfileQuery } from './get-coach-profile';
 export function useUpdateCoachProfile() {
   const queryClient = useQueryClient();
   return useMutation({
+    // Offline, the screen shows the network error at once (and keeps its draft) instead of waiting.
+    networkMode: 'always',
     mutationFn: async ({
       name,
       ...input

@@ -6,6 +6,8 @@ import { entryQuery } from './get-entry';
 export function useDeleteEntry() {
   const queryClient = useQueryClient();
   return useMutation({
+    // Offline, the screen shows the network error at once (and keeps its draft) instead of waiting.
+    networkMode: 'always',
     mutationFn: (id: string) => call('deleteEntry', { id }),
     onSuccess: (_result, id) => {
       queryClient.removeQueries({ queryKey: entryQuery(id).queryKey });

@@ -7,6 +7,8 @@ import { entryQuery } from './get-entry';
 export function useSaveEntry() {
   const queryClient = useQueryClient();
   return useMutation({
+    // Offline, the screen shows the network error at once (and keeps its draft) instead of waiting.
+    networkMode: 'always',
     mutationFn: (input: ProtocolEntryInput) => call('saveEntry', input),
     onSuccess: (saved) => {
       queryClient.setQueryData(entryQuery(saved.id).queryKey, saved);

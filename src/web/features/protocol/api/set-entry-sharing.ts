@@ -8,6 +8,8 @@ import { entryQuery } from './get-entry';
 export function useSetEntrySharing() {
   const queryClient = useQueryClient();
   return useMutation({
+    // Offline, the screen shows the network error at once (and keeps its draft) instead of waiting.
+    networkMode: 'always',
     mutationFn: (input: CoachApi['setEntrySharing']['input']) => call('setEntrySharing', input),
     onSuccess: (result, { entryId }) => {
       queryClient.setQueryData(entryQuery(entryId).queryKey, (old: ProtocolEntry | undefined) =>

@@ -6,6 +6,8 @@ import { myCoachesQuery } from '../../../lib/endpoints/list-my-coaches';
 export function useSetLinkSharing() {
   const queryClient = useQueryClient();
   return useMutation({
+    // Offline, the screen shows the network error at once (and keeps its draft) instead of waiting.
+    networkMode: 'always',
     mutationFn: (input: CoachApi['setLinkSharing']['input']) => call('setLinkSharing', input),
     onSuccess: (saved) =>
       queryClient.setQueryData(myCoachesQuery.queryKey, (old) =>
