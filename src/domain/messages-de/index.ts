@@ -26,11 +26,14 @@ export {
   validation,
 } from './app';
 export { performanceCocktail } from './cocktail';
+export { counts } from './counts';
 export { dashboard } from './dashboard';
 export { legal } from './legal';
+export { onboardingSteps } from './onboarding';
 export { privacy } from './privacy';
 export { schemaIssues } from './schema-issues';
 export { settings } from './settings';
-export { sharing } from './sharing';
+export { athleteView, sharing } from './sharing';
 export { storageErrors } from './storage';
 export { trends } from './trends';
+export { tunnelRoutine } from './tunnel-routine';

@@ -83,7 +83,6 @@ function RangeText({ min, max, className }: { min: number; max: number; classNam
     </span>
   );
 }
-const entries = (n: number) => (n === 1 ? '1 Eintrag' : `${n} Einträge`);
 
 function Band({ min, max, tone }: { min: number; max: number; tone: 'suggested' | 'current' }) {
   return (
@@ -130,7 +129,7 @@ function SuggestionRow({
         <Heading ref={headingRef} tabIndex={-1} className="font-semibold">
           {s.label}
         </Heading>
-        <span className="text-sm text-muted">Grundlage: {entries(s.samples)}</span>
+        <span className="text-sm text-muted">Grundlage: {de.counts.entries(s.samples)}</span>
       </div>
       <div className="flex flex-col gap-2 text-sm">
         <div data-zone="suggested" className="flex flex-col gap-1">
@@ -278,8 +277,9 @@ function Panel({
           <>
             <p className="text-sm text-muted">
               Der Vorschlag zeigt, wie intensiv deine Emotionen waren, wenn du dich am besten
-              bewertet hast (oberes Viertel: {entries(learning.bestEntries)}): den Bereich, in dem
-              die mittlere Hälfte dieser Werte lag. Darunter steht dein aktueller Zielbereich.
+              bewertet hast (oberes Viertel: {de.counts.entries(learning.bestEntries)}): den
+              Bereich, in dem die mittlere Hälfte dieser Werte lag. Darunter steht dein aktueller
+              Zielbereich.
             </p>
             <ul className="grid gap-3 @2xl:grid-cols-2">
               {shown.map((s) => {
@@ -305,7 +305,7 @@ function Panel({
         ) : (
           <p>
             Ab {MIN_LEARNING_ENTRIES} Einträgen lernt Leistungszone deine Zone (noch{' '}
-            {entries(learning.entriesNeeded)})
+            {de.counts.entries(learning.entriesNeeded)})
           </p>
         )}
         <p role="status" className="sr-only">

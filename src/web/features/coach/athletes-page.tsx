@@ -69,7 +69,7 @@ export function Component() {
       </search>
 
       <p role="status" className="sr-only">
-        {count === undefined ? '' : `${count} ${count === 1 ? 'Person' : 'Personen'} gefunden`}
+        {count === undefined ? '' : de.counts.peopleFound(count)}
       </p>
 
       {athletes.isPending ? (

@@ -18,7 +18,7 @@ export function Component() {
           inbox.data
             ? unread === 0
               ? 'Alles gelesen.'
-              : `${unread} ungelesene ${unread === 1 ? 'Nachricht' : 'Nachrichten'}`
+              : de.counts.unreadMessages(unread)
             : 'Geteilte Einträge und Nachrichten deiner Athlet:innen'
         }
       >

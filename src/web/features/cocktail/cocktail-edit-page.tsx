@@ -148,7 +148,7 @@ function Editor({ state }: { state: CocktailState }) {
               {de.performanceCocktail.emotions} und {de.performanceCocktail.targetState}
             </h2>
             <span className="shrink-0 text-sm text-muted tabular-nums">
-              {draft.length} {draft.length === 1 ? 'Emotion' : 'Emotionen'}
+              {de.counts.emotions(draft.length)}
             </span>
           </div>
           <p className="-mt-1 text-sm text-muted">

@@ -39,8 +39,7 @@ function Overview({ trends }: { trends: Trends }) {
         </h2>
         <p data-range className="text-sm text-muted">
           <time dateTime={from}>{formatDay(from)}</time> –{' '}
-          <time dateTime={to}>{formatDay(to)}</time> · {formatCount(days)}{' '}
-          {days === 1 ? 'Tag' : 'Tage'}
+          <time dateTime={to}>{formatDay(to)}</time> · {formatCount(days)} {de.counts.dayUnit(days)}
         </p>
       </div>
       <SummaryStats summary={trends.summary} />

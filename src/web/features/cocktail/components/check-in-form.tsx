@@ -95,8 +95,7 @@ export function CheckInForm({
         ))}
         {showErrors && missing.length > 0 && (
           <p role="alert" className="text-sm font-medium text-red-700 dark:text-red-300">
-            Bitte bewerte alle Emotionen –{' '}
-            {missing.length === 1 ? 'eine fehlt noch' : `${missing.length} fehlen noch`}.
+            Bitte bewerte alle Emotionen – {de.counts.stillMissing(missing.length)}.
           </p>
         )}
         <Button type="submit" busy={mutation.isPending} className="w-full">

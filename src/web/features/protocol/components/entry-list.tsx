@@ -144,7 +144,7 @@ export function EntryList({
         ))}
       </ul>
       <p role="status" className="text-center text-sm text-muted">
-        {entries.length === 1 ? '1 Eintrag' : `${entries.length} Einträge`}
+        {de.counts.entries(entries.length)}
         {query.hasNextPage ? ' angezeigt' : ''}
       </p>
       {query.isFetchNextPageError && (

@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import type { RoutineRun } from '../../../../domain/api-training';
+import { de } from '../../../../domain/messages';
 import { formatDuration } from '../../../../domain/tunnel-routine';
 import { dateFormat } from '../../../lib/format';
 
@@ -10,10 +11,6 @@ const formatStartedAt = dateFormat({
   hour: '2-digit',
   minute: '2-digit',
 });
-
-function stepsText(n: number) {
-  return n === 1 ? '1 Schritt' : `${n} Schritte`;
-}
 
 /** 'Letzte Durchläufe': the latest runs of the player, finished or ended early. */
 export function RunList({ runs, pending }: { runs: readonly RoutineRun[]; pending: boolean }) {
@@ -41,7 +38,7 @@ export function RunList({ runs, pending }: { runs: readonly RoutineRun[]; pendin
                   {formatStartedAt(run.startedAt)}
                 </time>
                 <span className="text-sm text-muted">
-                  {stepsText(run.stepsCompleted)} · {formatDuration(run.totalSeconds)} Min
+                  {de.counts.steps(run.stepsCompleted)} · {formatDuration(run.totalSeconds)} Min
                 </span>
               </span>
               <span
