@@ -9,7 +9,7 @@ import { reloadHint } from '../../../lib/reload-hint';
 import { sessionQuery } from '../../../lib/session';
 import type { UploadTask } from '../../../lib/storage-client';
 import { toast } from '../../../stores/toast-store';
-import { saveSetting } from '../api/save-setting';
+import { useSaveSetting } from '../api/save-setting';
 import { Avatar } from './avatar';
 
 // The formats and the size the server's storage accepts; checked here too so nobody waits for an
@@ -36,6 +36,7 @@ export function AvatarUpload({ settings }: { settings: Settings }) {
   const [upload, setUpload] = useState<Upload | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
   const [removing, setRemoving] = useState(false);
+  const save = useSaveSetting();
   const hintId = useId();
   const problemId = useId();
   // Button takes no ref; the wrappers find the button inside.
@@ -91,7 +92,7 @@ export function AvatarUpload({ settings }: { settings: Settings }) {
       });
       taskRef.current = task;
       await task.promise;
-      await saveSetting('setAvatar', { path });
+      await save.mutateAsync({ name: 'setAvatar', input: { path } });
     } catch (err) {
       if (!client) {
         console.error('upload client failed to load', err);
@@ -100,7 +101,7 @@ export function AvatarUpload({ settings }: { settings: Settings }) {
         if (err.code === 'canceled') toast.info(err.message);
         else toast.error(de.generic.saveFailed, err.message);
       }
-      // Failures of setAvatar itself were reported by saveSetting.
+      // Failures of setAvatar itself were reported by the mutation.
     } finally {
       taskRef.current = null;
       if (cancelRef.current?.contains(document.activeElement)) setFocusNext('pick');
@@ -129,13 +130,15 @@ export function AvatarUpload({ settings }: { settings: Settings }) {
   async function remove() {
     setRemoving(true);
     try {
-      await saveSetting('removeAvatar', null, {
+      await save.mutateAsync({
+        name: 'removeAvatar',
+        input: null,
         success: de.generic.deleted,
         failure: de.generic.deleteFailed,
       });
       setFocusNext('pick');
     } catch {
-      // Reported by saveSetting.
+      // Reported by the mutation.
     } finally {
       setRemoving(false);
     }

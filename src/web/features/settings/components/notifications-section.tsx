@@ -6,7 +6,7 @@ import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/text-field';
 import { WeekdayToggles } from '../../../components/ui/weekday-toggles';
 import { fieldErrorsOf } from '../../../lib/callable';
-import { saveSetting } from '../api/save-setting';
+import { useSaveSetting } from '../api/save-setting';
 import { SettingsSection } from './settings-section';
 import { SwitchField } from './switch-field';
 
@@ -24,6 +24,7 @@ export function NotificationsSection({ id, settings }: { id: string; settings: S
   const [reminder, setReminder] = useState<Reminder>(settings.reminder ?? DEFAULT_REMINDER);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [busy, setBusy] = useState(false);
+  const save = useSaveSetting();
   const daysErrorId = useId();
 
   function change(patch: Partial<Reminder>) {
@@ -62,7 +63,10 @@ export function NotificationsSection({ id, settings }: { id: string; settings: S
     setBusy(true);
     try {
       // The time is meant on this device's clock, wherever the athlete is.
-      await saveSetting('setReminder', { ...reminder, timezone: browserTimeZone() });
+      await save.mutateAsync({
+        name: 'setReminder',
+        input: { ...reminder, timezone: browserTimeZone() },
+      });
     } catch (err) {
       const fields = fieldErrorsOf(err);
       if (fields) setErrors(fields);
