@@ -17,7 +17,7 @@ async function freshPage() {
   vi.resetModules();
   const consent = {
     ...(await import('./consent')),
-    ...(await import('../components/consent/consent-actions')),
+    ...(await import('./endpoints/give-consent')),
   };
   const { queryClient } = await import('./query-client');
   const { toastStore } = await import('../stores/toast-store');

@@ -5,19 +5,19 @@ import { APP_NAME } from '../../../domain/app-info';
 import { CONSENT_TITLE, CONSENT_VERSION } from '../../../domain/consent';
 import { PRIVACY_PATH } from '../../../domain/legal';
 import { de } from '../../../domain/messages';
-import { giveCurrentConsent } from '../../components/consent/consent-actions';
 import { ConsentText } from '../../components/consent/consent-text';
 import { Button } from '../../components/ui/button';
 import { FormError } from '../../components/ui/form-error';
 import { textLink } from '../../components/ui/link-styles';
 import { messageForError } from '../../lib/callable';
 import { ACCOUNT_DELETION_HREF } from '../../lib/consent';
+import { useGiveConsent } from '../../lib/endpoints/give-consent';
 import { sessionQuery } from '../../lib/session';
+import { onboardingQuery } from './api/get-onboarding';
 import { StepHeading } from './components/step-frame';
 import {
   firstOpenStep,
   onboardingLoader,
-  onboardingQuery,
   STEP_COUNT,
   STEP_TITLES,
   type StepNumber,
@@ -56,6 +56,7 @@ function useConsentStep() {
   const [refused, setRefused] = useState(false);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  const giveConsent = useGiveConsent();
   const checkboxRef = useRef<HTMLInputElement>(null);
   const checkboxId = useId();
   const hintId = useId();
@@ -70,7 +71,7 @@ function useConsentStep() {
     setBusy(true);
     setError(null);
     try {
-      await giveCurrentConsent();
+      await giveConsent.mutateAsync();
       navigate(stepPath(step));
     } catch (err) {
       setBusy(false);

@@ -14,8 +14,9 @@ import { ChoiceGroup } from '../../components/ui/choice-group';
 import { TextField } from '../../components/ui/text-field';
 import { sessionQuery } from '../../lib/session';
 import { useZodForm } from '../../lib/use-zod-form';
+import { useSaveStep } from './api/save-step';
 import { OnboardingStep, StepActions } from './components/step-frame';
-import { INTRODUCTION_PATH, onboardingLoader, stepPath, useStepSave } from './onboarding-data';
+import { INTRODUCTION_PATH, onboardingLoader, stepPath } from './onboarding-data';
 
 export const loader = onboardingLoader;
 
@@ -43,10 +44,10 @@ function ProfileForm({ state }: { state: OnboardingState }) {
     sport: state.profile.sport ?? '',
     level: state.profile.level ?? undefined,
   });
-  const { save, busy } = useStepSave(form.setErrors);
+  const { save, busy } = useSaveStep(form.setErrors);
 
   const onSubmit = form.handleSubmit(async (data) => {
-    if (await save('saveOnboardingProfile', data)) navigate(stepPath(2));
+    if (await save({ name: 'saveOnboardingProfile', input: data })) navigate(stepPath(2));
   });
 
   return (

@@ -19,8 +19,9 @@ import {
 import { GroupBadge, groupEdgeClass } from '../../components/group-badge';
 import { Button } from '../../components/ui/button';
 import { TextField } from '../../components/ui/text-field';
+import { useSaveStep } from './api/save-step';
 import { OnboardingStep, StepActions } from './components/step-frame';
-import { onboardingLoader, stepPath, useStepSave } from './onboarding-data';
+import { onboardingLoader, stepPath } from './onboarding-data';
 
 export const loader = onboardingLoader;
 
@@ -57,7 +58,7 @@ function EmotionsForm({ state }: { state: OnboardingState }) {
   );
   const [submitted, setSubmitted] = useState(false);
   const [serverError, setServerError] = useState<string | null>(null);
-  const { save, busy } = useStepSave((fields) =>
+  const { save, busy } = useSaveStep((fields) =>
     setServerError(fields.emotions ?? Object.values(fields)[0] ?? null),
   );
 
@@ -115,7 +116,8 @@ function EmotionsForm({ state }: { state: OnboardingState }) {
     event.preventDefault();
     setSubmitted(true);
     if (!check.success) return;
-    if (await save('saveOnboardingEmotions', { emotions: chosen })) navigate(stepPath(3));
+    if (await save({ name: 'saveOnboardingEmotions', input: { emotions: chosen } }))
+      navigate(stepPath(3));
   }
 
   return (

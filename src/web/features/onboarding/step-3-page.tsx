@@ -12,8 +12,9 @@ import { type CocktailEmotion, ZOnboardingZones } from '../../../domain/schemas/
 import { GroupBadge, groupEdgeClass } from '../../components/group-badge';
 import { Button } from '../../components/ui/button';
 import { ZoneRangeSlider } from '../../components/ui/zone-range-slider';
+import { useSaveStep } from './api/save-step';
 import { OnboardingStep, StepActions } from './components/step-frame';
-import { onboardingLoader, stepPath, useStepSave } from './onboarding-data';
+import { onboardingLoader, stepPath } from './onboarding-data';
 
 export const loader = onboardingLoader;
 
@@ -59,7 +60,7 @@ function ZonesForm({ state }: { state: OnboardingState }) {
   const navigate = useNavigate();
   const [zones, setZones] = useState(() => ordered(state.emotions));
   const [error, setError] = useState<string | null>(null);
-  const { save, busy } = useStepSave((fields) => setError(Object.values(fields)[0] ?? null));
+  const { save, busy } = useSaveStep((fields) => setError(Object.values(fields)[0] ?? null));
 
   function setZone(id: string, zone: { min: number; max: number }) {
     setError(null);
@@ -75,7 +76,8 @@ function ZonesForm({ state }: { state: OnboardingState }) {
       setError(check.error.issues[0]?.message ?? de.validation.required);
       return;
     }
-    if (await save('saveOnboardingZones', { emotions: zones })) navigate(stepPath(4));
+    if (await save({ name: 'saveOnboardingZones', input: { emotions: zones } }))
+      navigate(stepPath(4));
   }
 
   return (

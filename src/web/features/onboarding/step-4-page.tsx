@@ -8,11 +8,10 @@ import { CoachCodeRedeem, type CoachCodeRedeemHandle } from '../../components/co
 import { Button } from '../../components/ui/button';
 import { TextField } from '../../components/ui/text-field';
 import { WeekdayToggles } from '../../components/ui/weekday-toggles';
-import { call } from '../../lib/api';
 import { fieldErrorsOf, messageForError } from '../../lib/callable';
-import { refreshSession } from '../../lib/session';
 import { useZodForm } from '../../lib/use-zod-form';
 import { toast } from '../../stores/toast-store';
+import { useFinishOnboarding } from './api/finish-onboarding';
 import { OnboardingStep, StepActions } from './components/step-frame';
 import { onboardingLoader, stepPath } from './onboarding-data';
 
@@ -50,6 +49,7 @@ function FinishForm({ state }: { state: OnboardingState }) {
   const [busy, setBusy] = useState<'skip' | 'finish' | null>(null);
   const redeemRef = useRef<CoachCodeRedeemHandle>(null);
   const [linkedWith, setLinkedWith] = useState<string | null>(null);
+  const finishOnboarding = useFinishOnboarding();
   const reminder = form.values.reminder as Reminder;
 
   function setReminder(patch: Partial<Reminder>) {
@@ -59,7 +59,7 @@ function FinishForm({ state }: { state: OnboardingState }) {
   async function finish(input: FinishInput, which: 'skip' | 'finish') {
     setBusy(which);
     try {
-      await call('finishOnboarding', input);
+      await finishOnboarding.mutateAsync(input);
     } catch (err) {
       setBusy(null);
       toast.error(de.generic.saveFailed, messageForError(err, de.generic.saveFailed));
@@ -67,9 +67,6 @@ function FinishForm({ state }: { state: OnboardingState }) {
       if (fields) form.setErrors(fields);
       return;
     }
-    // The guard reads the cached profile, whose wizard flag just changed. If the refresh fails the
-    // profile is gone from the cache anyway, so the guard reads it afresh on the way.
-    await refreshSession().catch(() => undefined);
     toast.success(de.generic.saved);
     navigate('/dashboard', { replace: true });
   }

@@ -4,12 +4,12 @@ import { EXPORT_PATH, type Settings } from '../../../../domain/api-settings';
 import { CONSENT_TITLE, CONSENT_VERSION, consentStatus } from '../../../../domain/consent';
 import { PRIVACY_PATH } from '../../../../domain/legal';
 import { de } from '../../../../domain/messages';
-import { applyConsent } from '../../../components/consent/consent-actions';
 import { ConsentText } from '../../../components/consent/consent-text';
 import { Button } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { secondaryLink, textLink } from '../../../components/ui/link-styles';
 import { ACCOUNT_DELETION_HREF } from '../../../lib/consent';
+import { applyConsent } from '../../../lib/endpoints/give-consent';
 import { type SettingWrite, useSaveSetting } from '../api/save-setting';
 import { formatDateTime } from '../lib/format';
 

@@ -1,13 +1,11 @@
+import { useMutation } from '@tanstack/react-query';
 import type { Settings } from '../../../domain/api-settings';
 import { CONSENT_VERSION, consentStatus } from '../../../domain/consent';
-import { call } from '../../lib/api';
-import { consentGiven } from '../../lib/consent';
-import { settingsQuery } from '../../lib/endpoints/get-settings';
-import { queryClient } from '../../lib/query-client';
-import { sessionQuery } from '../../lib/session';
-
-// Apart from app/consent.ts, which every page loads: these need the consent text's module, which
-// only the screens that show the consent fetch.
+import { call } from '../api';
+import { consentGiven } from '../consent';
+import { queryClient } from '../query-client';
+import { sessionQuery } from '../session';
+import { settingsQuery } from './get-settings';
 
 /** The consent as the settings answer it, put where the app shell and the settings read it. */
 export function applyConsent(settings: Settings) {
@@ -20,8 +18,11 @@ export function applyConsent(settings: Settings) {
 }
 
 /** Records the consent to the text shown (CONSENT_VERSION) and updates the app with it. */
-export async function giveCurrentConsent(): Promise<Settings> {
-  const settings = await call('giveConsent', { version: CONSENT_VERSION });
-  applyConsent(settings);
-  return settings;
+export function useGiveConsent() {
+  return useMutation({
+    // Offline, the screen shows the network error at once instead of waiting.
+    networkMode: 'always',
+    mutationFn: () => call('giveConsent', { version: CONSENT_VERSION }),
+    onSuccess: applyConsent,
+  });
 }
