@@ -3,29 +3,17 @@
  * cocktail, with an action to take it over. Self-contained (no chart library, nothing else of the
  * trends screen) so the cocktail editor can show it as well.
  */
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useId, useRef, useState } from 'react';
-import type { CocktailState } from '../../domain/api';
 import type { ZoneLearning, ZoneSuggestion } from '../../domain/api-trends';
 import { de } from '../../domain/messages';
 import { MIN_LEARNING_ENTRIES } from '../../domain/trends-limits';
-import { call } from '../lib/api';
-import { CallableError, messageForError } from '../lib/callable';
-import { refreshAfterWrite } from '../lib/refresh-after-write';
+import { messageForError } from '../lib/callable';
+import { zoneSuggestionsQuery } from '../lib/endpoints/get-zone-suggestions';
+import { useSaveZones, type ZoneChange } from '../lib/endpoints/save-zones';
 import { toast } from '../stores/toast-store';
 import { Button } from './ui/button';
 import { Card } from './ui/card';
-
-const zoneSuggestionsQuery = queryOptions({
-  queryKey: ['zone-suggestions'],
-  queryFn: () => call('getZoneSuggestions', null),
-});
-
-interface ZoneChange {
-  id: string;
-  zoneMin: number;
-  zoneMax: number;
-}
 
 export interface ZoneSuggestionPanelProps {
   /** The learning already at hand (the trends answer has it); otherwise the panel loads it. */
@@ -42,37 +30,6 @@ export interface ZoneSuggestionPanelProps {
 }
 
 const PANEL_TITLE = 'Deine Zone aus deinen besten Leistungen';
-
-/** Queries whose answers show a zone: all of them go stale when the cocktail changes. */
-function useSaveZones() {
-  const queryClient = useQueryClient();
-  // One version id per content: a retry after a lost answer is kept once by the server, while a
-  // different change gets its own version.
-  const versionRef = useRef<{ content: string; id: string } | null>(null);
-  return useMutation({
-    mutationFn: async (changes: ZoneChange[]) => {
-      const content = JSON.stringify(changes);
-      if (versionRef.current?.content !== content) {
-        versionRef.current = { content, id: crypto.randomUUID() };
-      }
-      // The latest version from the server, not a cached one: an edit made elsewhere since the
-      // screen loaded must not be overwritten.
-      const { cocktail } = await call('getCocktail', null);
-      if (!cocktail) throw new CallableError('not-found', de.generic.notFound);
-      const byId = new Map(changes.map((c) => [c.id, c]));
-      const emotions = cocktail.emotions.map((e) => {
-        const change = byId.get(e.id);
-        return change ? { ...e, zoneMin: change.zoneMin, zoneMax: change.zoneMax } : e;
-      });
-      return call('saveCocktail', { versionId: versionRef.current.id, emotions });
-    },
-    onSuccess: (state) => {
-      versionRef.current = null;
-      queryClient.setQueryData<CocktailState>(['cocktail'], state);
-      void refreshAfterWrite('cocktail');
-    },
-  });
-}
 
 /** '4–6' on screen, '4 bis 6' for a screen reader (which would read the dash as minus). */
 function RangeText({ min, max, className }: { min: number; max: number; className: string }) {

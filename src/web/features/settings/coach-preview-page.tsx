@@ -5,8 +5,8 @@ import { AthleteCard, CoachAthleteView } from '../../components/coach-athlete/co
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { PageTitle } from '../../components/ui/page-title';
-import { call } from '../../lib/api';
 import { CallableError, messageForError } from '../../lib/callable';
+import { coachViewQuery } from './api/get-coach-view';
 
 function BackLink() {
   return (
@@ -25,11 +25,7 @@ function BackLink() {
  */
 export function Component() {
   const { linkId = '' } = useParams();
-  const view = useQuery({
-    queryKey: ['coach', 'view', linkId],
-    queryFn: ({ signal }) => call('getCoachView', { linkId }, { signal }),
-    retry: (count, err) => !(err instanceof CallableError && err.code === 'not-found') && count < 2,
-  });
+  const view = useQuery(coachViewQuery(linkId));
 
   if (view.isPending) {
     return (

@@ -1,13 +1,13 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { EXPORT_PATH, type Settings } from '../../../../domain/api-settings';
 import { de } from '../../../../domain/messages';
 import { sharingSummary } from '../../../components/link-sharing-fields';
 import { textLink } from '../../../components/ui/link-styles';
-import { call } from '../../../lib/api';
 import { messageForError } from '../../../lib/callable';
 import { myCoachesQuery } from '../../../lib/endpoints/list-my-coaches';
 import { dateFormat } from '../../../lib/format';
+import { accessLogQuery } from '../api/get-access-log';
 import { coachPreviewPath } from './coach-section';
 import { ConsentBlock } from './consent-block';
 import { DeleteAccount } from './delete-account';
@@ -83,11 +83,6 @@ function CoachesSharing() {
     </SettingsGroup>
   );
 }
-
-const accessLogQuery = queryOptions({
-  queryKey: ['coach', 'access-log'],
-  queryFn: ({ signal }) => call('getAccessLog', null, { signal }),
-});
 
 const formatDay = dateFormat({ weekday: 'short', day: 'numeric', month: 'long', year: 'numeric' });
 const formatTime = dateFormat({ hour: '2-digit', minute: '2-digit' });
