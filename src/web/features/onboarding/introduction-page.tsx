@@ -26,20 +26,7 @@ import {
 
 export const loader = onboardingLoader;
 
-const POINTS = [
-  {
-    title: 'Deine Emotionen',
-    text: 'Du wählst die Gefühle, die bei dir vor und in Wettkämpfen eine Rolle spielen: hilfreiche und hinderliche.',
-  },
-  {
-    title: 'Deine Zielzonen',
-    text: 'Für jede Emotion legst du fest, in welcher Stärke (0 bis 10) sie dir guttut. Das ist dein Performance Cocktail.',
-  },
-  {
-    title: 'Dein Protokoll',
-    text: 'Nach Training und Wettkampf hältst du fest, wie du dich gefühlt und was du geleistet hast. So lernst du deine Zone kennen.',
-  },
-];
+const POINTS = de.onboardingSteps.introduction.points;
 
 const t = de.privacy.onboarding;
 
@@ -157,11 +144,11 @@ export function Component() {
 
   return (
     <>
-      <StepHeading title={`Willkommen bei ${APP_NAME}`} lead={de.onboarding.introduction} />
-      <p className="mb-6 text-lg">
-        In vier kurzen Schritten richtest du dein persönliches Emotionsprofil ein. Das dauert etwa
-        drei Minuten.
-      </p>
+      <StepHeading
+        title={de.onboardingSteps.introduction.welcome(APP_NAME)}
+        lead={de.onboarding.introduction}
+      />
+      <p className="mb-6 text-lg">{de.onboardingSteps.introduction.lead}</p>
       <ol className="mb-8 grid gap-3">
         {POINTS.map((p, i) => (
           <li key={p.title} className="flex gap-4 rounded-2xl border border-line bg-card p-4">
@@ -186,15 +173,15 @@ export function Component() {
       ) : (
         <div className="rounded-2xl border border-line bg-card p-4 sm:p-5">
           <p className="mb-4">
-            Du hast schon {completed} von {STEP_COUNT} Schritten erledigt. Als Nächstes:{' '}
+            {de.onboardingSteps.introduction.progress(completed, STEP_COUNT)}{' '}
             <strong className="font-semibold">{STEP_TITLES[next]}</strong>.
           </p>
           <div className="flex flex-col gap-3 sm:flex-row">
             <Button busy={consent.busy} onClick={() => consent.go(next)}>
-              {`Weiter mit Schritt ${next}`}
+              {de.onboardingSteps.introduction.continueWith(next)}
             </Button>
             <Button variant="secondary" disabled={consent.busy} onClick={() => consent.go(1)}>
-              Von vorne durchgehen
+              {de.onboardingSteps.introduction.restart}
             </Button>
           </div>
         </div>

@@ -18,12 +18,7 @@ import { onboardingLoader, stepPath } from './onboarding-data';
 
 export const loader = onboardingLoader;
 
-const GROUP_QUESTION: Record<EmotionGroup, string> = {
-  'P+': 'In welcher Stärke tragen dich diese Gefühle bei guten Leistungen?',
-  'N+': 'Wie viel davon macht dich scharf, ohne dich zu blockieren?',
-  'P-': 'Bis zu welcher Stärke stören dich diese Gefühle noch nicht?',
-  'N-': 'Bis zu welcher Stärke kannst du damit noch gut leisten?',
-};
+const GROUP_QUESTION: Record<EmotionGroup, string> = de.onboardingSteps.zones.groupQuestion;
 
 export function Component() {
   return (
@@ -34,19 +29,15 @@ export function Component() {
 }
 
 function ZoneExplanation() {
+  const t = de.onboardingSteps.zones;
   return (
     <div className="flex flex-col gap-3">
       <p>
-        Eine <strong className="font-semibold text-ink">Zielzone</strong> ist der Bereich auf der
-        Skala von 0 (gar nicht) bis 10 (maximal), in dem eine Emotion bei deinen besten Leistungen
-        lag. Nach Hanins IZOF-Modell hat jede Sportlerin und jeder Sportler eigene Zonen: Dem einen
-        hilft starke Nervosität, die andere bremst sie.
+        {t.zoneBefore} <strong className="font-semibold text-ink">{t.zone}</strong> {t.zoneAfter}
       </p>
       <p>
-        Denk an zwei, drei deiner besten Wettkämpfe und stell für jede Emotion ein, wie stark sie da
-        war. Zusammen ergeben die Zonen deinen ersten{' '}
-        <strong className="font-semibold text-ink">Performance Cocktail</strong>. Du kannst ihn
-        jederzeit anpassen.
+        {t.cocktailBefore} <strong className="font-semibold text-ink">{t.cocktail}</strong>
+        {t.cocktailAfter}
       </p>
     </div>
   );

@@ -22,7 +22,7 @@ const DEFAULT_REMINDER: Reminder = { enabled: false, weekdays: [1, 3, 5], time: 
 // A reminder on no day would be switched on and still never arrive.
 const ZFinishForm = ZOnboardingFinish.check(
   z.refine((v) => !v.reminder?.enabled || v.reminder.weekdays.length > 0, {
-    message: 'Wähle mindestens einen Tag',
+    message: de.onboardingSteps.finish.atLeastOneDay,
     path: ['reminder', 'weekdays'],
   }),
 );
@@ -31,10 +31,7 @@ type FinishInput = z.input<typeof ZOnboardingFinish>;
 
 export function Component() {
   return (
-    <OnboardingStep
-      step={4}
-      lead="Beides ist freiwillig. Du kannst es jetzt einrichten oder später in den Einstellungen."
-    >
+    <OnboardingStep step={4} lead={de.onboardingSteps.finish.lead}>
       {(state) => <FinishForm state={state} />}
     </OnboardingStep>
   );
@@ -89,17 +86,19 @@ function FinishForm({ state }: { state: OnboardingState }) {
         className="rounded-2xl border border-line bg-card p-4 shadow-sm sm:p-5"
       >
         <h2 id="onboarding-coach" className="mb-3 text-lg font-semibold">
-          Trainer
+          {de.onboardingSteps.finish.coach}
         </h2>
         {linkedWith && (
           <p role="status" className="mb-3 font-medium">
-            Du bist jetzt mit {linkedWith} verbunden.
+            {de.onboardingSteps.finish.linkedWith(linkedWith)}
           </p>
         )}
         <CoachCodeRedeem
           ref={redeemRef}
-          label={linkedWith ? 'Weiterer Einladungscode (optional)' : 'Einladungscode (optional)'}
-          hint="Hast du einen Einladungscode deines Trainers? Du kannst ihn auch später in den Einstellungen eingeben."
+          label={
+            linkedWith ? de.onboardingSteps.finish.anotherCode : de.onboardingSteps.finish.code
+          }
+          hint={de.onboardingSteps.finish.codeHint}
           onLinked={(link) => setLinkedWith(link.coachName)}
         />
       </section>
@@ -158,15 +157,15 @@ function ReminderSection({
       className="rounded-2xl border border-line bg-card p-4 shadow-sm sm:p-5"
     >
       <h2 id="onboarding-reminder" className="mb-3 text-lg font-semibold">
-        Erinnerungen
+        {de.onboardingSteps.finish.reminders}
       </h2>
       <div className="flex items-start justify-between gap-4">
         <div>
           <label htmlFor={switchId} className="font-medium">
-            An das Protokoll erinnern
+            {de.onboardingSteps.finish.remind}
           </label>
           <p id={`${switchId}-desc`} className="text-sm text-muted">
-            Wir schicken dir an den gewählten Tagen eine E-Mail, damit du dein Training festhältst.
+            {de.onboardingSteps.finish.remindLead}
           </p>
         </div>
         <span className="relative inline-flex h-7 w-12 shrink-0">
@@ -194,7 +193,7 @@ function ReminderSection({
       {reminder.enabled && (
         <div className="mt-4 flex flex-col gap-4 border-t border-line pt-4">
           <fieldset aria-describedby={errors.weekdays ? weekdaysErrorId : undefined}>
-            <legend className="mb-2 font-medium">Wochentage</legend>
+            <legend className="mb-2 font-medium">{de.onboardingSteps.finish.weekdays}</legend>
             <WeekdayToggles
               name="reminder.weekdays"
               value={reminder.weekdays}
@@ -210,7 +209,7 @@ function ReminderSection({
             )}
           </fieldset>
           <TextField
-            label="Uhrzeit"
+            label={de.onboardingSteps.finish.time}
             type="time"
             name="reminder.time"
             value={reminder.time}
