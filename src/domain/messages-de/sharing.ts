@@ -81,6 +81,7 @@ export const sharing = {
 
 /** What a coach sees of an athlete, in the coach's view and in the athlete's preview of it. */
 export const athleteView = {
+  noSport: 'Keine Sportart angegeben',
   yes: 'ja',
   no: 'nein',
   sharedTitle: 'Was geteilt wird',

@@ -45,7 +45,7 @@ export function AthleteCard({ athlete, title }: { athlete: PortalAthlete; title:
       <div className="flex flex-col gap-2 sm:flex-row sm:items-start sm:justify-between">
         <div className="min-w-0">
           <h3 className="font-semibold break-words">{title}</h3>
-          <p className="text-sm text-muted">{athlete.sport ?? 'Keine Sportart angegeben'}</p>
+          <p className="text-sm text-muted">{athlete.sport ?? de.athleteView.noSport}</p>
         </div>
         <p className="text-sm text-muted sm:text-right">
           {athlete.sharesNothing ? (

@@ -85,7 +85,7 @@ export function Component() {
       <div className="mb-2">
         <BackLink />
       </div>
-      <PageTitle subtitle={a.sport ?? 'Keine Sportart angegeben'}>{a.name}</PageTitle>
+      <PageTitle subtitle={a.sport ?? de.athleteView.noSport}>{a.name}</PageTitle>
       <CoachAthleteView athlete={a} />
 
       <Card className="mt-8">

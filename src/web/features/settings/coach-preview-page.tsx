@@ -81,7 +81,7 @@ export function Component() {
           <h2 id="preview-page" className="text-xl font-bold tracking-tight">
             {athlete.name}
           </h2>
-          <p className="mt-1 text-muted">{athlete.sport ?? 'Keine Sportart angegeben'}</p>
+          <p className="mt-1 text-muted">{athlete.sport ?? de.athleteView.noSport}</p>
         </header>
         <CoachAthleteView athlete={athlete} />
       </section>

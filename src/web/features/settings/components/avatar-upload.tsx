@@ -16,8 +16,8 @@ import { Avatar } from './avatar';
 // upload that can only be refused.
 const IMAGE_TYPES = ['image/png', 'image/jpeg', 'image/webp', 'image/gif'] as const;
 const MAX_BYTES = 5 * 1024 * 1024;
-const WRONG_TYPE = 'Bitte wähle ein Bild im Format PNG, JPEG, WebP oder GIF.';
-const TOO_LARGE = 'Das Bild ist größer als 5 MB. Bitte wähle ein kleineres Bild.';
+const WRONG_TYPE = de.settings.avatar.wrongType;
+const TOO_LARGE = de.settings.avatar.tooLarge;
 
 // The upload client (with its retries) comes when the user goes for the button, not with the screen.
 const storage = onDemand(() => import('../../../lib/storage-client'));
@@ -152,9 +152,9 @@ export function AvatarUpload({ settings }: { settings: Settings }) {
       <Avatar image={image} name={settings.name} size="lg" />
       <div className="flex min-w-0 flex-1 flex-col gap-3">
         <div>
-          <p className="font-medium">Profilbild</p>
+          <p className="font-medium">{de.settings.avatar.title}</p>
           <p id={hintId} className="text-sm text-muted">
-            PNG, JPEG, WebP oder GIF, höchstens 5 MB. Dein Trainer sieht es neben deinem Namen.
+            {de.settings.avatar.hint}
           </p>
         </div>
         <input
@@ -162,18 +162,18 @@ export function AvatarUpload({ settings }: { settings: Settings }) {
           type="file"
           accept={IMAGE_TYPES.join(',')}
           onChange={onPick}
-          aria-label="Profilbild auswählen"
+          aria-label={de.settings.avatar.pick}
           tabIndex={-1}
           className="hidden"
         />
         {upload ? (
           <div className="flex flex-col gap-2">
             <div className="flex items-center justify-between gap-3 text-sm">
-              <span>Bild wird hochgeladen …</span>
+              <span>{de.settings.avatar.uploading}</span>
               <span className="font-semibold tabular-nums">{percent} %</span>
             </div>
             <ProgressBar
-              label="Upload des Profilbilds"
+              label={de.settings.avatar.progress}
               value={upload.progress}
               valueText={`${percent} %`}
             />
@@ -196,11 +196,11 @@ export function AvatarUpload({ settings }: { settings: Settings }) {
               aria-describedby={[hintId, problem ? problemId : ''].join(' ').trim()}
               disabled={!uid || removing}
             >
-              {settings.image ? 'Anderes Bild wählen' : 'Bild hochladen'}
+              {settings.image ? de.settings.avatar.replace : de.settings.avatar.upload}
             </Button>
             {settings.image && (
               <Button variant="ghost" onClick={remove} busy={removing}>
-                Bild entfernen
+                {de.settings.avatar.remove}
               </Button>
             )}
           </div>

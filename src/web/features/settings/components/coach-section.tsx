@@ -18,7 +18,7 @@ import { useSetLinkSharing } from '../api/set-link-sharing';
 import { formatDate } from '../lib/format';
 import { SettingsGroup, SettingsSection } from './settings-section';
 
-export const COACH_SECTION_TITLE = 'Trainer';
+export const COACH_SECTION_TITLE = de.settings.coachesTitle;
 
 export const coachPreviewPath = (linkId: string) =>
   `/settings/coach-preview/${encodeURIComponent(linkId)}`;
@@ -65,7 +65,7 @@ export function CoachSection({ id }: { id: string; settings: Settings }) {
           </div>
         )}
         {query.isSuccess && coaches.length === 0 && (
-          <p className="text-muted">Du bist noch mit keinem Trainer verbunden.</p>
+          <p className="text-muted">{de.settings.coaches.none}</p>
         )}
         {coaches.length > 0 && (
           <ul className="flex flex-col gap-4">
@@ -75,26 +75,20 @@ export function CoachSection({ id }: { id: string; settings: Settings }) {
           </ul>
         )}
       </SettingsGroup>
-      <SettingsGroup
-        title="Mit einem Trainer verbinden"
-        lead="Gib den Einladungscode deines Trainers ein. Bevor du dich verbindest, siehst du genau, was er sehen wird."
-      >
+      <SettingsGroup title={de.settings.coaches.connect} lead={de.settings.coaches.connectLead}>
         <CoachCodeRedeem />
       </SettingsGroup>
       <ConfirmDialog
         open={ending !== null}
-        title="Verbindung beenden?"
-        confirmLabel={busy ? de.common.loading : 'Verbindung beenden'}
+        title={de.settings.coaches.endTitle}
+        confirmLabel={busy ? de.common.loading : de.settings.coaches.end}
         danger
         onCancel={() => setEnding(null)}
         onConfirm={() => {
           if (ending && !busy) void end(ending);
         }}
       >
-        <p>
-          Deine Verbindung mit {ending?.coachName} wird beendet: {ending?.coachName} sieht ab sofort
-          nichts mehr von dir. Du kannst dich später mit einem neuen Code wieder verbinden.
-        </p>
+        <p>{de.settings.coaches.endText(ending?.coachName ?? '')}</p>
       </ConfirmDialog>
     </SettingsSection>
   );
@@ -131,7 +125,8 @@ function CoachItem({ link, onEnd }: { link: CoachLink; onEnd(): void }) {
           {link.coachName}
         </p>
         <p className="text-sm text-muted">
-          {link.club ? `${link.club} · ` : ''}verbunden seit {formatDate(link.linkedAt)}
+          {link.club ? `${link.club} · ` : ''}
+          {de.settings.coaches.linkedSince(formatDate(link.linkedAt))}
         </p>
       </div>
       <LinkSharingFields
@@ -145,7 +140,7 @@ function CoachItem({ link, onEnd }: { link: CoachLink; onEnd(): void }) {
           {de.sharing.previewLink(link.coachName)}
         </Link>
         <Button variant="secondary" onClick={onEnd} aria-describedby={nameId}>
-          Verbindung beenden
+          {de.settings.coaches.end}
         </Button>
       </div>
     </li>

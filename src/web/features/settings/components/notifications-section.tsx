@@ -76,15 +76,11 @@ export function NotificationsSection({ id, settings }: { id: string; settings: S
   }
 
   return (
-    <SettingsSection
-      id={id}
-      title={de.settings.notifications}
-      lead="Eine kurze E-Mail erinnert dich daran, dein Training im Protokoll festzuhalten."
-    >
+    <SettingsSection id={id} title={de.settings.notifications} lead={de.settings.reminder.lead}>
       <form onSubmit={onSubmit} noValidate className="flex flex-col gap-5">
         <SwitchField
-          label="Erinnerung an das Protokoll per E-Mail"
-          description={`An ${settings.email}`}
+          label={de.settings.reminder.label}
+          description={de.settings.reminder.to(settings.email)}
           checked={reminder.enabled}
           onChange={(enabled) => change({ enabled })}
         />
@@ -93,7 +89,7 @@ export function NotificationsSection({ id, settings }: { id: string; settings: S
           aria-describedby={errors.weekdays ? daysErrorId : undefined}
           className="flex flex-col gap-2 disabled:opacity-60"
         >
-          <legend className="mb-2 font-medium">Wochentage</legend>
+          <legend className="mb-2 font-medium">{de.settings.reminder.weekdays}</legend>
           <WeekdayToggles name="weekdays" value={reminder.weekdays} onToggle={toggleDay} />
           {errors.weekdays && (
             <p id={daysErrorId} className="text-sm font-medium text-red-700 dark:text-red-300">
@@ -101,7 +97,7 @@ export function NotificationsSection({ id, settings }: { id: string; settings: S
             </p>
           )}
           <TextField
-            label="Uhrzeit"
+            label={de.settings.reminder.time}
             type="time"
             name="time"
             value={reminder.time}

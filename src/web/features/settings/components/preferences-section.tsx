@@ -13,7 +13,7 @@ const THEME_CHOICES = [
   {
     value: 'system',
     label: de.settings.themeSystem,
-    description: 'Wie dein Gerät eingestellt ist',
+    description: de.settings.themeSystemHint,
   },
 ] as const;
 

@@ -23,16 +23,13 @@ export function PrivacySection({ id, settings }: { id: string; settings: Setting
       {athlete && <ConsentBlock settings={settings} />}
       {athlete && <CoachesSharing />}
       {athlete && <AccessLog />}
-      <SettingsGroup
-        title="Deine Daten exportieren"
-        lead="Alles, was wir über dich speichern, als Datei: JSON zum Weiterverarbeiten, CSV für die Tabellenkalkulation."
-      >
+      <SettingsGroup title={de.settings.export.title} lead={de.settings.export.lead}>
         <div className="flex flex-col gap-2 sm:flex-row sm:flex-wrap">
           <a href={`${EXPORT_PATH}?format=json`} download className={exportLink}>
-            Daten als JSON exportieren
+            {de.settings.export.json}
           </a>
           <a href={`${EXPORT_PATH}?format=csv`} download className={exportLink}>
-            Daten als CSV exportieren
+            {de.settings.export.csv}
           </a>
         </div>
       </SettingsGroup>

@@ -81,8 +81,8 @@ function ProfileForm({
       <TextField label={de.auth.name} autoComplete="name" maxLength={80} {...form.field('name')} />
       {athlete && (
         <div className="grid gap-4 sm:grid-cols-2">
-          <TextField label="Sportart" maxLength={60} {...form.field('sport')} />
-          <SelectField label="Leistungsniveau" options={LEVEL_OPTIONS} {...form.field('level')} />
+          <TextField label={de.settings.sport} maxLength={60} {...form.field('sport')} />
+          <SelectField label={de.settings.level} options={LEVEL_OPTIONS} {...form.field('level')} />
         </div>
       )}
       <p className="text-sm text-muted">
