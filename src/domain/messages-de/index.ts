@@ -37,3 +37,4 @@ export { athleteView, sharing } from './sharing';
 export { storageErrors } from './storage';
 export { trends } from './trends';
 export { tunnelRoutine } from './tunnel-routine';
+export { zoneLearning } from './zones';
