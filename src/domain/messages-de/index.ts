@@ -35,6 +35,7 @@ export { schemaIssues } from './schema-issues';
 export { settings } from './settings';
 export { athleteView, sharing } from './sharing';
 export { storageErrors } from './storage';
+export { techniqueSuggestions } from './suggestions';
 export { trends } from './trends';
 export { tunnelRoutine } from './tunnel-routine';
-export { zoneLearning } from './zones';
+export { zoneControls, zoneLearning } from './zones';

@@ -4,6 +4,11 @@ import type { AccessKind, ShareableEntryType } from '../coach';
 import { plural } from './plural';
 
 export const sharing = {
+  code: 'Einladungscode',
+  codeHint: 'Den Code bekommst du von deinem Trainer, z. B. „ACDE-FGHJ“.',
+  connectTo: (coach: string) => `Mit ${coach} verbinden?`,
+  connect: 'Verbinden',
+  check: 'Prüfen',
   seenBy: (coach: string) => `Das sieht ${coach}:`,
   trends: 'Trends',
   trendsHint:
@@ -82,6 +87,9 @@ export const sharing = {
 /** What a coach sees of an athlete, in the coach's view and in the athlete's preview of it. */
 export const athleteView = {
   noSport: 'Keine Sportart angegeben',
+  flags: 'Hinweise',
+  noEntry: 'Noch kein Eintrag',
+  lastEntry: 'Letzter Eintrag:',
   yes: 'ja',
   no: 'nein',
   sharedTitle: 'Was geteilt wird',

@@ -25,3 +25,19 @@ export const zoneLearning = {
   learning: (min: number, missing: string) =>
     `Ab ${min} Einträgen lernt Leistungszone deine Zone (noch ${missing})`,
 } as const;
+
+/** The sliders and bars that show a zone and an intensity on the 0–10 scale. */
+export const zoneControls = {
+  zone: (min: number, max: number) => `Zielbereich ${min}–${max}`,
+  fromLabel: (label: string) => `${label}: Zielbereich von`,
+  fromValue: (n: number) => `von ${n}`,
+  toLabel: (label: string) => `${label}: Zielbereich bis`,
+  toValue: (n: number) => `bis ${n}`,
+  notRated: 'nicht bewertet',
+  ofTen: (n: number) => `${n} von 10`,
+  barNotRated: (label: string, min: number, max: number) =>
+    `${label}: Zielbereich ${min} bis ${max}, noch nicht bewertet`,
+  bar: (label: string, value: number, min: number, max: number, distance: string) =>
+    `${label}: aktuell ${value}, Zielbereich ${min} bis ${max}, ${distance}`,
+  target: (min: number, max: number) => `Ziel ${min}–${max}`,
+} as const;

@@ -49,8 +49,8 @@ interface Props {
  * 'Verbinden', and nothing chosen here changes what another coach sees.
  */
 export function CoachCodeRedeem({
-  label = 'Einladungscode',
-  hint = 'Den Code bekommst du von deinem Trainer, z. B. „ACDE-FGHJ“.',
+  label = de.sharing.code,
+  hint = de.sharing.codeHint,
   onLinked,
   ref,
 }: Props) {
@@ -134,7 +134,7 @@ export function CoachCodeRedeem({
       >
         <div>
           <h3 id={titleId} className="text-lg font-semibold">
-            Mit {coachName} verbinden?
+            {de.sharing.connectTo(coachName)}
           </h3>
           <p className="text-muted">
             {coachName}
@@ -147,7 +147,7 @@ export function CoachCodeRedeem({
             {de.common.cancel}
           </Button>
           <Button onClick={link} busy={busy === 'link'}>
-            Verbinden
+            {de.sharing.connect}
           </Button>
         </div>
       </section>
@@ -180,7 +180,7 @@ export function CoachCodeRedeem({
         className="grow"
       />
       <Button variant="secondary" onClick={check} busy={busy === 'check'} className="sm:mt-7">
-        Prüfen
+        {de.sharing.check}
       </Button>
     </div>
   );

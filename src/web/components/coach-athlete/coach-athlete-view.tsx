@@ -18,7 +18,8 @@ export function CoachAthleteView({ athlete }: { athlete: CoachAthlete }) {
         </p>
       ) : (
         <p className="-mt-4 mb-4 text-sm text-muted">
-          Letzter Eintrag: <span className="text-ink">{formatLastEntry(athlete.lastEntryAt)}</span>
+          {de.athleteView.lastEntry}{' '}
+          <span className="text-ink">{formatLastEntry(athlete.lastEntryAt)}</span>
         </p>
       )}
       {athlete.flags.length > 0 && (
@@ -52,7 +53,7 @@ export function AthleteCard({ athlete, title }: { athlete: PortalAthlete; title:
             <span className="font-medium text-ink">{de.sharing.sharesNothing}</span>
           ) : (
             <>
-              Letzter Eintrag:{' '}
+              {de.athleteView.lastEntry}{' '}
               <span className="font-medium text-ink">{formatLastEntry(athlete.lastEntryAt)}</span>
             </>
           )}
