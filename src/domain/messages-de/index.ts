@@ -36,6 +36,7 @@ export { settings } from './settings';
 export { athleteView, sharing } from './sharing';
 export { storageErrors } from './storage';
 export { techniqueSuggestions } from './suggestions';
+export { toolboxScreen } from './toolbox-screen';
 export { trends } from './trends';
 export { tunnelRoutine } from './tunnel-routine';
 export { zoneControls, zoneLearning } from './zones';
