@@ -25,6 +25,7 @@ export {
   toast,
   validation,
 } from './app';
+export { coachScreens } from './coach';
 export { performanceCocktail } from './cocktail';
 export { counts } from './counts';
 export { dashboard } from './dashboard';

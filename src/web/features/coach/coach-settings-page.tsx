@@ -6,7 +6,7 @@ import { InviteCodesSection } from './settings/invite-codes-section';
 export function Component() {
   return (
     <>
-      <PageTitle subtitle="Einladungscodes und dein Trainerprofil">{de.nav.settings}</PageTitle>
+      <PageTitle subtitle={de.coachScreens.settingsSubtitle}>{de.nav.settings}</PageTitle>
       <div className="grid gap-6 lg:grid-cols-2 lg:items-start">
         <InviteCodesSection />
         <CoachProfileSection />

@@ -1,5 +1,6 @@
 import { type FormEvent, useId, useState } from 'react';
 import { MAX_MESSAGE_LENGTH } from '../../../../domain/api-coach';
+import { de } from '../../../../domain/messages';
 import { Button } from '../../../components/ui/button';
 import { messageForError } from '../../../lib/callable';
 import { toast } from '../../../stores/toast-store';
@@ -27,21 +28,21 @@ export function ReplyForm({ athleteId, athleteName, entryId, onSent }: ReplyForm
     e.preventDefault();
     const trimmed = text.trim();
     if (!trimmed) {
-      setError('Dieses Feld ist erforderlich');
+      setError(de.validation.required);
       return;
     }
     setBusy(true);
     setError(null);
     try {
       await reply.mutateAsync({ id: messageId, athleteId, entryId, text: trimmed });
-      toast.success('Erfolgreich gespeichert');
+      toast.success(de.generic.saved);
       setText('');
       setMessageId(crypto.randomUUID());
       onSent?.();
     } catch (err) {
-      const message = messageForError(err, 'Fehler beim Speichern');
+      const message = messageForError(err, de.generic.saveFailed);
       setError(message);
-      toast.error('Fehler beim Speichern', message);
+      toast.error(de.generic.saveFailed, message);
     } finally {
       setBusy(false);
     }
@@ -50,7 +51,7 @@ export function ReplyForm({ athleteId, athleteName, entryId, onSent }: ReplyForm
   return (
     <form onSubmit={onSubmit} noValidate className="mt-4 flex flex-col gap-2">
       <label htmlFor={fieldId} className="font-medium">
-        Feedback geben
+        {de.coachScreens.reply.label}
       </label>
       <textarea
         id={fieldId}
@@ -58,7 +59,7 @@ export function ReplyForm({ athleteId, athleteName, entryId, onSent }: ReplyForm
         onChange={(e) => setText(e.target.value)}
         maxLength={MAX_MESSAGE_LENGTH}
         rows={3}
-        placeholder={`Deine Rückmeldung an ${athleteName}`}
+        placeholder={de.coachScreens.reply.placeholder(athleteName)}
         aria-invalid={error ? true : undefined}
         aria-describedby={`${countId}${error ? ` ${errorId}` : ''}`}
         className={`min-h-24 w-full rounded-lg border bg-card px-3 py-2 text-ink placeholder:text-muted ${
@@ -67,10 +68,10 @@ export function ReplyForm({ athleteId, athleteName, entryId, onSent }: ReplyForm
       />
       <div className="flex flex-wrap items-center justify-between gap-2">
         <p id={countId} className="text-sm text-muted">
-          {text.length} / {MAX_MESSAGE_LENGTH} Zeichen
+          {de.coachScreens.reply.count(text.length, MAX_MESSAGE_LENGTH)}
         </p>
         <Button type="submit" busy={busy}>
-          Feedback senden
+          {de.coachScreens.reply.send}
         </Button>
       </div>
       {error && (

@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { type FormEvent, useId, useState } from 'react';
 import { Link } from 'react-router';
 import { type CoachProfile, MAX_CLUB_LENGTH } from '../../../../domain/api-coach';
+import { de } from '../../../../domain/messages';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { TextField } from '../../../components/ui/text-field';
@@ -22,7 +23,7 @@ function ProfileForm({ profile }: { profile: CoachProfile }) {
   async function onSubmit(e: FormEvent) {
     e.preventDefault();
     if (!name.trim()) {
-      setErrors({ name: 'Dieses Feld ist erforderlich' });
+      setErrors({ name: de.validation.required });
       return;
     }
     setBusy(true);
@@ -33,11 +34,11 @@ function ProfileForm({ profile }: { profile: CoachProfile }) {
         club,
         notifyOnShare: notify,
       });
-      toast.success('Erfolgreich gespeichert');
+      toast.success(de.generic.saved);
     } catch (err) {
       const fields = fieldErrorsOf(err);
       if (fields) setErrors(fields);
-      toast.error('Fehler beim Speichern', messageForError(err, 'Fehler beim Speichern'));
+      toast.error(de.generic.saveFailed, messageForError(err, de.generic.saveFailed));
     } finally {
       setBusy(false);
     }
@@ -46,7 +47,7 @@ function ProfileForm({ profile }: { profile: CoachProfile }) {
   return (
     <form onSubmit={onSubmit} noValidate className="mt-4 flex flex-col gap-4">
       <TextField
-        label="Name"
+        label={de.coachScreens.profile.name}
         name="name"
         autoComplete="name"
         value={name}
@@ -56,13 +57,13 @@ function ProfileForm({ profile }: { profile: CoachProfile }) {
         required
       />
       <TextField
-        label="Verein / Team"
+        label={de.coachScreens.profile.club}
         name="club"
         value={club}
         onChange={(e) => setClub(e.target.value)}
         error={errors.club}
         maxLength={MAX_CLUB_LENGTH}
-        hint="Sehen deine Athlet:innen, wenn sie deinen Code eingeben."
+        hint={de.coachScreens.profile.clubHint}
       />
       <div className="flex items-start gap-3">
         <input
@@ -73,15 +74,13 @@ function ProfileForm({ profile }: { profile: CoachProfile }) {
           className="mt-1 size-5 accent-brand-700 dark:accent-brand-300"
         />
         <label htmlFor={notifyId}>
-          E-Mail bei neu geteilten Einträgen
-          <span className="block text-sm text-muted">
-            Du bekommst eine E-Mail, wenn jemand einen Eintrag mit dir teilt.
-          </span>
+          {de.coachScreens.profile.notify}
+          <span className="block text-sm text-muted">{de.coachScreens.profile.notifyHint}</span>
         </label>
       </div>
       <div>
         <Button type="submit" busy={busy}>
-          Speichern
+          {de.common.save}
         </Button>
       </div>
     </form>
@@ -94,9 +93,9 @@ export function CoachProfileSection() {
     <Card>
       <section aria-labelledby="coach-profile-heading">
         <h2 id="coach-profile-heading" className="text-xl font-bold">
-          Profil
+          {de.coachScreens.profile.title}
         </h2>
-        {profile.isPending && <p className="mt-2 text-muted">Wird geladen …</p>}
+        {profile.isPending && <p className="mt-2 text-muted">{de.common.loading}</p>}
         {profile.isError && <p role="alert">{messageForError(profile.error)}</p>}
         {profile.data && <ProfileForm profile={profile.data} />}
         <p className="mt-6 border-t border-line pt-4">
@@ -104,9 +103,9 @@ export function CoachProfileSection() {
             to="/settings"
             className="font-semibold text-brand-700 underline underline-offset-2 dark:text-brand-300"
           >
-            Konto, Bild und Sicherheit
+            {de.coachScreens.profile.account}
           </Link>
-          <span className="block text-sm text-muted">Profilbild, Darstellung und Passwort</span>
+          <span className="block text-sm text-muted">{de.coachScreens.profile.accountHint}</span>
         </p>
       </section>
     </Card>
