@@ -86,8 +86,8 @@ export const tunnelRoutine = {
     title: 'Vorlagen',
     lead: 'Starte mit einem bewährten Ablauf und pass ihn an.',
     summary: (steps: number, minutes: string) => `${steps} Schritte · ${minutes} Min`,
-    use: 'Vorlage verwenden',
-    useLabel: (title: string) => `Vorlage verwenden: ${title}`,
+    choose: 'Vorlage verwenden',
+    chooseLabel: (title: string) => `Vorlage verwenden: ${title}`,
   },
   runs: {
     title: 'Letzte Durchläufe',

@@ -35,11 +35,11 @@ export function TemplateList({ onUse }: { onUse(template: RoutineTemplate): void
             <p className="text-sm">{t.description}</p>
             <Button
               variant="secondary"
-              aria-label={de.tunnelRoutine.templates.useLabel(t.title)}
+              aria-label={de.tunnelRoutine.templates.chooseLabel(t.title)}
               className="self-start"
               onClick={() => onUse(t)}
             >
-              {de.tunnelRoutine.templates.use}
+              {de.tunnelRoutine.templates.choose}
             </Button>
           </li>
         ))}
