@@ -150,6 +150,17 @@ describe('German message catalogue', () => {
     expect(de.auth.verify.sentTo('a@b.de')).toContain('a@b.de');
   });
 
+  it('chooses singular and plural by the German plural rules', () => {
+    expect(de.counts.entries(0)).toBe('0 Einträge');
+    expect(de.counts.entries(1)).toBe('1 Eintrag');
+    expect(de.counts.entries(1000, '1.000')).toBe('1.000 Einträge');
+    expect(de.counts.onDays(1)).toBe('an 1 Tag');
+    expect(de.counts.stillMissing(1)).toBe('eine fehlt noch');
+    expect(de.counts.stillMissing(2)).toBe('2 fehlen noch');
+    expect(de.session.retryIn(1)).toBe('Neuer Versuch in 1 Sekunde.');
+    expect(de.session.retryIn(90)).toBe('Neuer Versuch in 2 Minuten.');
+  });
+
   it('addresses the user informally', () => {
     const formal = /\b(Sie|Ihr|Ihre|Ihren|Ihrem|Ihnen)\b/;
     for (const text of catalogue) expect(text).not.toMatch(formal);

@@ -125,7 +125,7 @@ export const ROUTES = {
     path: '/tunnel-routine',
     layout: 'default',
     access: 'athlete-ready',
-    title: 'Tunnel-Routine',
+    title: de.tunnelRoutine.title,
   },
   settings: {
     path: '/settings',
@@ -202,7 +202,7 @@ export const ROUTES = {
     layout: 'wizard',
     access: 'onboarding',
     nav: de.onboarding.introduction,
-    title: `Willkommen bei ${APP_NAME}`,
+    title: de.onboardingSteps.introduction.welcome(APP_NAME),
   },
   onboardingStep1: {
     path: '/onboarding/step-1',

@@ -9,7 +9,7 @@ import { type BuildManifest, closure, entryKey } from './build-manifest';
  *   Vite's build manifest, and of what the entry itself imports at start. Without it the browser
  *   asks for them only once the entry has run.
  * - `preload` of Better Auth's session, which the router's guard reads on every page load
- *   (src/web/app/session.ts) before any screen renders. The guard's `fetch` takes this answer
+ *   (src/web/lib/session.ts) before any screen renders. The guard's `fetch` takes this answer
  *   (same URL, mode and credentials) instead of asking again.
  * - whether this server offers Google sign-in, which the sign-in screen would otherwise ask for
  *   only once it has rendered (src/web/features/auth/components/google-button.tsx).
@@ -84,7 +84,7 @@ export const ROUTE_MODULES: Readonly<Record<string, readonly string[]>> = Object
 /** What src/web/main.tsx imports at start on every page, beside the route's modules. */
 export const START_MODULES: readonly string[] = [`${web}/pwa/persisted-queries.ts`];
 
-/** The session URL the guard fetches on every page load (src/web/app/session.ts). */
+/** The session URL the guard fetches on every page load (src/web/lib/session.ts). */
 export const SESSION_URL = '/api/auth/get-session';
 
 /** The pattern of ROUTE_MODULES that `pathname` matches, as the router matches it. */

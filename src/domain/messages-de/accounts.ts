@@ -27,4 +27,26 @@ export const accounts = {
   sameEmail: 'Das ist schon deine E-Mail-Adresse.',
   changeEmailSent: (email: string) =>
     `Wir haben einen Bestätigungslink an ${email} geschickt. Die neue Adresse gilt, sobald du ihn öffnest.`,
+  // Two-factor sign-in and deleting the account
+  passwordToConfirm: 'Bitte gib zur Bestätigung dein Passwort ein.',
+  turnOff: 'Ausschalten',
+  twoFactorOff: 'Die Zwei-Faktor-Anmeldung ist ausgeschaltet.',
+  confirmPasswordFirst: 'Bestätige zuerst dein Passwort.',
+  enterSixDigitCode: 'Gib den 6-stelligen Code aus deiner App ein.',
+  twoFactorOn: 'Die Zwei-Faktor-Anmeldung ist jetzt aktiv.',
+  totpEnterKey:
+    'Öffne deine Authenticator-App (zum Beispiel Google Authenticator, Microsoft Authenticator oder 2FAS), füge ein Konto hinzu und gib diesen Schlüssel von Hand ein:',
+  totpKind: 'Kontoart: zeitbasiert (TOTP), 6 Ziffern.',
+  totpOpenInApp: 'Auf diesem Gerät in der App öffnen',
+  backupCodesKeep:
+    'Bewahre diese Backup-Codes sicher auf, zum Beispiel ausgedruckt. Jeder Code ersetzt einmal den Code aus der App, falls du dein Telefon verlierst.',
+  backupCodes: 'Backup-Codes',
+  codeFromApp: 'Code aus der App',
+  confirmAndTurnOn: 'Bestätigen und einschalten',
+  accountDeleted: 'Dein Konto wurde gelöscht.',
+  deleteTitle: 'Konto endgültig löschen?',
+  deleteWithPassword: 'Alle deine Daten werden gelöscht. Gib zur Bestätigung dein Passwort ein.',
+  deleteWithoutPassword:
+    'Alle deine Daten werden gelöscht. Das lässt sich nicht rückgängig machen.',
+  deleteForGood: 'Endgültig löschen',
 } as const;

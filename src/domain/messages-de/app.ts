@@ -4,6 +4,8 @@
  * app's entry loads these.
  */
 
+import { plural } from './plural';
+
 export const guard = {
   authRequired: 'Authentifizierung erforderlich',
   emailVerificationRequired: 'E-Mail-Verifizierung erforderlich',
@@ -115,12 +117,14 @@ export const session = {
   notSignedOut: 'Du wirst dadurch nicht abgemeldet.',
   retryIn: (seconds: number) => {
     if (seconds < 60) {
-      return seconds === 1
-        ? 'Neuer Versuch in 1 Sekunde.'
-        : `Neuer Versuch in ${seconds} Sekunden.`;
+      return plural(
+        seconds,
+        'Neuer Versuch in 1 Sekunde.',
+        `Neuer Versuch in ${seconds} Sekunden.`,
+      );
     }
     const minutes = Math.ceil(seconds / 60);
-    return minutes === 1 ? 'Neuer Versuch in 1 Minute.' : `Neuer Versuch in ${minutes} Minuten.`;
+    return plural(minutes, 'Neuer Versuch in 1 Minute.', `Neuer Versuch in ${minutes} Minuten.`);
   },
   retryWhenOnline: 'Neuer Versuch, sobald du wieder online bist.',
   retrying: 'Wird erneut versucht …',

@@ -25,12 +25,19 @@ export {
   toast,
   validation,
 } from './app';
+export { coachScreens } from './coach';
 export { performanceCocktail } from './cocktail';
+export { counts } from './counts';
 export { dashboard } from './dashboard';
 export { legal } from './legal';
+export { onboardingSteps } from './onboarding';
 export { privacy } from './privacy';
 export { schemaIssues } from './schema-issues';
 export { settings } from './settings';
-export { sharing } from './sharing';
+export { athleteView, sharing } from './sharing';
 export { storageErrors } from './storage';
+export { techniqueSuggestions } from './suggestions';
+export { toolboxScreen } from './toolbox-screen';
 export { trends } from './trends';
+export { tunnelRoutine } from './tunnel-routine';
+export { zoneControls, zoneLearning } from './zones';

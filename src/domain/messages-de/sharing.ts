@@ -1,8 +1,14 @@
 /** What an athlete shares with each coach, the preview of a coach's view and the access log. */
 
 import type { AccessKind, ShareableEntryType } from '../coach';
+import { plural } from './plural';
 
 export const sharing = {
+  code: 'Einladungscode',
+  codeHint: 'Den Code bekommst du von deinem Trainer, z. B. „ACDE-FGHJ“.',
+  connectTo: (coach: string) => `Mit ${coach} verbinden?`,
+  connect: 'Verbinden',
+  check: 'Prüfen',
   seenBy: (coach: string) => `Das sieht ${coach}:`,
   trends: 'Trends',
   trendsHint:
@@ -28,7 +34,7 @@ export const sharing = {
     training: 'alle Trainings',
   },
   singleShared: (n: number) =>
-    n === 1 ? '1 einzeln geteilter Eintrag' : `${n} einzeln geteilte Einträge`,
+    plural(n, '1 einzeln geteilter Eintrag', `${n} einzeln geteilte Einträge`),
   summaryNothing: 'Nichts',
   changeChoices: 'Freigaben ändern',
   perCoachTitle: 'Was deine Trainer sehen',
@@ -74,6 +80,40 @@ export const sharing = {
     inbox: 'Posteingang',
     export: 'Datenexport',
   } satisfies Record<AccessKind, string>,
-  accessCount: (n: number) => (n === 1 ? 'einmal' : `${n}-mal`),
+  accessCount: (n: number) => plural(n, 'einmal', `${n}-mal`),
   accessLast: (time: string) => `zuletzt ${time}`,
+} as const;
+
+/** What a coach sees of an athlete, in the coach's view and in the athlete's preview of it. */
+export const athleteView = {
+  noSport: 'Keine Sportart angegeben',
+  flags: 'Hinweise',
+  noEntry: 'Noch kein Eintrag',
+  lastEntry: 'Letzter Eintrag:',
+  yes: 'ja',
+  no: 'nein',
+  sharedTitle: 'Was geteilt wird',
+  singleEntries: 'Einzelne Einträge',
+  whenShared: 'wenn geteilt',
+  cocktail: 'Cocktail',
+  cocktailTitle: 'Performance Cocktail',
+  noCocktail: 'Noch kein Cocktail angelegt.',
+  lastCheckIn: (at: string) => `Letzter Check-in: ${at}`,
+  noCheckIn: 'Noch kein Check-in: nur die Zielbereiche.',
+  trendsTitle: 'Trends',
+  range: (days: number, from: string, to: string) => `${days} Tage: ${from} bis ${to}`,
+  entries: 'Einträge',
+  averageRating: 'Durchschnittliche Bewertung',
+  timeInZone: 'Zeit in der Zone',
+  inZonePerEntry: 'In der Zone je Eintrag',
+  date: 'Datum',
+  rating: 'Bewertung',
+  inZone: 'In der Zone',
+  goalReached: 'Ziel erreicht',
+  noTargetZones: 'keine Zielbereiche',
+  result: 'Ergebnis',
+  emotions: 'Emotionen',
+  target: (min: number, max: number) => `(Ziel ${min}–${max})`,
+  sharedEntries: 'Geteilte Einträge',
+  noSharedEntries: 'Noch keine Einträge geteilt.',
 } as const;

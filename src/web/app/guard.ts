@@ -1,9 +1,9 @@
 import { type MiddlewareFunction, redirect } from 'react-router';
 import { type AccessProfile, type AuthState, decideAccess } from '../../domain/access';
 import { paths } from '../../domain/routes';
+import { queryClient } from '../lib/query-client';
+import { guardSession, profileQuery } from '../lib/session';
 import { toast } from '../stores/toast-store';
-import { queryClient } from './query-client';
-import { guardSession, profileQuery } from './session';
 
 /** Reads the profile; a failed read is logged and counts as no profile (specification section 8). */
 async function readProfile(): Promise<AccessProfile | null> {

@@ -2,8 +2,8 @@ import { isRouteErrorResponse, Link, useRouteError } from 'react-router';
 import { de } from '../../domain/messages';
 import { paths } from '../../domain/routes';
 import { reloadHint } from '../lib/reload-hint';
+import { SessionReadError } from '../lib/session';
 import { OfflineNotice } from '../pwa/offline-notice';
-import { SessionReadError } from './session';
 import { SessionUnavailable } from './session-unavailable';
 
 /**

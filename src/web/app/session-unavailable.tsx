@@ -5,9 +5,9 @@ import { de } from '../../domain/messages';
 import { Button } from '../components/ui/button';
 import { Card } from '../components/ui/card';
 import { PageTitle } from '../components/ui/page-title';
+import { type SessionReadError, sessionRetryDelayMs } from '../lib/session';
 import { useOnline } from '../lib/use-online';
 import { OfflineNotice } from '../pwa/offline-notice';
-import { type SessionReadError, sessionRetryDelayMs } from './session';
 
 /**
  * The screen in place of the requested page when the guard could not read the session (server busy,

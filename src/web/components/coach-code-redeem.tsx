@@ -1,4 +1,3 @@
-import { queryOptions, useQueryClient } from '@tanstack/react-query';
 import { type Ref, useEffect, useId, useImperativeHandle, useRef, useState } from 'react';
 import {
   ALREADY_LINKED,
@@ -13,19 +12,13 @@ import {
   normalizeInviteCode,
 } from '../../domain/coach';
 import { de } from '../../domain/messages';
-import { call } from '../lib/api';
 import { CallableError, fieldErrorsOf, messageForError } from '../lib/callable';
+import { usePreviewInviteCode } from '../lib/endpoints/preview-invite-code';
+import { useRedeemInviteCode } from '../lib/endpoints/redeem-invite-code';
 import { toast } from '../stores/toast-store';
 import { LinkSharingFields } from './link-sharing-fields';
 import { Button } from './ui/button';
 import { TextField } from './ui/text-field';
-
-/** The athlete's coach links; the settings, the redeem flow and the entry detail share this cache. */
-export const myCoachesQuery = queryOptions({
-  queryKey: ['coach', 'my-coaches'],
-  queryFn: () => call('listMyCoaches', null),
-  staleTime: 60_000,
-});
 
 const CODE_MESSAGES: readonly string[] = [CODE_INVALID, ALREADY_LINKED, TOO_MANY_ATTEMPTS];
 
@@ -56,12 +49,13 @@ interface Props {
  * 'Verbinden', and nothing chosen here changes what another coach sees.
  */
 export function CoachCodeRedeem({
-  label = 'Einladungscode',
-  hint = 'Den Code bekommst du von deinem Trainer, z. B. „ACDE-FGHJ“.',
+  label = de.sharing.code,
+  hint = de.sharing.codeHint,
   onLinked,
   ref,
 }: Props) {
-  const queryClient = useQueryClient();
+  const previewCode = usePreviewInviteCode();
+  const redeem = useRedeemInviteCode();
   const [code, setCode] = useState('');
   const [error, setError] = useState<string | undefined>();
   const [preview, setPreview] = useState<{ code: string; data: InvitePreview } | null>(null);
@@ -82,7 +76,7 @@ export function CoachCodeRedeem({
     }
     setBusy('check');
     try {
-      const data = await call('previewInviteCode', { code: normalized });
+      const data = await previewCode.mutateAsync(normalized);
       setPreview({ code: normalized, data });
       setSharing(data.sharing);
       setBusy(null);
@@ -117,12 +111,11 @@ export function CoachCodeRedeem({
     if (!preview) return;
     setBusy('link');
     try {
-      const linked = await call('redeemInviteCode', { code: preview.code, sharing });
+      const linked = await redeem.mutateAsync({ code: preview.code, sharing });
       setBusy(null);
       setPreview(null);
       setCode('');
       toast.success(de.generic.saved);
-      await queryClient.invalidateQueries({ queryKey: myCoachesQuery.queryKey });
       onLinked?.(linked);
     } catch (err) {
       setBusy(null);
@@ -141,7 +134,7 @@ export function CoachCodeRedeem({
       >
         <div>
           <h3 id={titleId} className="text-lg font-semibold">
-            Mit {coachName} verbinden?
+            {de.sharing.connectTo(coachName)}
           </h3>
           <p className="text-muted">
             {coachName}
@@ -154,7 +147,7 @@ export function CoachCodeRedeem({
             {de.common.cancel}
           </Button>
           <Button onClick={link} busy={busy === 'link'}>
-            Verbinden
+            {de.sharing.connect}
           </Button>
         </div>
       </section>
@@ -187,7 +180,7 @@ export function CoachCodeRedeem({
         className="grow"
       />
       <Button variant="secondary" onClick={check} busy={busy === 'check'} className="sm:mt-7">
-        Prüfen
+        {de.sharing.check}
       </Button>
     </div>
   );

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useId } from 'react';
 import { Link } from 'react-router';
+import { de } from '../../domain/messages';
 import { paths } from '../../domain/routes';
 import {
   findTechnique,
@@ -9,7 +10,7 @@ import {
   type Technique,
 } from '../../domain/toolbox';
 import { formatDuration } from '../../domain/tunnel-routine';
-import { toolboxQuery } from '../app/athlete-data';
+import { toolboxQuery } from '../lib/endpoints/get-toolbox';
 import { GOAL_ACCENT, GOAL_BADGE } from './goal-styles';
 import { textLink } from './ui/link-styles';
 
@@ -23,7 +24,7 @@ function techniqueLink(id: string): string {
  * can show the same list right under the check-in.
  */
 export function SuggestionList({
-  title = 'Für dich jetzt',
+  title = de.techniqueSuggestions.title,
   showCheckInLink = true,
 }: {
   title?: string;
@@ -44,14 +45,14 @@ export function SuggestionList({
         </h2>
         {noCheckIn && (
           <p className="text-muted">
-            Noch kein Check-in – hier sind Techniken für jedes Ziel.{' '}
+            {de.techniqueSuggestions.noCheckIn}{' '}
             {showCheckInLink && (
               <>
-                Nach einem{' '}
+                {de.techniqueSuggestions.afterA}{' '}
                 <Link to={paths.cocktail} className={textLink}>
-                  Check-in im Performance-Cocktail
+                  {de.techniqueSuggestions.checkInLink}
                 </Link>{' '}
-                passen die Vorschläge zu deinem Zustand.
+                {de.techniqueSuggestions.fitState}
               </>
             )}
           </p>
@@ -59,7 +60,7 @@ export function SuggestionList({
       </div>
       {query.isPending ? (
         <div role="status" className="grid gap-3 sm:grid-cols-2">
-          <span className="sr-only">Vorschläge werden geladen …</span>
+          <span className="sr-only">{de.techniqueSuggestions.loading}</span>
           {[0, 1].map((i) => (
             <div
               key={i}
@@ -69,7 +70,7 @@ export function SuggestionList({
           ))}
         </div>
       ) : query.isError ? (
-        <p className="text-muted">Vorschläge konnten nicht geladen werden.</p>
+        <p className="text-muted">{de.techniqueSuggestions.loadFailed}</p>
       ) : (
         <ul className="grid gap-3 sm:grid-cols-2 xl:grid-cols-4">
           {suggestions.map((s) => {
@@ -101,7 +102,7 @@ export function SuggestionList({
                         </span>
                         <span className="shrink-0 text-sm text-muted tabular-nums">
                           {formatDuration(t.durationSeconds)}
-                          <span className="sr-only"> Minuten</span>
+                          <span className="sr-only"> {de.techniqueSuggestions.minutes}</span>
                         </span>
                       </Link>
                     </li>

@@ -3,29 +3,17 @@
  * cocktail, with an action to take it over. Self-contained (no chart library, nothing else of the
  * trends screen) so the cocktail editor can show it as well.
  */
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useId, useRef, useState } from 'react';
-import type { CocktailState } from '../../domain/api';
 import type { ZoneLearning, ZoneSuggestion } from '../../domain/api-trends';
 import { de } from '../../domain/messages';
 import { MIN_LEARNING_ENTRIES } from '../../domain/trends-limits';
-import { refreshAfterWrite } from '../app/athlete-data';
-import { call } from '../lib/api';
-import { CallableError, messageForError } from '../lib/callable';
+import { messageForError } from '../lib/callable';
+import { zoneSuggestionsQuery } from '../lib/endpoints/get-zone-suggestions';
+import { useSaveZones, type ZoneChange } from '../lib/endpoints/save-zones';
 import { toast } from '../stores/toast-store';
 import { Button } from './ui/button';
 import { Card } from './ui/card';
-
-const zoneSuggestionsQuery = queryOptions({
-  queryKey: ['zone-suggestions'],
-  queryFn: () => call('getZoneSuggestions', null),
-});
-
-interface ZoneChange {
-  id: string;
-  zoneMin: number;
-  zoneMax: number;
-}
 
 export interface ZoneSuggestionPanelProps {
   /** The learning already at hand (the trends answer has it); otherwise the panel loads it. */
@@ -41,49 +29,19 @@ export interface ZoneSuggestionPanelProps {
   className?: string;
 }
 
-const PANEL_TITLE = 'Deine Zone aus deinen besten Leistungen';
-
-/** Queries whose answers show a zone: all of them go stale when the cocktail changes. */
-function useSaveZones() {
-  const queryClient = useQueryClient();
-  // One version id per content: a retry after a lost answer is kept once by the server, while a
-  // different change gets its own version.
-  const versionRef = useRef<{ content: string; id: string } | null>(null);
-  return useMutation({
-    mutationFn: async (changes: ZoneChange[]) => {
-      const content = JSON.stringify(changes);
-      if (versionRef.current?.content !== content) {
-        versionRef.current = { content, id: crypto.randomUUID() };
-      }
-      // The latest version from the server, not a cached one: an edit made elsewhere since the
-      // screen loaded must not be overwritten.
-      const { cocktail } = await call('getCocktail', null);
-      if (!cocktail) throw new CallableError('not-found', de.generic.notFound);
-      const byId = new Map(changes.map((c) => [c.id, c]));
-      const emotions = cocktail.emotions.map((e) => {
-        const change = byId.get(e.id);
-        return change ? { ...e, zoneMin: change.zoneMin, zoneMax: change.zoneMax } : e;
-      });
-      return call('saveCocktail', { versionId: versionRef.current.id, emotions });
-    },
-    onSuccess: (state) => {
-      versionRef.current = null;
-      queryClient.setQueryData<CocktailState>(['cocktail'], state);
-      void refreshAfterWrite('cocktail');
-    },
-  });
-}
+const PANEL_TITLE = de.zoneLearning.title;
 
 /** '4–6' on screen, '4 bis 6' for a screen reader (which would read the dash as minus). */
 function RangeText({ min, max, className }: { min: number; max: number; className: string }) {
   return (
     <span className={className}>
       <span aria-hidden="true">{min === max ? min : `${min}–${max}`}</span>
-      <span className="sr-only">{min === max ? `genau ${min}` : `${min} bis ${max}`}</span>
+      <span className="sr-only">
+        {min === max ? de.zoneLearning.exactly(min) : de.zoneLearning.range(min, max)}
+      </span>
     </span>
   );
 }
-const entries = (n: number) => (n === 1 ? '1 Eintrag' : `${n} Einträge`);
 
 function Band({ min, max, tone }: { min: number; max: number; tone: 'suggested' | 'current' }) {
   return (
@@ -130,12 +88,14 @@ function SuggestionRow({
         <Heading ref={headingRef} tabIndex={-1} className="font-semibold">
           {s.label}
         </Heading>
-        <span className="text-sm text-muted">Grundlage: {entries(s.samples)}</span>
+        <span className="text-sm text-muted">
+          {de.zoneLearning.basis(de.counts.entries(s.samples))}
+        </span>
       </div>
       <div className="flex flex-col gap-2 text-sm">
         <div data-zone="suggested" className="flex flex-col gap-1">
           <p className="flex justify-between gap-3">
-            <span className="font-medium">Vorschlag</span>
+            <span className="font-medium">{de.zoneLearning.suggestion}</span>
             {hasSuggestion ? (
               <RangeText
                 min={s.suggestedMin ?? 0}
@@ -143,7 +103,7 @@ function SuggestionRow({
                 className="font-semibold tabular-nums"
               />
             ) : (
-              <span className="text-muted">noch keiner</span>
+              <span className="text-muted">{de.zoneLearning.noSuggestion}</span>
             )}
           </p>
           {hasSuggestion && (
@@ -152,7 +112,7 @@ function SuggestionRow({
         </div>
         <div data-zone="current" className="flex flex-col gap-1">
           <p className="flex justify-between gap-3">
-            <span className="font-medium">Aktuell</span>
+            <span className="font-medium">{de.zoneLearning.current}</span>
             <RangeText min={current.zoneMin} max={current.zoneMax} className="tabular-nums" />
           </p>
           <Band min={current.zoneMin} max={current.zoneMax} tone="current" />
@@ -164,17 +124,16 @@ function SuggestionRow({
         </div>
       </div>
       {!hasSuggestion ? (
-        <p className="text-sm text-muted">
-          Keiner deiner besten Einträge hat diese Emotion bewertet.
-        </p>
+        <p className="text-sm text-muted">{de.zoneLearning.notRated}</p>
       ) : same ? (
         <p className="text-sm font-medium text-brand-800 dark:text-brand-300">
-          Passt: Dein Zielbereich entspricht schon deinen besten Leistungen.
+          {de.zoneLearning.fits}
         </p>
       ) : (
         <div>
           <Button variant="secondary" onClick={onTakeOver} busy={busy} disabled={disabled}>
-            Übernehmen<span className="sr-only"> – {s.label}</span>
+            {de.zoneLearning.takeOver}
+            <span className="sr-only"> – {s.label}</span>
           </Button>
         </div>
       )}
@@ -229,11 +188,7 @@ function Panel({
     const ids = list.map((c) => c.id);
     if (onTakeOver) {
       onTakeOver(list);
-      setStatus(
-        ids.length === 1
-          ? 'Vorschlag übernommen. Speichere den Cocktail, um ihn zu behalten.'
-          : 'Vorschläge übernommen. Speichere den Cocktail, um sie zu behalten.',
-      );
+      setStatus(de.zoneLearning.takenOver(ids.length));
       focusAfter(ids);
       return;
     }
@@ -270,16 +225,14 @@ function Panel({
               busy={save.isPending && pending.length > 1}
               disabled={save.isPending}
             >
-              Alle übernehmen
+              {de.zoneLearning.takeOverAll}
             </Button>
           )}
         </div>
         {learning.available ? (
           <>
             <p className="text-sm text-muted">
-              Der Vorschlag zeigt, wie intensiv deine Emotionen waren, wenn du dich am besten
-              bewertet hast (oberes Viertel: {entries(learning.bestEntries)}): den Bereich, in dem
-              die mittlere Hälfte dieser Werte lag. Darunter steht dein aktueller Zielbereich.
+              {de.zoneLearning.explanation(de.counts.entries(learning.bestEntries))}
             </p>
             <ul className="grid gap-3 @2xl:grid-cols-2">
               {shown.map((s) => {
@@ -304,8 +257,10 @@ function Panel({
           </>
         ) : (
           <p>
-            Ab {MIN_LEARNING_ENTRIES} Einträgen lernt Leistungszone deine Zone (noch{' '}
-            {entries(learning.entriesNeeded)})
+            {de.zoneLearning.learning(
+              MIN_LEARNING_ENTRIES,
+              de.counts.entries(learning.entriesNeeded),
+            )}
           </p>
         )}
         <p role="status" className="sr-only">

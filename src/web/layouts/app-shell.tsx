@@ -4,10 +4,10 @@ import { Link, NavLink, useLocation, useNavigate } from 'react-router';
 import { APP_NAME } from '../../domain/app-info';
 import { de } from '../../domain/messages';
 import { paths } from '../../domain/routes';
-import { clearUserData, profileQuery, sessionQuery } from '../app/session';
+import { LegalFooter } from '../components/legal-footer';
 import { signOut } from '../features/auth/api/auth-api';
 import { ProfileLink } from '../features/settings/components/profile-link';
-import { LegalFooter } from './legal-footer';
+import { clearUserData, profileQuery, sessionQuery } from '../lib/session';
 
 export interface NavItem {
   to: string;

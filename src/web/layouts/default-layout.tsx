@@ -2,8 +2,8 @@ import { useQuery } from '@tanstack/react-query';
 import { Outlet } from 'react-router';
 import { de } from '../../domain/messages';
 import { paths } from '../../domain/routes';
-import { profileQuery, sessionQuery } from '../app/session';
 import { ConsentGate } from '../components/consent/consent-gate';
+import { profileQuery, sessionQuery } from '../lib/session';
 import { AppShell } from './app-shell';
 import { athleteNav, COACH_NAV, SIGNED_OUT_NAV } from './nav-items';
 

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { de } from '../../domain/messages';
 import type { Profile } from '../../domain/schemas/profile';
-import { athleteNav, COACH_NAV, LEGAL_NAV, SIGNED_OUT_NAV } from './nav-items';
+import { LEGAL_NAV } from '../components/legal-footer';
+import { athleteNav, COACH_NAV, SIGNED_OUT_NAV } from './nav-items';
 
 // Paths spelled out and labels named by their catalogue entry, rather than read from the route
 // manifest, so that neither a menu's entries nor their labels change with a refactoring.

@@ -21,9 +21,6 @@ export function athleteNav(profile: Profile | undefined): NavItem[] {
 /** Signed out, the default layout only ever shows the legal pages: the way in is all it offers. */
 export const SIGNED_OUT_NAV: NavItem[] = navOf('login', 'register');
 
-/** The privacy policy and the legal notice, public and linked from every layout's footer. */
-export const LEGAL_NAV: NavItem[] = navOf('privacy', 'legalNotice');
-
 export const COACH_NAV: NavItem[] = navOf(
   'coachPortal',
   'coachAthletes',

@@ -2,8 +2,8 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { Outlet } from 'react-router';
 import { paths } from '../../domain/routes';
-import { profileQuery } from '../app/session';
 import { ConsentGate } from '../components/consent/consent-gate';
+import { profileQuery } from '../lib/session';
 import { AppShell } from './app-shell';
 import { athleteNav } from './nav-items';
 

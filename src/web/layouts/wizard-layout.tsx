@@ -2,10 +2,10 @@ import { Link, Outlet, useLocation, useNavigate } from 'react-router';
 import { APP_NAME } from '../../domain/app-info';
 import { de } from '../../domain/messages';
 import { paths } from '../../domain/routes';
-import { clearUserData } from '../app/session';
 import { ConsentGate } from '../components/consent/consent-gate';
+import { LegalFooter } from '../components/legal-footer';
 import { signOut } from '../features/auth/api/auth-api';
-import { LegalFooter } from './legal-footer';
+import { clearUserData } from '../lib/session';
 
 const STEP_PATHS: readonly string[] = [
   paths.onboardingStep1,

@@ -7,15 +7,15 @@ import { Card } from '../ui/card';
 import { ZoneBar } from '../ui/zone-bar';
 import { formatDate, formatDay, formatDecimal } from './format';
 
-const yesNo = (b: boolean) => (b ? 'ja' : 'nein');
+const yesNo = (b: boolean) => (b ? de.athleteView.yes : de.athleteView.no);
 
 export function SharingSummary({ sharing }: { sharing: CoachAthlete['sharing'] }) {
   return (
     <Card>
-      <h2 className="text-lg font-bold">Was geteilt wird</h2>
+      <h2 className="text-lg font-bold">{de.athleteView.sharedTitle}</h2>
       <dl className="mt-3 grid grid-cols-[auto_1fr] gap-x-4 gap-y-1">
-        <dt className="text-muted">Einzelne Einträge</dt>
-        <dd className="font-medium">wenn geteilt</dd>
+        <dt className="text-muted">{de.athleteView.singleEntries}</dt>
+        <dd className="font-medium">{de.athleteView.whenShared}</dd>
         {SHAREABLE_ENTRY_TYPES.map((type) => (
           <div key={type} className="contents">
             <dt className="text-muted">{de.sharing.allOfType[type]}</dt>
@@ -24,7 +24,7 @@ export function SharingSummary({ sharing }: { sharing: CoachAthlete['sharing'] }
         ))}
         <dt className="text-muted">{de.sharing.trends}</dt>
         <dd className="font-medium">{yesNo(sharing.trends)}</dd>
-        <dt className="text-muted">Cocktail</dt>
+        <dt className="text-muted">{de.athleteView.cocktail}</dt>
         <dd className="font-medium">{yesNo(sharing.cocktail)}</dd>
       </dl>
     </Card>
@@ -37,15 +37,15 @@ export function CocktailSection({ data }: { data: NonNullable<CoachAthlete['cock
     lastCheckIn?.intensities.find((i) => i.emotionId === id)?.intensity ?? null;
   return (
     <Card>
-      <h2 className="text-lg font-bold">Performance Cocktail</h2>
+      <h2 className="text-lg font-bold">{de.athleteView.cocktailTitle}</h2>
       {!cocktail || cocktail.emotions.length === 0 ? (
-        <p className="mt-2 text-muted">Noch kein Cocktail angelegt.</p>
+        <p className="mt-2 text-muted">{de.athleteView.noCocktail}</p>
       ) : (
         <>
           <p className="mt-1 text-sm text-muted">
             {lastCheckIn
-              ? `Letzter Check-in: ${formatWeekdayDateTime(lastCheckIn.recordedAt)}`
-              : 'Noch kein Check-in: nur die Zielbereiche.'}
+              ? de.athleteView.lastCheckIn(formatWeekdayDateTime(lastCheckIn.recordedAt))
+              : de.athleteView.noCheckIn}
           </p>
           <ul className="mt-4 flex flex-col gap-4">
             {cocktail.emotions.map((e) => (
@@ -69,23 +69,23 @@ export function TrendsSection({ trends }: { trends: NonNullable<CoachAthlete['tr
   const { summary, range, entries } = trends;
   return (
     <Card>
-      <h2 className="text-lg font-bold">Trends</h2>
+      <h2 className="text-lg font-bold">{de.athleteView.trendsTitle}</h2>
       <p className="mt-1 text-sm text-muted">
-        {range.days} Tage: {formatDay(range.from)} bis {formatDay(range.to)}
+        {de.athleteView.range(range.days, formatDay(range.from), formatDay(range.to))}
       </p>
       <dl className="mt-4 grid grid-cols-1 gap-3 sm:grid-cols-3">
         <div className="rounded-xl bg-surface p-3">
-          <dt className="text-sm text-muted">Einträge</dt>
+          <dt className="text-sm text-muted">{de.athleteView.entries}</dt>
           <dd className="text-2xl font-bold tabular-nums">{summary.entries}</dd>
         </div>
         <div className="rounded-xl bg-surface p-3">
-          <dt className="text-sm text-muted">Durchschnittliche Bewertung</dt>
+          <dt className="text-sm text-muted">{de.athleteView.averageRating}</dt>
           <dd className="text-2xl font-bold tabular-nums">
             {summary.averageRating === null ? '–' : `${formatDecimal(summary.averageRating)} / 10`}
           </dd>
         </div>
         <div className="rounded-xl bg-surface p-3">
-          <dt className="text-sm text-muted">Zeit in der Zone</dt>
+          <dt className="text-sm text-muted">{de.athleteView.timeInZone}</dt>
           <dd className="text-2xl font-bold tabular-nums">
             {summary.averageInZoneShare === null ? '–' : formatShare(summary.averageInZoneShare)}
           </dd>
@@ -94,17 +94,19 @@ export function TrendsSection({ trends }: { trends: NonNullable<CoachAthlete['tr
       {entries.occurredAt.length > 0 && (
         <div className="mt-4 overflow-x-auto">
           <table className="w-full text-left text-sm">
-            <caption className="mb-2 text-left font-semibold">In der Zone je Eintrag</caption>
+            <caption className="mb-2 text-left font-semibold">
+              {de.athleteView.inZonePerEntry}
+            </caption>
             <thead>
               <tr className="border-b border-line">
                 <th scope="col" className="py-1 pr-3 font-medium">
-                  Datum
+                  {de.athleteView.date}
                 </th>
                 <th scope="col" className="py-1 pr-3 font-medium">
-                  Bewertung
+                  {de.athleteView.rating}
                 </th>
                 <th scope="col" className="py-1 font-medium">
-                  In der Zone
+                  {de.athleteView.inZone}
                 </th>
               </tr>
             </thead>
@@ -140,31 +142,30 @@ function EntryCard({ entry }: { entry: SharedEntry }) {
         {entry.place ? ` · ${entry.place}` : ''}
       </p>
       <dl className="mt-3 grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
-        <dt className="text-muted">Bewertung</dt>
+        <dt className="text-muted">{de.athleteView.rating}</dt>
         <dd className="font-medium">{entry.rating} / 10</dd>
-        <dt className="text-muted">Ziel erreicht</dt>
+        <dt className="text-muted">{de.athleteView.goalReached}</dt>
         <dd className="font-medium">{GOAL_REACHED_LABELS[entry.goalReached]}</dd>
-        <dt className="text-muted">In der Zone</dt>
+        <dt className="text-muted">{de.athleteView.inZone}</dt>
         <dd className="font-medium">
-          {entry.inZoneShare === null ? 'keine Zielbereiche' : formatShare(entry.inZoneShare)}
+          {entry.inZoneShare === null
+            ? de.athleteView.noTargetZones
+            : formatShare(entry.inZoneShare)}
         </dd>
         {entry.result && (
           <>
-            <dt className="text-muted">Ergebnis</dt>
+            <dt className="text-muted">{de.athleteView.result}</dt>
             <dd className="font-medium break-words">{entry.result}</dd>
           </>
         )}
       </dl>
       {entry.emotions.length > 0 && (
-        <ul aria-label="Emotionen" className="mt-3 flex flex-wrap gap-2">
+        <ul aria-label={de.athleteView.emotions} className="mt-3 flex flex-wrap gap-2">
           {entry.emotions.map((e) => (
             <li key={e.id} className="rounded-full border border-line px-2.5 py-0.5 text-sm">
               {e.label}: {e.intensity}
               {e.zoneMin !== null && e.zoneMax !== null && (
-                <span className="text-muted">
-                  {' '}
-                  (Ziel {e.zoneMin}–{e.zoneMax})
-                </span>
+                <span className="text-muted"> {de.athleteView.target(e.zoneMin, e.zoneMax)}</span>
               )}
             </li>
           ))}
@@ -178,10 +179,10 @@ export function SharedEntries({ entries }: { entries: readonly SharedEntry[] }) 
   return (
     <section aria-labelledby="shared-entries" className="flex flex-col gap-3">
       <h2 id="shared-entries" className="text-lg font-bold">
-        Geteilte Einträge
+        {de.athleteView.sharedEntries}
       </h2>
       {entries.length === 0 ? (
-        <p className="text-muted">Noch keine Einträge geteilt.</p>
+        <p className="text-muted">{de.athleteView.noSharedEntries}</p>
       ) : (
         <ul className="flex flex-col gap-3">
           {entries.map((e) => (

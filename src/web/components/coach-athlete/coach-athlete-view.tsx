@@ -18,7 +18,8 @@ export function CoachAthleteView({ athlete }: { athlete: CoachAthlete }) {
         </p>
       ) : (
         <p className="-mt-4 mb-4 text-sm text-muted">
-          Letzter Eintrag: <span className="text-ink">{formatLastEntry(athlete.lastEntryAt)}</span>
+          {de.athleteView.lastEntry}{' '}
+          <span className="text-ink">{formatLastEntry(athlete.lastEntryAt)}</span>
         </p>
       )}
       {athlete.flags.length > 0 && (
@@ -45,14 +46,14 @@ export function AthleteCard({ athlete, title }: { athlete: PortalAthlete; title:
       <div className="flex flex-col gap-2 sm:flex-row sm:items-start sm:justify-between">
         <div className="min-w-0">
           <h3 className="font-semibold break-words">{title}</h3>
-          <p className="text-sm text-muted">{athlete.sport ?? 'Keine Sportart angegeben'}</p>
+          <p className="text-sm text-muted">{athlete.sport ?? de.athleteView.noSport}</p>
         </div>
         <p className="text-sm text-muted sm:text-right">
           {athlete.sharesNothing ? (
             <span className="font-medium text-ink">{de.sharing.sharesNothing}</span>
           ) : (
             <>
-              Letzter Eintrag:{' '}
+              {de.athleteView.lastEntry}{' '}
               <span className="font-medium text-ink">{formatLastEntry(athlete.lastEntryAt)}</span>
             </>
           )}

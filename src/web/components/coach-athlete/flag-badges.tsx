@@ -1,10 +1,11 @@
 import { ATTENTION_FLAG_LABELS, type AttentionFlag } from '../../../domain/coach';
+import { de } from '../../../domain/messages';
 
 /** Each attention flag as a badge with its text (never colour alone) and a warning sign. */
 export function FlagBadges({ flags }: { flags: readonly AttentionFlag[] }) {
   if (flags.length === 0) return null;
   return (
-    <ul aria-label="Hinweise" className="flex flex-wrap gap-2">
+    <ul aria-label={de.athleteView.flags} className="flex flex-wrap gap-2">
       {flags.map((flag) => (
         <li
           key={flag}

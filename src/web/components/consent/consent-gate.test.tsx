@@ -38,7 +38,7 @@ const ATHLETE = {
 async function showGate(consent: string) {
   vi.resetModules();
   const { ConsentGate } = await import('./consent-gate');
-  const { queryClient } = await import('../../app/query-client');
+  const { queryClient } = await import('../../lib/query-client');
   queryClient.setQueryData(['session'], { ...ATHLETE, image: null, sessionId: 's1', consent });
   queryClient.setQueryData(['profile'], ATHLETE);
   const router = createMemoryRouter([{ path: '*', element: <ConsentGate /> }]);

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useConsentView } from '../../app/consent';
+import { useConsentView } from '../../lib/consent';
 import { onDemand } from '../../lib/on-demand';
 
 // Most visits have current consent and never show any of it: the dialog and banners load on need.

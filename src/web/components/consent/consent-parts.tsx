@@ -4,18 +4,18 @@ import { EXPORT_PATH } from '../../../domain/api-settings';
 import { CONSENT_TITLE, CONSENT_VERSION } from '../../../domain/consent';
 import { de } from '../../../domain/messages';
 import { paths } from '../../../domain/routes';
+import { messageForError } from '../../lib/callable';
 import {
   ACCOUNT_DELETION_HREF,
   type ConsentView,
   closeConsentDialog,
   openConsentDialog,
-} from '../../app/consent';
-import { messageForError } from '../../lib/callable';
+} from '../../lib/consent';
+import { useGiveConsent } from '../../lib/endpoints/give-consent';
 import { toast } from '../../stores/toast-store';
 import { Button } from '../ui/button';
 import { FormError } from '../ui/form-error';
 import { secondaryLink, textLink } from '../ui/link-styles';
-import { giveCurrentConsent } from './consent-actions';
 import { ConsentText } from './consent-text';
 
 const t = de.privacy;
@@ -42,6 +42,7 @@ function ConsentDialog({ view }: { view: ConsentView }) {
   const leadId = useId();
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  const giveConsent = useGiveConsent();
 
   useEffect(() => {
     const dialog = ref.current;
@@ -58,7 +59,7 @@ function ConsentDialog({ view }: { view: ConsentView }) {
     setBusy(true);
     setError(null);
     try {
-      await giveCurrentConsent();
+      await giveConsent.mutateAsync();
       toast.success(de.generic.saved);
     } catch (err) {
       setError(messageForError(err, t.onboarding.saveFailed));

@@ -1,4 +1,5 @@
 import { useId } from 'react';
+import { de } from '../../../domain/messages';
 import { bandStyle } from './zone-range-slider';
 
 export interface IntensitySliderProps {
@@ -58,7 +59,7 @@ export function IntensitySlider({
           max={10}
           step={1}
           value={value ?? 5}
-          aria-valuetext={unset ? 'nicht bewertet' : `${value} von 10`}
+          aria-valuetext={value === null ? de.zoneControls.notRated : de.zoneControls.ofTen(value)}
           aria-describedby={
             [description ? `${id}-desc` : '', error ? `${id}-err` : ''].join(' ').trim() ||
             undefined

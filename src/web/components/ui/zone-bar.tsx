@@ -1,3 +1,4 @@
+import { de } from '../../../domain/messages';
 import { describeDistance, distanceToZone } from '../../../domain/zones';
 
 export interface ZoneBarProps {
@@ -15,8 +16,8 @@ export function ZoneBar({ label, zoneMin, zoneMax, value, compact }: ZoneBarProp
   const inZone = distance === 0;
   const text =
     value === null
-      ? `${label}: Zielbereich ${zoneMin} bis ${zoneMax}, noch nicht bewertet`
-      : `${label}: aktuell ${value}, Zielbereich ${zoneMin} bis ${zoneMax}, ${describeDistance(distance ?? 0)}`;
+      ? de.zoneControls.barNotRated(label, zoneMin, zoneMax)
+      : de.zoneControls.bar(label, value, zoneMin, zoneMax, describeDistance(distance ?? 0));
   return (
     <div className="flex flex-col gap-1">
       {!compact && (
@@ -31,7 +32,9 @@ export function ZoneBar({ label, zoneMin, zoneMax, value, compact }: ZoneBarProp
                   : 'font-semibold text-amber-800 dark:text-amber-300'
             }
           >
-            {value === null ? `Ziel ${zoneMin}–${zoneMax}` : describeDistance(distance ?? 0)}
+            {value === null
+              ? de.zoneControls.target(zoneMin, zoneMax)
+              : describeDistance(distance ?? 0)}
           </span>
         </div>
       )}

@@ -1,4 +1,5 @@
 import { useId } from 'react';
+import { de } from '../../../domain/messages';
 
 /** The band between two thumb centres; a thumb's centre travels 0.875rem short of each end. */
 export function bandStyle(min: number, max: number) {
@@ -31,7 +32,7 @@ export function ZoneRangeSlider({ label, min, max, onChange, description }: Zone
       <legend className="flex w-full items-baseline justify-between gap-3">
         <span className="font-medium">{label}</span>
         <span className="shrink-0 whitespace-nowrap text-sm font-semibold tabular-nums">
-          Zielbereich {min}–{max}
+          {de.zoneControls.zone(min, max)}
         </span>
       </legend>
       {description && (
@@ -55,8 +56,8 @@ export function ZoneRangeSlider({ label, min, max, onChange, description }: Zone
           max={10}
           step={1}
           value={min}
-          aria-label={`${label}: Zielbereich von`}
-          aria-valuetext={`von ${min}`}
+          aria-label={de.zoneControls.fromLabel(label)}
+          aria-valuetext={de.zoneControls.fromValue(min)}
           onChange={(e) => onChange({ min: Math.min(Number(e.target.value), max), max })}
           className="lz-range lz-dual-thumb absolute inset-x-0 top-1/2 w-full -translate-y-1/2"
         />
@@ -66,8 +67,8 @@ export function ZoneRangeSlider({ label, min, max, onChange, description }: Zone
           max={10}
           step={1}
           value={max}
-          aria-label={`${label}: Zielbereich bis`}
-          aria-valuetext={`bis ${max}`}
+          aria-label={de.zoneControls.toLabel(label)}
+          aria-valuetext={de.zoneControls.toValue(max)}
           onChange={(e) => onChange({ min, max: Math.max(Number(e.target.value), min) })}
           className="lz-range lz-dual-thumb absolute inset-x-0 top-1/2 w-full -translate-y-1/2"
         />

@@ -1,10 +1,10 @@
 import { Link } from 'react-router';
 import { APP_NAME, APP_VERSION } from '../../../domain/app-info';
 import { ROUTES } from '../../../domain/routes';
+import { LEGAL_NAV } from '../../components/legal-footer';
 import { Card } from '../../components/ui/card';
 import { textLink } from '../../components/ui/link-styles';
 import { PageTitle } from '../../components/ui/page-title';
-import { LEGAL_NAV } from '../../layouts/nav-items';
 
 export function Component() {
   return (

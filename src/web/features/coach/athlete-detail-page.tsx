@@ -1,4 +1,4 @@
-import { useMutation, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { de } from '../../../domain/messages';
@@ -7,11 +7,12 @@ import { CoachAthleteView } from '../../components/coach-athlete/coach-athlete-v
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog';
+import { LoadError, Loading } from '../../components/ui/load-state';
 import { PageTitle } from '../../components/ui/page-title';
 import { messageForError } from '../../lib/callable';
+import { useEndLink } from '../../lib/endpoints/end-link';
 import { toast } from '../../stores/toast-store';
-import { LoadError, Loading } from './portal/load-state';
-import { athleteQuery, endLink, isNotAuthorized } from './portal/portal-api';
+import { athleteQuery, isNotAuthorized } from './api/get-athlete';
 
 function BackLink() {
   return (
@@ -31,18 +32,20 @@ export function Component() {
   const athlete = useQuery(athleteQuery(athleteId));
   const [confirming, setConfirming] = useState(false);
 
-  const end = useMutation({
-    mutationFn: (linkId: string) => endLink(linkId),
-    onSuccess: () => {
-      setConfirming(false);
-      toast.success(`Die Verbindung mit ${athlete.data?.name ?? 'der Person'} ist beendet.`);
-      void navigate(paths.coachAthletes, { replace: true });
-    },
-    onError: (err) => {
-      setConfirming(false);
-      toast.error(messageForError(err, 'Die Verbindung konnte nicht beendet werden.'));
-    },
-  });
+  const end = useEndLink();
+  function endLink(linkId: string) {
+    end.mutate(linkId, {
+      onSuccess: () => {
+        setConfirming(false);
+        toast.success(`Die Verbindung mit ${athlete.data?.name ?? 'der Person'} ist beendet.`);
+        void navigate(paths.coachAthletes, { replace: true });
+      },
+      onError: (err) => {
+        setConfirming(false);
+        toast.error(messageForError(err, 'Die Verbindung konnte nicht beendet werden.'));
+      },
+    });
+  }
 
   if (athlete.isPending) {
     return (
@@ -64,7 +67,11 @@ export function Component() {
             <p>Diese Person ist nicht (mehr) mit dir verbunden.</p>
           </Card>
         ) : (
-          <LoadError error={athlete.error} onRetry={() => void athlete.refetch()} />
+          <LoadError
+            error={athlete.error}
+            onRetry={() => void athlete.refetch()}
+            retrying={athlete.isFetching}
+          />
         )}
         <div className="mt-4">
           <BackLink />
@@ -79,7 +86,7 @@ export function Component() {
       <div className="mb-2">
         <BackLink />
       </div>
-      <PageTitle subtitle={a.sport ?? 'Keine Sportart angegeben'}>{a.name}</PageTitle>
+      <PageTitle subtitle={a.sport ?? de.athleteView.noSport}>{a.name}</PageTitle>
       <CoachAthleteView athlete={a} />
 
       <Card className="mt-8">
@@ -101,9 +108,8 @@ export function Component() {
         open={confirming}
         title="Verbindung beenden?"
         confirmLabel="Verbindung beenden"
-        cancelLabel="Abbrechen"
         danger
-        onConfirm={() => end.mutate(a.linkId)}
+        onConfirm={() => endLink(a.linkId)}
         onCancel={() => setConfirming(false)}
       >
         {a.name} wird nicht mehr mit dir verbunden sein. Für eine neue Verbindung braucht es einen

@@ -4,11 +4,11 @@ import { useSearchParams } from 'react-router';
 import { ATHLETE_SORTS, type AthleteSort } from '../../../domain/api-coach';
 import { de } from '../../../domain/messages';
 import { ROUTES } from '../../../domain/routes';
+import { LoadError, Loading } from '../../components/ui/load-state';
 import { PageTitle } from '../../components/ui/page-title';
 import { TextField } from '../../components/ui/text-field';
+import { athletesQuery } from './api/list-athletes';
 import { AthleteList } from './portal/athlete-list';
-import { LoadError, Loading } from './portal/load-state';
-import { athletesQuery } from './portal/portal-api';
 
 const SORT_LABELS: Record<AthleteSort, string> = {
   name: 'Name',
@@ -70,13 +70,17 @@ export function Component() {
       </search>
 
       <p role="status" className="sr-only">
-        {count === undefined ? '' : `${count} ${count === 1 ? 'Person' : 'Personen'} gefunden`}
+        {count === undefined ? '' : de.counts.peopleFound(count)}
       </p>
 
       {athletes.isPending ? (
         <Loading />
       ) : athletes.isError ? (
-        <LoadError error={athletes.error} onRetry={() => void athletes.refetch()} />
+        <LoadError
+          error={athletes.error}
+          onRetry={() => void athletes.refetch()}
+          retrying={athletes.isFetching}
+        />
       ) : athletes.data.athletes.length === 0 ? (
         <p className="text-muted">
           {search.trim()

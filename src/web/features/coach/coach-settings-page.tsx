@@ -1,3 +1,4 @@
+import { de } from '../../../domain/messages';
 import { ROUTES } from '../../../domain/routes';
 import { PageTitle } from '../../components/ui/page-title';
 import { CoachProfileSection } from './settings/coach-profile-section';
@@ -6,7 +7,7 @@ import { InviteCodesSection } from './settings/invite-codes-section';
 export function Component() {
   return (
     <>
-      <PageTitle subtitle="Einladungscodes und dein Trainerprofil">
+      <PageTitle subtitle={de.coachScreens.settingsSubtitle}>
         {ROUTES.coachSettings.title}
       </PageTitle>
       <div className="grid gap-6 lg:grid-cols-2 lg:items-start">

@@ -4,11 +4,11 @@ import { Link } from 'react-router';
 import type { Portal } from '../../../domain/api-coach';
 import { paths, ROUTES } from '../../../domain/routes';
 import { Card } from '../../components/ui/card';
+import { LoadError, Loading } from '../../components/ui/load-state';
 import { PageTitle } from '../../components/ui/page-title';
 import { numberFormat } from '../../lib/format';
+import { portalQuery } from './api/get-portal';
 import { AthleteList } from './portal/athlete-list';
-import { LoadError, Loading } from './portal/load-state';
-import { portalQuery } from './portal/portal-api';
 
 const formatCount = numberFormat();
 
@@ -58,7 +58,11 @@ export function Component() {
       {portal.isPending ? (
         <Loading />
       ) : portal.isError ? (
-        <LoadError error={portal.error} onRetry={() => void portal.refetch()} />
+        <LoadError
+          error={portal.error}
+          onRetry={() => void portal.refetch()}
+          retrying={portal.isFetching}
+        />
       ) : (
         <PortalBody data={portal.data} />
       )}

@@ -8,16 +8,17 @@ import { paths, ROUTES } from '../../../domain/routes';
 import { type CocktailEmotion, ZSaveCocktail } from '../../../domain/schemas/athlete';
 import { Button } from '../../components/ui/button';
 import { secondaryLink } from '../../components/ui/link-styles';
+import { LoadError } from '../../components/ui/load-state';
 import { PageTitle } from '../../components/ui/page-title';
 import { ZoneSuggestionPanel } from '../../components/zone-suggestion-panel';
 import { messageForError } from '../../lib/callable';
+import { cocktailQuery } from '../../lib/endpoints/get-cocktail';
 import { toast } from '../../stores/toast-store';
-import { cocktailQuery, useSaveCocktail } from './api/cocktail-api';
+import { useSaveCocktail } from './api/save-cocktail';
 import { CocktailSkeleton } from './components/cocktail-skeleton';
 import { type AddedEmotion, EmotionAdder } from './components/emotion-adder';
 import { EmotionEditorItem } from './components/emotion-editor-item';
 import { LeaveDialog } from './components/leave-dialog';
-import { LoadError } from './components/load-error';
 import { VersionHistory } from './components/version-history';
 
 const BACK_TO = paths.cocktail;
@@ -148,7 +149,7 @@ function Editor({ state }: { state: CocktailState }) {
               {de.performanceCocktail.emotions} und {de.performanceCocktail.targetState}
             </h2>
             <span className="shrink-0 text-sm text-muted tabular-nums">
-              {draft.length} {draft.length === 1 ? 'Emotion' : 'Emotionen'}
+              {de.counts.emotions(draft.length)}
             </span>
           </div>
           <p className="-mt-1 text-sm text-muted">

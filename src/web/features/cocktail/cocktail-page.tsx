@@ -3,13 +3,13 @@ import type { CheckIn, Cocktail } from '../../../domain/api';
 import { de } from '../../../domain/messages';
 import { ROUTES } from '../../../domain/routes';
 import { SuggestionList } from '../../components/technique-suggestions';
+import { LoadError } from '../../components/ui/load-state';
 import { PageTitle } from '../../components/ui/page-title';
-import { cocktailQuery } from './api/cocktail-api';
+import { cocktailQuery } from '../../lib/endpoints/get-cocktail';
 import { CheckInForm } from './components/check-in-form';
 import { CocktailSkeleton } from './components/cocktail-skeleton';
 import { EmotionStateList } from './components/emotion-state-list';
 import { IzofExplainer } from './components/izof-explainer';
-import { LoadError } from './components/load-error';
 import { NoCocktail } from './components/no-cocktail';
 import { ScoreSummary } from './components/score-summary';
 

@@ -2,12 +2,11 @@ import { useQuery } from '@tanstack/react-query';
 import { type ReactNode, useId } from 'react';
 import { de } from '../../../domain/messages';
 import { ROUTES } from '../../../domain/routes';
-import { queryClient } from '../../app/query-client';
-import { profileQuery } from '../../app/session';
-import { Button } from '../../components/ui/button';
+import { LoadError } from '../../components/ui/load-state';
 import { PageTitle } from '../../components/ui/page-title';
-import { messageForError } from '../../lib/callable';
-import { dashboardQuery } from './api/dashboard-query';
+import { queryClient } from '../../lib/query-client';
+import { profileQuery } from '../../lib/session';
+import { dashboardQuery } from './api/get-dashboard';
 import { ActivityList, ActivityListSkeleton } from './components/activity-list';
 import { QuickActions } from './components/quick-actions';
 import { StatCards, StatCardsSkeleton } from './components/stat-cards';
@@ -34,30 +33,6 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
   );
 }
 
-function LoadError({
-  error,
-  onRetry,
-  busy,
-}: {
-  error: unknown;
-  onRetry: () => void;
-  busy: boolean;
-}) {
-  const detail = messageForError(error, de.generic.loadFailed);
-  return (
-    <div
-      role="alert"
-      className="flex flex-col items-start gap-3 rounded-2xl border border-line bg-card p-5 shadow-sm"
-    >
-      <p className="text-lg font-semibold">{de.generic.loadFailed}</p>
-      {detail !== de.generic.loadFailed && <p className="text-muted">{detail}</p>}
-      <Button variant="secondary" onClick={onRetry} busy={busy}>
-        {de.common.retry}
-      </Button>
-    </div>
-  );
-}
-
 export function Component() {
   const profile = useQuery(profileQuery).data;
   const query = useQuery(dashboardQuery);
@@ -77,7 +52,7 @@ export function Component() {
           <LoadError
             error={query.error}
             onRetry={() => void query.refetch()}
-            busy={query.isFetching}
+            retrying={query.isFetching}
           />
         ) : (
           <>

@@ -1,19 +1,12 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import type { Operator } from '../../../domain/legal';
 import { de } from '../../../domain/messages';
 import { Button } from '../../components/ui/button';
 import { textLink } from '../../components/ui/link-styles';
-import { call } from '../../lib/api';
+import { operatorQuery } from './api/get-operator';
 
 const t = de.legal;
-
-/** Who runs this installation (the server's OPERATOR_* settings); it changes only with a restart. */
-const operatorQuery = queryOptions({
-  queryKey: ['operator'],
-  queryFn: () => call('getOperator', null),
-  staleTime: Number.POSITIVE_INFINITY,
-});
 
 /** The details once they are there (null before, and when the operator has not filled them in). */
 export function useOperator(): Operator | null {

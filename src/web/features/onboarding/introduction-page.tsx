@@ -4,19 +4,19 @@ import { Link, useNavigate } from 'react-router';
 import { CONSENT_TITLE, CONSENT_VERSION } from '../../../domain/consent';
 import { de } from '../../../domain/messages';
 import { paths, ROUTES } from '../../../domain/routes';
-import { ACCOUNT_DELETION_HREF } from '../../app/consent';
-import { sessionQuery } from '../../app/session';
-import { giveCurrentConsent } from '../../components/consent/consent-actions';
 import { ConsentText } from '../../components/consent/consent-text';
 import { Button } from '../../components/ui/button';
 import { FormError } from '../../components/ui/form-error';
 import { textLink } from '../../components/ui/link-styles';
 import { messageForError } from '../../lib/callable';
+import { ACCOUNT_DELETION_HREF } from '../../lib/consent';
+import { useGiveConsent } from '../../lib/endpoints/give-consent';
+import { sessionQuery } from '../../lib/session';
+import { onboardingQuery } from './api/get-onboarding';
 import { StepHeading } from './components/step-frame';
 import {
   firstOpenStep,
   onboardingLoader,
-  onboardingQuery,
   STEP_COUNT,
   STEP_TITLES,
   type StepNumber,
@@ -25,20 +25,7 @@ import {
 
 export const loader = onboardingLoader;
 
-const POINTS = [
-  {
-    title: 'Deine Emotionen',
-    text: 'Du wählst die Gefühle, die bei dir vor und in Wettkämpfen eine Rolle spielen: hilfreiche und hinderliche.',
-  },
-  {
-    title: 'Deine Zielzonen',
-    text: 'Für jede Emotion legst du fest, in welcher Stärke (0 bis 10) sie dir guttut. Das ist dein Performance Cocktail.',
-  },
-  {
-    title: 'Dein Protokoll',
-    text: 'Nach Training und Wettkampf hältst du fest, wie du dich gefühlt und was du geleistet hast. So lernst du deine Zone kennen.',
-  },
-];
+const POINTS = de.onboardingSteps.introduction.points;
 
 const t = de.privacy.onboarding;
 
@@ -55,6 +42,7 @@ function useConsentStep() {
   const [refused, setRefused] = useState(false);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  const giveConsent = useGiveConsent();
   const checkboxRef = useRef<HTMLInputElement>(null);
   const checkboxId = useId();
   const hintId = useId();
@@ -69,7 +57,7 @@ function useConsentStep() {
     setBusy(true);
     setError(null);
     try {
-      await giveCurrentConsent();
+      await giveConsent.mutateAsync();
       navigate(stepPath(step));
     } catch (err) {
       setBusy(false);
@@ -156,10 +144,7 @@ export function Component() {
   return (
     <>
       <StepHeading title={ROUTES.onboardingIntroduction.title} lead={de.onboarding.introduction} />
-      <p className="mb-6 text-lg">
-        In vier kurzen Schritten richtest du dein persönliches Emotionsprofil ein. Das dauert etwa
-        drei Minuten.
-      </p>
+      <p className="mb-6 text-lg">{de.onboardingSteps.introduction.lead}</p>
       <ol className="mb-8 grid gap-3">
         {POINTS.map((p, i) => (
           <li key={p.title} className="flex gap-4 rounded-2xl border border-line bg-card p-4">
@@ -184,15 +169,15 @@ export function Component() {
       ) : (
         <div className="rounded-2xl border border-line bg-card p-4 sm:p-5">
           <p className="mb-4">
-            Du hast schon {completed} von {STEP_COUNT} Schritten erledigt. Als Nächstes:{' '}
+            {de.onboardingSteps.introduction.progress(completed, STEP_COUNT)}{' '}
             <strong className="font-semibold">{STEP_TITLES[next]}</strong>.
           </p>
           <div className="flex flex-col gap-3 sm:flex-row">
             <Button busy={consent.busy} onClick={() => consent.go(next)}>
-              {`Weiter mit Schritt ${next}`}
+              {de.onboardingSteps.introduction.continueWith(next)}
             </Button>
             <Button variant="secondary" disabled={consent.busy} onClick={() => consent.go(1)}>
-              Von vorne durchgehen
+              {de.onboardingSteps.introduction.restart}
             </Button>
           </div>
         </div>

@@ -10,53 +10,26 @@ import {
   type SportLevel,
   ZOnboardingProfile,
 } from '../../../domain/schemas/athlete';
-import { sessionQuery } from '../../app/session';
 import { Button } from '../../components/ui/button';
 import { ChoiceGroup } from '../../components/ui/choice-group';
 import { TextField } from '../../components/ui/text-field';
+import { sessionQuery } from '../../lib/session';
 import { useZodForm } from '../../lib/use-zod-form';
+import { useSaveStep } from './api/save-step';
 import { OnboardingStep, StepActions } from './components/step-frame';
-import { onboardingLoader, stepPath, useStepSave } from './onboarding-data';
+import { onboardingLoader, stepPath } from './onboarding-data';
 
 export const loader = onboardingLoader;
-
-const SPORTS = [
-  'Leichtathletik',
-  'Fußball',
-  'Handball',
-  'Tennis',
-  'Schwimmen',
-  'Turnen',
-  'Radsport',
-  'Triathlon',
-  'Basketball',
-  'Volleyball',
-  'Eishockey',
-  'Ski alpin',
-  'Judo',
-  'Rudern',
-  'Golf',
-];
-
-const LEVEL_DESCRIPTIONS: Record<SportLevel, string> = {
-  recreational: 'Sport als Ausgleich, ohne feste Wettkämpfe',
-  amateur: 'Regelmäßiges Training und Wettkämpfe im Verein',
-  competitive: 'Gezieltes Training für Meisterschaften',
-  elite: 'Nationale oder internationale Spitze',
-};
 
 const LEVEL_CHOICES = SPORT_LEVELS.map((value) => ({
   value,
   label: SPORT_LEVEL_LABELS[value],
-  description: LEVEL_DESCRIPTIONS[value],
+  description: de.onboardingSteps.profile.levelDescriptions[value],
 }));
 
 export function Component() {
   return (
-    <OnboardingStep
-      step={1}
-      lead="Erzähl uns kurz, wer du bist und welchen Sport du machst. So passen Beispiele und Auswertungen zu dir."
-    >
+    <OnboardingStep step={1} lead={de.onboardingSteps.profile.lead}>
       {(state) => <ProfileForm state={state} />}
     </OnboardingStep>
   );
@@ -72,30 +45,35 @@ function ProfileForm({ state }: { state: OnboardingState }) {
     sport: state.profile.sport ?? '',
     level: state.profile.level ?? undefined,
   });
-  const { save, busy } = useStepSave(form.setErrors);
+  const { save, busy } = useSaveStep(form.setErrors);
 
   const onSubmit = form.handleSubmit(async (data) => {
-    if (await save('saveOnboardingProfile', data)) navigate(stepPath(2));
+    if (await save({ name: 'saveOnboardingProfile', input: data })) navigate(stepPath(2));
   });
 
   return (
     <form ref={form.formRef} onSubmit={onSubmit} noValidate className="flex flex-col gap-5">
-      <TextField label="Name" autoComplete="name" maxLength={80} {...form.field('name')} />
       <TextField
-        label="Sportart"
-        hint="Wähle aus der Liste oder schreib deine eigene."
+        label={de.onboardingSteps.profile.name}
+        autoComplete="name"
+        maxLength={80}
+        {...form.field('name')}
+      />
+      <TextField
+        label={de.onboardingSteps.profile.sport}
+        hint={de.onboardingSteps.profile.sportHint}
         list={sportListId}
         autoComplete="off"
         maxLength={60}
         {...form.field('sport')}
       />
       <datalist id={sportListId}>
-        {SPORTS.map((s) => (
+        {de.onboardingSteps.profile.sports.map((s) => (
           <option key={s} value={s} />
         ))}
       </datalist>
       <ChoiceGroup
-        legend="Leistungsniveau"
+        legend={de.onboardingSteps.profile.level}
         name="level"
         choices={LEVEL_CHOICES}
         value={form.values.level as SportLevel | undefined}

@@ -16,28 +16,23 @@ import {
   MIN_COCKTAIL_EMOTIONS,
   ZOnboardingEmotions,
 } from '../../../domain/schemas/athlete';
+import { GroupBadge, groupEdgeClass } from '../../components/group-badge';
 import { Button } from '../../components/ui/button';
 import { TextField } from '../../components/ui/text-field';
-import { GroupBadge, groupEdgeClass } from './components/group-badge';
+import { useSaveStep } from './api/save-step';
 import { OnboardingStep, StepActions } from './components/step-frame';
-import { onboardingLoader, stepPath, useStepSave } from './onboarding-data';
+import { onboardingLoader, stepPath } from './onboarding-data';
 
 export const loader = onboardingLoader;
 
 const MAX_LABEL_LENGTH = 40;
-const CUSTOM_DESCRIPTION = 'Deine eigene Emotion';
+const CUSTOM_DESCRIPTION = de.onboardingSteps.emotions.customDescription;
 
 export function Component() {
   return (
     <OnboardingStep
       step={2}
-      lead={
-        <p>
-          Welche Gefühle erlebst du vor und in Training und Wettkampf? Wähle {MIN_COCKTAIL_EMOTIONS}{' '}
-          bis {MAX_COCKTAIL_EMOTIONS} aus. Nimm auch hinderliche dazu: Wer sie kennt, kann sie
-          steuern.
-        </p>
-      }
+      lead={<p>{de.onboardingSteps.emotions.lead(MIN_COCKTAIL_EMOTIONS, MAX_COCKTAIL_EMOTIONS)}</p>}
     >
       {(state) => <EmotionsForm state={state} />}
     </OnboardingStep>
@@ -57,7 +52,7 @@ function EmotionsForm({ state }: { state: OnboardingState }) {
   );
   const [submitted, setSubmitted] = useState(false);
   const [serverError, setServerError] = useState<string | null>(null);
-  const { save, busy } = useStepSave((fields) =>
+  const { save, busy } = useSaveStep((fields) =>
     setServerError(fields.emotions ?? Object.values(fields)[0] ?? null),
   );
 
@@ -89,7 +84,8 @@ function EmotionsForm({ state }: { state: OnboardingState }) {
   function addCustom(rawLabel: string, group: EmotionGroup): string | null {
     const label = rawLabel.trim();
     if (!label) return de.validation.required;
-    if (label.length > MAX_LABEL_LENGTH) return `Höchstens ${MAX_LABEL_LENGTH} Zeichen`;
+    if (label.length > MAX_LABEL_LENGTH)
+      return de.onboardingSteps.emotions.tooLong(MAX_LABEL_LENGTH);
     // The same word in the same group is the catalogue's emotion, not a new one; an own word given
     // again is the same emotion, moved to the group named now.
     const id =
@@ -98,10 +94,10 @@ function EmotionsForm({ state }: { state: OnboardingState }) {
       )?.id ?? customEmotionId(label);
     const known = catalogueEmotion(id) ?? customs.find((e) => e.id === id);
     if (known && selected.has(id) && known.group === group) {
-      return `„${known.label}“ hast du schon gewählt`;
+      return de.onboardingSteps.emotions.alreadyChosen(known.label);
     }
     if (full && !selected.has(id)) {
-      return `Du hast schon ${MAX_COCKTAIL_EMOTIONS} Emotionen gewählt. Entferne zuerst eine.`;
+      return de.onboardingSteps.emotions.full(MAX_COCKTAIL_EMOTIONS);
     }
     if (!catalogueEmotion(id)) {
       setCustoms((prev) => [...prev.filter((e) => e.id !== id), { id, label, group }]);
@@ -115,7 +111,8 @@ function EmotionsForm({ state }: { state: OnboardingState }) {
     event.preventDefault();
     setSubmitted(true);
     if (!check.success) return;
-    if (await save('saveOnboardingEmotions', { emotions: chosen })) navigate(stepPath(3));
+    if (await save({ name: 'saveOnboardingEmotions', input: { emotions: chosen } }))
+      navigate(stepPath(3));
   }
 
   return (
@@ -142,7 +139,11 @@ function EmotionsForm({ state }: { state: OnboardingState }) {
         status={
           <div className="mb-2 flex flex-wrap items-baseline gap-x-3 gap-y-1">
             <p aria-live="polite" className="font-semibold tabular-nums">
-              {chosen.length} von {MIN_COCKTAIL_EMOTIONS}–{MAX_COCKTAIL_EMOTIONS} gewählt
+              {de.onboardingSteps.emotions.chosen(
+                chosen.length,
+                MIN_COCKTAIL_EMOTIONS,
+                MAX_COCKTAIL_EMOTIONS,
+              )}
             </p>
             {error && (
               <p
@@ -188,7 +189,7 @@ function EmotionGroupSection({
     >
       <legend className="float-left mb-1 flex w-full flex-wrap items-center gap-x-3 gap-y-1">
         <h2 className="text-lg font-semibold">{info.label}</h2>
-        <GroupBadge group={group} />
+        <GroupBadge group={group} short decorative />
       </legend>
       <p id={descId} className="clear-left mb-3 text-sm text-muted">
         {info.description}
@@ -267,7 +268,7 @@ function AddCustomEmotion({ onAdd }: { onAdd(label: string, group: EmotionGroup)
     const message = onAdd(label, group);
     setError(message);
     if (message === null) {
-      setAdded(`„${label.trim()}“ hinzugefügt (${EMOTION_GROUP_INFO[group].label})`);
+      setAdded(de.onboardingSteps.emotions.added(label.trim(), EMOTION_GROUP_INFO[group].label));
       setLabel('');
     } else {
       setAdded(null);
@@ -288,14 +289,12 @@ function AddCustomEmotion({ onAdd }: { onAdd(label: string, group: EmotionGroup)
       className="rounded-2xl border border-dashed border-line bg-card p-4 sm:p-5"
     >
       <h2 id={headingId} className="text-lg font-semibold">
-        Eigene Emotion hinzufügen
+        {de.onboardingSteps.emotions.addTitle}
       </h2>
-      <p className="mb-3 text-sm text-muted">
-        Fehlt ein Gefühl, das für dich wichtig ist? Schreib es auf und ordne es einer Gruppe zu.
-      </p>
+      <p className="mb-3 text-sm text-muted">{de.onboardingSteps.emotions.addLead}</p>
       <div className="grid items-start gap-3 sm:grid-cols-[minmax(0,1fr)_minmax(0,1fr)_auto]">
         <TextField
-          label="Emotion"
+          label={de.onboardingSteps.emotions.emotion}
           value={label}
           maxLength={MAX_LABEL_LENGTH}
           autoComplete="off"
@@ -308,7 +307,7 @@ function AddCustomEmotion({ onAdd }: { onAdd(label: string, group: EmotionGroup)
         />
         <div className="flex flex-col gap-1">
           <label htmlFor={groupId} className="font-medium">
-            Gruppe
+            {de.onboardingSteps.emotions.group}
           </label>
           <select
             id={groupId}
@@ -324,7 +323,7 @@ function AddCustomEmotion({ onAdd }: { onAdd(label: string, group: EmotionGroup)
           </select>
         </div>
         <Button variant="secondary" onClick={add} className="sm:mt-7">
-          Hinzufügen
+          {de.onboardingSteps.emotions.add}
         </Button>
       </div>
       <p aria-live="polite" className="mt-2 text-sm text-muted">

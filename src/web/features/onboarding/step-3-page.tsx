@@ -9,20 +9,16 @@ import {
 } from '../../../domain/emotions';
 import { de } from '../../../domain/messages';
 import { type CocktailEmotion, ZOnboardingZones } from '../../../domain/schemas/athlete';
+import { GroupBadge, groupEdgeClass } from '../../components/group-badge';
 import { Button } from '../../components/ui/button';
 import { ZoneRangeSlider } from '../../components/ui/zone-range-slider';
-import { GroupBadge, groupEdgeClass } from './components/group-badge';
+import { useSaveStep } from './api/save-step';
 import { OnboardingStep, StepActions } from './components/step-frame';
-import { onboardingLoader, stepPath, useStepSave } from './onboarding-data';
+import { onboardingLoader, stepPath } from './onboarding-data';
 
 export const loader = onboardingLoader;
 
-const GROUP_QUESTION: Record<EmotionGroup, string> = {
-  'P+': 'In welcher Stärke tragen dich diese Gefühle bei guten Leistungen?',
-  'N+': 'Wie viel davon macht dich scharf, ohne dich zu blockieren?',
-  'P-': 'Bis zu welcher Stärke stören dich diese Gefühle noch nicht?',
-  'N-': 'Bis zu welcher Stärke kannst du damit noch gut leisten?',
-};
+const GROUP_QUESTION: Record<EmotionGroup, string> = de.onboardingSteps.zones.groupQuestion;
 
 export function Component() {
   return (
@@ -33,19 +29,15 @@ export function Component() {
 }
 
 function ZoneExplanation() {
+  const t = de.onboardingSteps.zones;
   return (
     <div className="flex flex-col gap-3">
       <p>
-        Eine <strong className="font-semibold text-ink">Zielzone</strong> ist der Bereich auf der
-        Skala von 0 (gar nicht) bis 10 (maximal), in dem eine Emotion bei deinen besten Leistungen
-        lag. Nach Hanins IZOF-Modell hat jede Sportlerin und jeder Sportler eigene Zonen: Dem einen
-        hilft starke Nervosität, die andere bremst sie.
+        {t.zoneBefore} <strong className="font-semibold text-ink">{t.zone}</strong> {t.zoneAfter}
       </p>
       <p>
-        Denk an zwei, drei deiner besten Wettkämpfe und stell für jede Emotion ein, wie stark sie da
-        war. Zusammen ergeben die Zonen deinen ersten{' '}
-        <strong className="font-semibold text-ink">Performance Cocktail</strong>. Du kannst ihn
-        jederzeit anpassen.
+        {t.cocktailBefore} <strong className="font-semibold text-ink">{t.cocktail}</strong>
+        {t.cocktailAfter}
       </p>
     </div>
   );
@@ -59,7 +51,7 @@ function ZonesForm({ state }: { state: OnboardingState }) {
   const navigate = useNavigate();
   const [zones, setZones] = useState(() => ordered(state.emotions));
   const [error, setError] = useState<string | null>(null);
-  const { save, busy } = useStepSave((fields) => setError(Object.values(fields)[0] ?? null));
+  const { save, busy } = useSaveStep((fields) => setError(Object.values(fields)[0] ?? null));
 
   function setZone(id: string, zone: { min: number; max: number }) {
     setError(null);
@@ -75,7 +67,8 @@ function ZonesForm({ state }: { state: OnboardingState }) {
       setError(check.error.issues[0]?.message ?? de.validation.required);
       return;
     }
-    if (await save('saveOnboardingZones', { emotions: zones })) navigate(stepPath(4));
+    if (await save({ name: 'saveOnboardingZones', input: { emotions: zones } }))
+      navigate(stepPath(4));
   }
 
   return (
@@ -123,7 +116,7 @@ function ZoneGroup({
         <h2 id={headingId} className="text-lg font-semibold">
           {info.label}
         </h2>
-        <GroupBadge group={group} />
+        <GroupBadge group={group} short decorative />
       </div>
       <p className="mb-4 text-sm text-muted">{GROUP_QUESTION[group]}</p>
       <ul className="flex flex-col divide-y divide-line">

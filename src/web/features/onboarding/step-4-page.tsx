@@ -5,15 +5,14 @@ import { de } from '../../../domain/messages';
 import { paths } from '../../../domain/routes';
 import { type Reminder, ZOnboardingFinish } from '../../../domain/schemas/athlete';
 import { z } from '../../../domain/schemas/zod';
-import { refreshSession } from '../../app/session';
 import { CoachCodeRedeem, type CoachCodeRedeemHandle } from '../../components/coach-code-redeem';
 import { Button } from '../../components/ui/button';
 import { TextField } from '../../components/ui/text-field';
 import { WeekdayToggles } from '../../components/ui/weekday-toggles';
-import { call } from '../../lib/api';
 import { fieldErrorsOf, messageForError } from '../../lib/callable';
 import { useZodForm } from '../../lib/use-zod-form';
 import { toast } from '../../stores/toast-store';
+import { useFinishOnboarding } from './api/finish-onboarding';
 import { OnboardingStep, StepActions } from './components/step-frame';
 import { onboardingLoader, stepPath } from './onboarding-data';
 
@@ -24,7 +23,7 @@ const DEFAULT_REMINDER: Reminder = { enabled: false, weekdays: [1, 3, 5], time: 
 // A reminder on no day would be switched on and still never arrive.
 const ZFinishForm = ZOnboardingFinish.check(
   z.refine((v) => !v.reminder?.enabled || v.reminder.weekdays.length > 0, {
-    message: 'Wähle mindestens einen Tag',
+    message: de.onboardingSteps.finish.atLeastOneDay,
     path: ['reminder', 'weekdays'],
   }),
 );
@@ -33,10 +32,7 @@ type FinishInput = z.input<typeof ZOnboardingFinish>;
 
 export function Component() {
   return (
-    <OnboardingStep
-      step={4}
-      lead="Beides ist freiwillig. Du kannst es jetzt einrichten oder später in den Einstellungen."
-    >
+    <OnboardingStep step={4} lead={de.onboardingSteps.finish.lead}>
       {(state) => <FinishForm state={state} />}
     </OnboardingStep>
   );
@@ -51,6 +47,7 @@ function FinishForm({ state }: { state: OnboardingState }) {
   const [busy, setBusy] = useState<'skip' | 'finish' | null>(null);
   const redeemRef = useRef<CoachCodeRedeemHandle>(null);
   const [linkedWith, setLinkedWith] = useState<string | null>(null);
+  const finishOnboarding = useFinishOnboarding();
   const reminder = form.values.reminder as Reminder;
 
   function setReminder(patch: Partial<Reminder>) {
@@ -60,7 +57,7 @@ function FinishForm({ state }: { state: OnboardingState }) {
   async function finish(input: FinishInput, which: 'skip' | 'finish') {
     setBusy(which);
     try {
-      await call('finishOnboarding', input);
+      await finishOnboarding.mutateAsync(input);
     } catch (err) {
       setBusy(null);
       toast.error(de.generic.saveFailed, messageForError(err, de.generic.saveFailed));
@@ -68,9 +65,6 @@ function FinishForm({ state }: { state: OnboardingState }) {
       if (fields) form.setErrors(fields);
       return;
     }
-    // The guard reads the cached profile, whose wizard flag just changed. If the refresh fails the
-    // profile is gone from the cache anyway, so the guard reads it afresh on the way.
-    await refreshSession().catch(() => undefined);
     toast.success(de.generic.saved);
     navigate(paths.dashboard, { replace: true });
   }
@@ -93,17 +87,19 @@ function FinishForm({ state }: { state: OnboardingState }) {
         className="rounded-2xl border border-line bg-card p-4 shadow-sm sm:p-5"
       >
         <h2 id="onboarding-coach" className="mb-3 text-lg font-semibold">
-          Trainer
+          {de.onboardingSteps.finish.coach}
         </h2>
         {linkedWith && (
           <p role="status" className="mb-3 font-medium">
-            Du bist jetzt mit {linkedWith} verbunden.
+            {de.onboardingSteps.finish.linkedWith(linkedWith)}
           </p>
         )}
         <CoachCodeRedeem
           ref={redeemRef}
-          label={linkedWith ? 'Weiterer Einladungscode (optional)' : 'Einladungscode (optional)'}
-          hint="Hast du einen Einladungscode deines Trainers? Du kannst ihn auch später in den Einstellungen eingeben."
+          label={
+            linkedWith ? de.onboardingSteps.finish.anotherCode : de.onboardingSteps.finish.code
+          }
+          hint={de.onboardingSteps.finish.codeHint}
           onLinked={(link) => setLinkedWith(link.coachName)}
         />
       </section>
@@ -162,15 +158,15 @@ function ReminderSection({
       className="rounded-2xl border border-line bg-card p-4 shadow-sm sm:p-5"
     >
       <h2 id="onboarding-reminder" className="mb-3 text-lg font-semibold">
-        Erinnerungen
+        {de.onboardingSteps.finish.reminders}
       </h2>
       <div className="flex items-start justify-between gap-4">
         <div>
           <label htmlFor={switchId} className="font-medium">
-            An das Protokoll erinnern
+            {de.onboardingSteps.finish.remind}
           </label>
           <p id={`${switchId}-desc`} className="text-sm text-muted">
-            Wir schicken dir an den gewählten Tagen eine E-Mail, damit du dein Training festhältst.
+            {de.onboardingSteps.finish.remindLead}
           </p>
         </div>
         <span className="relative inline-flex h-7 w-12 shrink-0">
@@ -198,7 +194,7 @@ function ReminderSection({
       {reminder.enabled && (
         <div className="mt-4 flex flex-col gap-4 border-t border-line pt-4">
           <fieldset aria-describedby={errors.weekdays ? weekdaysErrorId : undefined}>
-            <legend className="mb-2 font-medium">Wochentage</legend>
+            <legend className="mb-2 font-medium">{de.onboardingSteps.finish.weekdays}</legend>
             <WeekdayToggles
               name="reminder.weekdays"
               value={reminder.weekdays}
@@ -214,7 +210,7 @@ function ReminderSection({
             )}
           </fieldset>
           <TextField
-            label="Uhrzeit"
+            label={de.onboardingSteps.finish.time}
             type="time"
             name="reminder.time"
             value={reminder.time}

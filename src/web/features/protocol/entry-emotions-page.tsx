@@ -10,9 +10,9 @@ import { de } from '../../../domain/messages';
 import { Button } from '../../components/ui/button';
 import { IntensitySlider } from '../../components/ui/intensity-slider';
 import { messageForError } from '../../lib/callable';
+import { cocktailZonesQuery } from '../../lib/endpoints/get-cocktail';
 import { EntryStep } from './components/entry-step';
 import type { DraftEmotion, EntryDraft } from './entry-draft';
-import { cocktailQuery } from './protocol-api';
 
 const MAX_EMOTIONS = 24;
 
@@ -86,7 +86,7 @@ function AddEmotion({ draft, onAdd }: { draft: EntryDraft; onAdd(e: DraftEmotion
 }
 
 export function Component() {
-  const cocktail = useQuery(cocktailQuery);
+  const cocktail = useQuery(cocktailZonesQuery);
   const errorId = useId();
   return (
     <EntryStep

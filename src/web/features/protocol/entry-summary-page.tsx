@@ -5,6 +5,7 @@ import { paths } from '../../../domain/routes';
 import { Button } from '../../components/ui/button';
 import { fieldErrorsOf, messageForError } from '../../lib/callable';
 import { toast } from '../../stores/toast-store';
+import { useSaveEntry } from './api/save-entry';
 import { EntryOverview, type OverviewData } from './components/entry-overview';
 import { EntryStep } from './components/entry-step';
 import {
@@ -18,7 +19,6 @@ import {
   toOccurredAt,
   validateEntry,
 } from './entry-draft';
-import { saveEntry } from './protocol-api';
 import { useEntryDraft } from './use-entry-draft';
 
 const EDITABLE = STEPS.filter(
@@ -85,6 +85,7 @@ export function Component() {
   const navigate = useNavigate();
   const { clearDraft } = useEntryDraft();
   const [saving, setSaving] = useState(false);
+  const saveEntry = useSaveEntry();
   const [saved, setSaved] = useState(false);
   const [failure, setFailure] = useState<{ message: string; problems: Problem[] } | null>(null);
   const problemsRef = useRef<HTMLDivElement>(null);
@@ -101,7 +102,7 @@ export function Component() {
     try {
       // The draft's id goes along: if an earlier attempt did reach the server, this one overwrites
       // that same entry instead of adding a second.
-      await saveEntry(toEntryInput(draft));
+      await saveEntry.mutateAsync(toEntryInput(draft));
       toast.success(de.generic.saved, undefined, { id: SAVE_TOAST });
       setSaved(true);
       clearDraft();

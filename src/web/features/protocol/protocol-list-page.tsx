@@ -4,11 +4,11 @@ import { ENTRY_TYPES, type EntryType } from '../../../domain/athlete-choices';
 import { paths, ROUTES } from '../../../domain/routes';
 import { Button } from '../../components/ui/button';
 import { PageTitle } from '../../components/ui/page-title';
+import type { EntryFilters as Filters } from './api/list-entries';
 import { DraftBanner } from './components/draft-banner';
 import { EntryDetail } from './components/entry-detail';
 import { EntryFilters } from './components/entry-filters';
 import { EntryList, entryLinkId } from './components/entry-list';
-import type { EntryFilters as Filters } from './protocol-api';
 import { useEntryDraft } from './use-entry-draft';
 import { useStartEntry } from './use-start-entry';
 

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import { sessionQuery } from '../../app/session';
+import { sessionQuery } from '../../lib/session';
 import { usePersistentDraft } from '../../lib/use-persistent-draft';
 import { draftKey, type EntryDraft, parseDraft } from './entry-draft';
 

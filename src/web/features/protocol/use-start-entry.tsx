@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import type { ProtocolEntry } from '../../../domain/api';
 import { paths } from '../../../domain/routes';
-import { ConfirmDialog } from './components/confirm-dialog';
+import { ConfirmDialog } from '../../components/ui/confirm-dialog';
 import { draftFromEntry, type EntryDraft, newDraft } from './entry-draft';
 import { useEntryDraft } from './use-entry-draft';
 

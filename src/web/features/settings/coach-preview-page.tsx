@@ -6,8 +6,8 @@ import { AthleteCard, CoachAthleteView } from '../../components/coach-athlete/co
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { PageTitle } from '../../components/ui/page-title';
-import { call } from '../../lib/api';
 import { CallableError, messageForError } from '../../lib/callable';
+import { coachViewQuery } from './api/get-coach-view';
 
 function BackLink() {
   return (
@@ -26,11 +26,7 @@ function BackLink() {
  */
 export function Component() {
   const { linkId = '' } = useParams();
-  const view = useQuery({
-    queryKey: ['coach', 'view', linkId],
-    queryFn: ({ signal }) => call('getCoachView', { linkId }, { signal }),
-    retry: (count, err) => !(err instanceof CallableError && err.code === 'not-found') && count < 2,
-  });
+  const view = useQuery(coachViewQuery(linkId));
 
   if (view.isPending) {
     return (
@@ -86,7 +82,7 @@ export function Component() {
           <h2 id="preview-page" className="text-xl font-bold tracking-tight">
             {athlete.name}
           </h2>
-          <p className="mt-1 text-muted">{athlete.sport ?? 'Keine Sportart angegeben'}</p>
+          <p className="mt-1 text-muted">{athlete.sport ?? de.athleteView.noSport}</p>
         </header>
         <CoachAthleteView athlete={athlete} />
       </section>

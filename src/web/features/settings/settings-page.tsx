@@ -8,8 +8,8 @@ import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { PageTitle } from '../../components/ui/page-title';
 import { useReducedMotion } from '../../components/ui/use-reduced-motion';
+import { settingsQuery } from '../../lib/endpoints/get-settings';
 import { errorText } from './api/save-setting';
-import { settingsQuery } from './api/settings-query';
 import { COACH_SECTION_TITLE, CoachSection } from './components/coach-section';
 import { NotificationsSection } from './components/notifications-section';
 import { PreferencesSection } from './components/preferences-section';
@@ -36,7 +36,7 @@ const SECTIONS: readonly SectionDef[] = [
   },
   { id: 'datenschutz', title: de.settings.privacy, Section: PrivacySection },
   { id: 'trainer', title: COACH_SECTION_TITLE, Section: CoachSection, athleteOnly: true },
-  { id: 'sicherheit', title: 'Sicherheit', Section: SecuritySection },
+  { id: 'sicherheit', title: de.settings.security.title, Section: SecuritySection },
 ];
 
 /**
@@ -102,7 +102,7 @@ export function Component() {
     <>
       <PageTitle>{ROUTES.settings.title}</PageTitle>
       <div className="lg:grid lg:grid-cols-[13rem_minmax(0,1fr)] lg:items-start lg:gap-8">
-        <nav aria-label="Bereiche der Einstellungen" className="mb-6 lg:sticky lg:top-24 lg:mb-0">
+        <nav aria-label={de.settings.sections} className="mb-6 lg:sticky lg:top-24 lg:mb-0">
           <ul className="flex flex-wrap gap-2 lg:flex-col lg:gap-1">
             {sections.map((s) => (
               <li key={s.id}>

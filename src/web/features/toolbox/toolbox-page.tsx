@@ -14,16 +14,17 @@ import {
 import { SuggestionList } from '../../components/technique-suggestions';
 import { PageTitle } from '../../components/ui/page-title';
 import { messageForError } from '../../lib/callable';
+import { toolboxQuery } from '../../lib/endpoints/get-toolbox';
 import { toast } from '../../stores/toast-store';
-import { toolboxQuery, useSetFavourite } from './api/toolbox-api';
+import { useSetFavourite } from './api/set-favourite';
 import { TechniqueCard } from './components/technique-card';
 import { TechniquePlayer } from './components/technique-player';
 
 type Filter = 'alle' | 'favoriten' | Goal;
 
 const FILTERS: readonly { value: Filter; label: string }[] = [
-  { value: 'alle', label: 'Alle' },
-  { value: 'favoriten', label: 'Favoriten' },
+  { value: 'alle', label: de.toolboxScreen.all },
+  { value: 'favoriten', label: de.toolboxScreen.favourites },
   ...GOALS.map((goal) => ({ value: goal, label: GOAL_LABELS[goal] })),
 ];
 
@@ -47,7 +48,7 @@ function playerPath(filter: Filter, techniqueId: string): string {
 function FilterChips({ value, onChange }: { value: Filter; onChange(f: Filter): void }) {
   return (
     <fieldset className="flex flex-wrap gap-2">
-      <legend className="sr-only">Techniken filtern</legend>
+      <legend className="sr-only">{de.toolboxScreen.filter}</legend>
       {FILTERS.map((f) => (
         <button
           key={f.value}
@@ -128,14 +129,12 @@ function Catalogue({ filter, onFilter }: { filter: Filter; onFilter(f: Filter): 
   if (filter === 'favoriten') {
     const list = favourites.map(findTechnique).filter((t): t is Technique => Boolean(t));
     content = (
-      <Group title="Deine Favoriten">
+      <Group title={de.toolboxScreen.yourFavourites}>
         {list.length > 0 ? (
           cards(list)
         ) : (
           <p className="rounded-2xl border border-dashed border-line p-5 text-muted">
-            {query.isPending
-              ? de.common.loading
-              : 'Noch keine Favoriten. Tippe bei einer Technik auf den Stern, um sie hier zu sammeln.'}
+            {query.isPending ? de.common.loading : de.toolboxScreen.noFavourites}
           </p>
         )}
       </Group>
@@ -153,7 +152,7 @@ function Catalogue({ filter, onFilter }: { filter: Filter; onFilter(f: Filter): 
     <section aria-labelledby={headingId} className="flex flex-col gap-5">
       <div className="flex flex-col gap-3">
         <h2 id={headingId} className="text-xl font-bold">
-          Alle Techniken
+          {de.toolboxScreen.allTechniques}
         </h2>
         <FilterChips value={filter} onChange={onFilter} />
       </div>
@@ -170,9 +169,7 @@ export function Component() {
 
   return (
     <>
-      <PageTitle subtitle="Techniken, mit denen du deinen Zustand gezielt in deine Zone bringst.">
-        {ROUTES.toolbox.title}
-      </PageTitle>
+      <PageTitle subtitle={de.toolboxScreen.subtitle}>{ROUTES.toolbox.title}</PageTitle>
       {technique ? (
         <TechniquePlayer key={technique.id} technique={technique} backTo={overviewPath(filter)} />
       ) : (
@@ -182,7 +179,7 @@ export function Component() {
               role="alert"
               className="rounded-2xl border border-line bg-card p-4 font-semibold shadow-sm"
             >
-              Diese Technik gibt es nicht (mehr). Such dir unten eine aus.
+              {de.toolboxScreen.unknownTechnique}
             </p>
           )}
           <SuggestionList />

@@ -4,12 +4,12 @@ import { useSearchParams } from 'react-router';
 import type { Trends, TrendsQuery } from '../../../domain/api-trends';
 import { de } from '../../../domain/messages';
 import { ROUTES } from '../../../domain/routes';
-import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
+import { LoadError } from '../../components/ui/load-state';
 import { PageTitle } from '../../components/ui/page-title';
 import { ZoneSuggestionPanel } from '../../components/zone-suggestion-panel';
-import { fieldErrorsOf, messageForError } from '../../lib/callable';
-import { trendsQuery } from './api/trends-query';
+import { fieldErrorsOf } from '../../lib/callable';
+import { trendsQuery } from './api/get-trends';
 import { EmotionZoneCharts } from './components/emotion-zone-charts';
 import { EmptyRange } from './components/empty-range';
 import { EntryCalendar } from './components/entry-calendar';
@@ -29,27 +29,6 @@ function presetWindow(query: Required<TrendsQuery>): { from: string; to: string 
   return { from: addDays(to, 1 - days), to };
 }
 
-function LoadError({
-  error,
-  onRetry,
-  busy,
-}: {
-  error: unknown;
-  onRetry: () => void;
-  busy: boolean;
-}) {
-  const detail = messageForError(error, de.generic.loadFailed);
-  return (
-    <Card role="alert" className="flex flex-col items-start gap-3">
-      <h2 className="text-lg font-semibold">{de.generic.loadFailed}</h2>
-      {detail !== de.generic.loadFailed && <p className="text-muted">{detail}</p>}
-      <Button variant="secondary" onClick={onRetry} busy={busy}>
-        {de.common.retry}
-      </Button>
-    </Card>
-  );
-}
-
 function Overview({ trends }: { trends: Trends }) {
   const headingId = useId();
   const { from, to, days } = trends.range;
@@ -61,8 +40,7 @@ function Overview({ trends }: { trends: Trends }) {
         </h2>
         <p data-range className="text-sm text-muted">
           <time dateTime={from}>{formatDay(from)}</time> –{' '}
-          <time dateTime={to}>{formatDay(to)}</time> · {formatCount(days)}{' '}
-          {days === 1 ? 'Tag' : 'Tage'}
+          <time dateTime={to}>{formatDay(to)}</time> · {formatCount(days)} {de.counts.dayUnit(days)}
         </p>
       </div>
       <SummaryStats summary={trends.summary} />
@@ -107,7 +85,7 @@ export function Component() {
       <LoadError
         error={trends.error}
         onRetry={() => void trends.refetch()}
-        busy={trends.isFetching}
+        retrying={trends.isFetching}
       />
     );
   } else if (!data) {

@@ -15,7 +15,8 @@ import { ConfirmDialog } from '../../components/ui/confirm-dialog';
 import { PageTitle } from '../../components/ui/page-title';
 import { messageForError } from '../../lib/callable';
 import { toast } from '../../stores/toast-store';
-import { routineQuery, useSaveRoutine } from './api/routine-api';
+import { routineQuery } from './api/get-routine';
+import { useSaveRoutine } from './api/save-routine';
 import { RoutinePlayer } from './components/routine-player';
 import { RunList } from './components/run-list';
 import { StepList } from './components/step-list';
@@ -34,10 +35,6 @@ import { unlockAudio } from './lib/step-signal';
 import { useAfterRender } from './lib/use-after-render';
 
 const TITLE = ROUTES.tunnelRoutine.title;
-
-function stepsText(n: number) {
-  return n === 1 ? '1 Schritt' : `${n} Schritte`;
-}
 
 /** A polite live region whose every message is read, even the same one twice in a row. */
 function useAnnouncer() {
@@ -116,7 +113,7 @@ export function Component() {
     setErrors(result.errors);
     setChecking(!result.ok);
     if (!result.ok) {
-      announce('Bitte prüfe die markierten Angaben.');
+      announce(de.tunnelRoutine.checkMarked);
       afterRender(() => {
         const field = editorRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]');
         // Centred, so the sticky header does not cover the field.
@@ -164,18 +161,16 @@ export function Component() {
     setPendingTemplate(null);
     change(instantiateTemplate(template).map(toDraft));
     announce(
-      `Vorlage „${template.title}“ übernommen: ${stepsText(template.steps.length)}. Speichere, um sie zu behalten.`,
+      de.tunnelRoutine.templateApplied(template.title, de.counts.steps(template.steps.length)),
     );
     afterRender(() => headingRef.current?.focus());
   }
 
-  const stepsLabel = stepsText(steps.length);
+  const stepsLabel = de.counts.steps(steps.length);
 
   return (
     <>
-      <PageTitle subtitle="Dein fester Ablauf vor dem Start – Schritt für Schritt in den Tunnel.">
-        {TITLE}
-      </PageTitle>
+      <PageTitle subtitle={de.tunnelRoutine.subtitle}>{TITLE}</PageTitle>
       {liveRegion}
       {playing ? (
         <RoutinePlayer
@@ -196,15 +191,15 @@ export function Component() {
                   tabIndex={-1}
                   className="text-xl font-bold outline-none"
                 >
-                  Deine Routine
+                  {de.tunnelRoutine.yourRoutine}
                 </h2>
                 <p className="text-muted">
-                  {stepsLabel} · Gesamt{' '}
+                  {stepsLabel} · {de.tunnelRoutine.total}{' '}
                   <span className="font-semibold text-ink tabular-nums">
                     {formatDuration(total)}
                   </span>{' '}
-                  Min
-                  {dirty && <> · Nicht gespeichert</>}
+                  {de.tunnelRoutine.minutes}
+                  {dirty && <> · {de.tunnelRoutine.notSaved}</>}
                 </p>
               </div>
               <Button
@@ -216,7 +211,7 @@ export function Component() {
                 <svg aria-hidden="true" viewBox="0 0 24 24" className="size-5" fill="currentColor">
                   <path d="M8 5v14l11-7z" />
                 </svg>
-                Routine starten
+                {de.tunnelRoutine.start}
               </Button>
             </div>
 
@@ -239,7 +234,7 @@ export function Component() {
               </div>
             ) : steps.length === 0 ? (
               <p className="rounded-2xl border border-dashed border-line p-5 text-muted">
-                Noch keine Schritte. Füge deinen ersten Schritt hinzu oder starte mit einer Vorlage.
+                {de.tunnelRoutine.empty}
               </p>
             ) : (
               <StepList
@@ -276,7 +271,7 @@ export function Component() {
                   >
                     <path d="M12 5v14M5 12h14" />
                   </svg>
-                  Schritt hinzufügen
+                  {de.tunnelRoutine.addStep}
                 </Button>
                 <Button onClick={onSave} busy={save.isPending} disabled={!dirty && !checking}>
                   {de.common.save}
@@ -296,28 +291,25 @@ export function Component() {
 
       <ConfirmDialog
         open={pendingTemplate !== null}
-        title="Routine ersetzen?"
-        confirmLabel="Ersetzen"
-        cancelLabel={de.common.cancel}
+        title={de.tunnelRoutine.replaceTitle}
+        confirmLabel={de.tunnelRoutine.replace}
         danger
         onConfirm={() => pendingTemplate && applyTemplate(pendingTemplate)}
         onCancel={() => setPendingTemplate(null)}
       >
-        Die Vorlage „{pendingTemplate?.title}“ ersetzt deine {stepsLabel}. Gespeichert wird erst,
-        wenn du auf „Speichern“ tippst.
+        {de.tunnelRoutine.replaceText(pendingTemplate?.title, stepsLabel)}
       </ConfirmDialog>
 
       <ConfirmDialog
         open={blocker.state === 'blocked'}
-        title="Änderungen verwerfen?"
-        confirmLabel="Verwerfen"
-        cancelLabel="Weiter bearbeiten"
+        title={de.tunnelRoutine.discardTitle}
+        confirmLabel={de.tunnelRoutine.discard}
+        cancelLabel={de.tunnelRoutine.keepEditing}
         danger
         onConfirm={() => blocker.state === 'blocked' && blocker.proceed()}
         onCancel={() => blocker.state === 'blocked' && blocker.reset()}
       >
-        Du hast deine Routine geändert, aber noch nicht gespeichert. Wenn du die Seite jetzt
-        verlässt, gehen die Änderungen verloren.
+        {de.tunnelRoutine.discardText}
       </ConfirmDialog>
     </>
   );

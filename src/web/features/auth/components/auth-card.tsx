@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import { APP_NAME } from '../../../../domain/app-info';
+import { LegalFooter } from '../../../components/legal-footer';
 import { Card } from '../../../components/ui/card';
 import { PageTitle } from '../../../components/ui/page-title';
-import { LegalFooter } from '../../../layouts/legal-footer';
 
 /** The centred frame of the sign-in, registration and verification screens. */
 export function AuthCard({

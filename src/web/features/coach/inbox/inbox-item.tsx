@@ -1,7 +1,7 @@
 import type { CoachMessage, InboxItem } from '../../../../domain/api-coach';
 import { ENTRY_TYPE_LABELS } from '../../../../domain/athlete-choices';
+import { unreadIds, useMarkRead } from '../api/mark-read';
 import { formatDate, formatDateTime, formatEntryShare } from './format';
-import { markRead, unreadIds } from './inbox-api';
 import { ReplyForm } from './reply-form';
 
 export function itemKey(item: InboxItem): string {
@@ -57,11 +57,12 @@ function Fact({ label, value }: { label: string; value: string }) {
 export function InboxItemView({ item }: { item: InboxItem }) {
   const messages = item.kind === 'shared-entry' ? item.messages : [item.message];
   const title = item.kind === 'shared-entry' ? item.entry.title : 'Nachricht';
+  const markRead = useMarkRead();
 
   function onToggle(open: boolean) {
     if (open && item.unread) {
       // Failing here only leaves the badge; the next opening tries again.
-      markRead(unreadIds(messages)).catch(() => undefined);
+      markRead.mutate(unreadIds(messages));
     }
   }
 

@@ -1,9 +1,10 @@
 import { type FormEvent, useId, useState } from 'react';
 import { MAX_MESSAGE_LENGTH } from '../../../../domain/api-coach';
+import { de } from '../../../../domain/messages';
 import { Button } from '../../../components/ui/button';
 import { messageForError } from '../../../lib/callable';
 import { toast } from '../../../stores/toast-store';
-import { reply } from './inbox-api';
+import { useReplyToAthlete } from '../api/reply-to-athlete';
 
 export interface ReplyFormProps {
   athleteId: string;
@@ -21,26 +22,27 @@ export function ReplyForm({ athleteId, athleteName, entryId, onSent }: ReplyForm
   const [text, setText] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  const reply = useReplyToAthlete();
 
   async function onSubmit(e: FormEvent) {
     e.preventDefault();
     const trimmed = text.trim();
     if (!trimmed) {
-      setError('Dieses Feld ist erforderlich');
+      setError(de.validation.required);
       return;
     }
     setBusy(true);
     setError(null);
     try {
-      await reply({ id: messageId, athleteId, entryId, text: trimmed });
-      toast.success('Erfolgreich gespeichert');
+      await reply.mutateAsync({ id: messageId, athleteId, entryId, text: trimmed });
+      toast.success(de.generic.saved);
       setText('');
       setMessageId(crypto.randomUUID());
       onSent?.();
     } catch (err) {
-      const message = messageForError(err, 'Fehler beim Speichern');
+      const message = messageForError(err, de.generic.saveFailed);
       setError(message);
-      toast.error('Fehler beim Speichern', message);
+      toast.error(de.generic.saveFailed, message);
     } finally {
       setBusy(false);
     }
@@ -49,7 +51,7 @@ export function ReplyForm({ athleteId, athleteName, entryId, onSent }: ReplyForm
   return (
     <form onSubmit={onSubmit} noValidate className="mt-4 flex flex-col gap-2">
       <label htmlFor={fieldId} className="font-medium">
-        Feedback geben
+        {de.coachScreens.reply.label}
       </label>
       <textarea
         id={fieldId}
@@ -57,7 +59,7 @@ export function ReplyForm({ athleteId, athleteName, entryId, onSent }: ReplyForm
         onChange={(e) => setText(e.target.value)}
         maxLength={MAX_MESSAGE_LENGTH}
         rows={3}
-        placeholder={`Deine Rückmeldung an ${athleteName}`}
+        placeholder={de.coachScreens.reply.placeholder(athleteName)}
         aria-invalid={error ? true : undefined}
         aria-describedby={`${countId}${error ? ` ${errorId}` : ''}`}
         className={`min-h-24 w-full rounded-lg border bg-card px-3 py-2 text-ink placeholder:text-muted ${
@@ -66,10 +68,10 @@ export function ReplyForm({ athleteId, athleteName, entryId, onSent }: ReplyForm
       />
       <div className="flex flex-wrap items-center justify-between gap-2">
         <p id={countId} className="text-sm text-muted">
-          {text.length} / {MAX_MESSAGE_LENGTH} Zeichen
+          {de.coachScreens.reply.count(text.length, MAX_MESSAGE_LENGTH)}
         </p>
         <Button type="submit" busy={busy}>
-          Feedback senden
+          {de.coachScreens.reply.send}
         </Button>
       </div>
       {error && (

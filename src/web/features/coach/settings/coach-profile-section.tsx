@@ -2,15 +2,15 @@ import { useQuery } from '@tanstack/react-query';
 import { type FormEvent, useId, useState } from 'react';
 import { Link } from 'react-router';
 import { type CoachProfile, MAX_CLUB_LENGTH } from '../../../../domain/api-coach';
+import { de } from '../../../../domain/messages';
 import { paths } from '../../../../domain/routes';
-import { queryClient } from '../../../app/query-client';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { TextField } from '../../../components/ui/text-field';
-import { call } from '../../../lib/api';
 import { fieldErrorsOf, messageForError } from '../../../lib/callable';
 import { toast } from '../../../stores/toast-store';
-import { coachProfileQuery } from './coach-settings-api';
+import { coachProfileQuery } from '../api/get-coach-profile';
+import { useUpdateCoachProfile } from '../api/update-coach-profile';
 
 function ProfileForm({ profile }: { profile: CoachProfile }) {
   const notifyId = useId();
@@ -19,28 +19,27 @@ function ProfileForm({ profile }: { profile: CoachProfile }) {
   const [notify, setNotify] = useState(profile.notifyOnShare);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [busy, setBusy] = useState(false);
+  const update = useUpdateCoachProfile();
 
   async function onSubmit(e: FormEvent) {
     e.preventDefault();
     if (!name.trim()) {
-      setErrors({ name: 'Dieses Feld ist erforderlich' });
+      setErrors({ name: de.validation.required });
       return;
     }
     setBusy(true);
     setErrors({});
     try {
-      if (name.trim() !== profile.name) await call('updateProfile', { name: name.trim() });
-      const saved = await call('updateCoachProfile', { club, notifyOnShare: notify });
-      queryClient.setQueryData(coachProfileQuery.queryKey, saved);
-      toast.success('Erfolgreich gespeichert');
-      // The name shows elsewhere (header, athletes' views): let them read it afresh.
-      await queryClient.invalidateQueries({
-        predicate: (q) => q.queryKey[0] !== 'session' && q.queryKey[0] !== 'coach',
+      await update.mutateAsync({
+        name: name.trim() !== profile.name ? name.trim() : null,
+        club,
+        notifyOnShare: notify,
       });
+      toast.success(de.generic.saved);
     } catch (err) {
       const fields = fieldErrorsOf(err);
       if (fields) setErrors(fields);
-      toast.error('Fehler beim Speichern', messageForError(err, 'Fehler beim Speichern'));
+      toast.error(de.generic.saveFailed, messageForError(err, de.generic.saveFailed));
     } finally {
       setBusy(false);
     }
@@ -49,7 +48,7 @@ function ProfileForm({ profile }: { profile: CoachProfile }) {
   return (
     <form onSubmit={onSubmit} noValidate className="mt-4 flex flex-col gap-4">
       <TextField
-        label="Name"
+        label={de.coachScreens.profile.name}
         name="name"
         autoComplete="name"
         value={name}
@@ -59,13 +58,13 @@ function ProfileForm({ profile }: { profile: CoachProfile }) {
         required
       />
       <TextField
-        label="Verein / Team"
+        label={de.coachScreens.profile.club}
         name="club"
         value={club}
         onChange={(e) => setClub(e.target.value)}
         error={errors.club}
         maxLength={MAX_CLUB_LENGTH}
-        hint="Sehen deine Athlet:innen, wenn sie deinen Code eingeben."
+        hint={de.coachScreens.profile.clubHint}
       />
       <div className="flex items-start gap-3">
         <input
@@ -76,15 +75,13 @@ function ProfileForm({ profile }: { profile: CoachProfile }) {
           className="mt-1 size-5 accent-brand-700 dark:accent-brand-300"
         />
         <label htmlFor={notifyId}>
-          E-Mail bei neu geteilten Einträgen
-          <span className="block text-sm text-muted">
-            Du bekommst eine E-Mail, wenn jemand einen Eintrag mit dir teilt.
-          </span>
+          {de.coachScreens.profile.notify}
+          <span className="block text-sm text-muted">{de.coachScreens.profile.notifyHint}</span>
         </label>
       </div>
       <div>
         <Button type="submit" busy={busy}>
-          Speichern
+          {de.common.save}
         </Button>
       </div>
     </form>
@@ -97,9 +94,9 @@ export function CoachProfileSection() {
     <Card>
       <section aria-labelledby="coach-profile-heading">
         <h2 id="coach-profile-heading" className="text-xl font-bold">
-          Profil
+          {de.coachScreens.profile.title}
         </h2>
-        {profile.isPending && <p className="mt-2 text-muted">Wird geladen …</p>}
+        {profile.isPending && <p className="mt-2 text-muted">{de.common.loading}</p>}
         {profile.isError && <p role="alert">{messageForError(profile.error)}</p>}
         {profile.data && <ProfileForm profile={profile.data} />}
         <p className="mt-6 border-t border-line pt-4">
@@ -107,9 +104,9 @@ export function CoachProfileSection() {
             to={paths.settings}
             className="font-semibold text-brand-700 underline underline-offset-2 dark:text-brand-300"
           >
-            Konto, Bild und Sicherheit
+            {de.coachScreens.profile.account}
           </Link>
-          <span className="block text-sm text-muted">Profilbild, Darstellung und Passwort</span>
+          <span className="block text-sm text-muted">{de.coachScreens.profile.accountHint}</span>
         </p>
       </section>
     </Card>

@@ -2,21 +2,17 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { InviteCode, InviteCodeState } from '../../../../domain/api-coach';
 import { de } from '../../../../domain/messages';
-import { queryClient } from '../../../app/query-client';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
-import { call } from '../../../lib/api';
 import { messageForError } from '../../../lib/callable';
 import { toast } from '../../../stores/toast-store';
+import { useCreateInviteCode } from '../api/create-invite-code';
+import { inviteCodesQuery } from '../api/list-invite-codes';
+import { useRevokeInviteCode } from '../api/revoke-invite-code';
 import { formatDate, formatDateTime } from '../inbox/format';
-import { inviteCodesQuery } from './coach-settings-api';
 
-const STATE_LABELS: Record<InviteCodeState, string> = {
-  active: 'Aktiv',
-  expired: 'Abgelaufen',
-  revoked: 'Widerrufen',
-};
+const STATE_LABELS = de.coachScreens.inviteCodes.states;
 
 const STATE_STYLES: Record<InviteCodeState, string> = {
   active: 'border-brand-700 text-brand-800 dark:border-brand-300 dark:text-brand-200',
@@ -28,9 +24,9 @@ function NewCode({ code, expiresAt }: { code: string; expiresAt: string }) {
   async function copy() {
     try {
       await navigator.clipboard.writeText(code);
-      toast.success('Code kopiert');
+      toast.success(de.coachScreens.inviteCodes.copied);
     } catch {
-      toast.error('Kopieren nicht möglich', 'Bitte markiere den Code und kopiere ihn selbst.');
+      toast.error(de.coachScreens.inviteCodes.copyFailed, de.coachScreens.inviteCodes.copyYourself);
     }
   }
   return (
@@ -39,7 +35,7 @@ function NewCode({ code, expiresAt }: { code: string; expiresAt: string }) {
       className="mt-4 rounded-xl border-2 border-brand-700 bg-brand-50 p-4 text-center dark:border-brand-300 dark:bg-brand-900/40"
     >
       <h3 id="new-code-heading" className="text-sm font-semibold text-muted">
-        Neuer Einladungscode
+        {de.coachScreens.inviteCodes.newCode}
       </h3>
       <p
         data-testid="new-invite-code"
@@ -48,10 +44,11 @@ function NewCode({ code, expiresAt }: { code: string; expiresAt: string }) {
         {code}
       </p>
       <p className="text-sm text-muted">
-        gültig bis <time dateTime={expiresAt}>{formatDateTime(expiresAt)}</time>
+        {de.coachScreens.inviteCodes.validUntil}{' '}
+        <time dateTime={expiresAt}>{formatDateTime(expiresAt)}</time>
       </p>
       <Button variant="secondary" className="mt-3" onClick={copy}>
-        Code kopieren
+        {de.coachScreens.inviteCodes.copy}
       </Button>
     </section>
   );
@@ -70,26 +67,26 @@ function CodeRow({ code, onRevoke }: { code: InviteCode; onRevoke(code: string):
           </span>
         </p>
         <p className="text-sm text-muted">
-          Erstellt am {formatDate(code.createdAt)} ·{' '}
+          {de.coachScreens.inviteCodes.createdOn(formatDate(code.createdAt))} ·{' '}
           {code.state === 'revoked' && code.revokedAt
-            ? `widerrufen am ${formatDate(code.revokedAt)}`
-            : `gültig bis ${formatDate(code.expiresAt)}`}
+            ? de.coachScreens.inviteCodes.revokedOn(formatDate(code.revokedAt))
+            : de.coachScreens.inviteCodes.validUntilDate(formatDate(code.expiresAt))}
         </p>
         <p className="text-sm">
           {code.usedBy.length === 0
-            ? 'Noch nicht verwendet'
-            : `Verwendet von: ${code.usedBy
-                .map((u) => u.athleteName ?? `(${de.sharing.linkEnded})`)
-                .join(', ')}`}
+            ? de.coachScreens.inviteCodes.unused
+            : de.coachScreens.inviteCodes.usedBy(
+                code.usedBy.map((u) => u.athleteName ?? `(${de.sharing.linkEnded})`).join(', '),
+              )}
         </p>
       </div>
       {code.state === 'active' && (
         <Button
           variant="secondary"
-          aria-label={`Code ${code.code} widerrufen`}
+          aria-label={de.coachScreens.inviteCodes.revokeLabel(code.code)}
           onClick={() => onRevoke(code.code)}
         >
-          Widerrufen
+          {de.coachScreens.inviteCodes.revoke}
         </Button>
       )}
     </li>
@@ -101,14 +98,15 @@ export function InviteCodesSection() {
   const [created, setCreated] = useState<{ code: string; expiresAt: string } | null>(null);
   const [creating, setCreating] = useState(false);
   const [revoking, setRevoking] = useState<string | null>(null);
+  const createCode = useCreateInviteCode();
+  const revokeCode = useRevokeInviteCode();
 
   async function create() {
     setCreating(true);
     try {
-      setCreated(await call('createInviteCode', null));
-      await queryClient.invalidateQueries({ queryKey: inviteCodesQuery.queryKey });
+      setCreated(await createCode.mutateAsync());
     } catch (err) {
-      toast.error('Fehler beim Speichern', messageForError(err, 'Fehler beim Speichern'));
+      toast.error(de.generic.saveFailed, messageForError(err, de.generic.saveFailed));
     } finally {
       setCreating(false);
     }
@@ -119,12 +117,11 @@ export function InviteCodesSection() {
     setRevoking(null);
     if (!code) return;
     try {
-      await call('revokeInviteCode', { code });
-      toast.success('Erfolgreich gespeichert');
+      await revokeCode.mutateAsync(code);
+      toast.success(de.generic.saved);
       if (created?.code === code) setCreated(null);
-      await queryClient.invalidateQueries({ queryKey: inviteCodesQuery.queryKey });
     } catch (err) {
-      toast.error('Fehler beim Speichern', messageForError(err, 'Fehler beim Speichern'));
+      toast.error(de.generic.saveFailed, messageForError(err, de.generic.saveFailed));
     }
   }
 
@@ -132,25 +129,22 @@ export function InviteCodesSection() {
     <Card>
       <section aria-labelledby="invite-codes-heading">
         <h2 id="invite-codes-heading" className="text-xl font-bold">
-          Einladungscodes
+          {de.coachScreens.inviteCodes.title}
         </h2>
-        <p className="mt-1 text-muted">
-          Gib deinen Athlet:innen einen Code; damit verbinden sie sich mit dir. Ein Code gilt für
-          das ganze Team.
-        </p>
+        <p className="mt-1 text-muted">{de.coachScreens.inviteCodes.lead}</p>
         <Button className="mt-4" busy={creating} onClick={create}>
-          Neuen Code erstellen
+          {de.coachScreens.inviteCodes.create}
         </Button>
         {created && <NewCode code={created.code} expiresAt={created.expiresAt} />}
 
-        <h3 className="mt-6 font-semibold">Deine Codes</h3>
-        {codes.isPending && <p className="text-muted">Wird geladen …</p>}
+        <h3 className="mt-6 font-semibold">{de.coachScreens.inviteCodes.yours}</h3>
+        {codes.isPending && <p className="text-muted">{de.common.loading}</p>}
         {codes.isError && <p role="alert">{messageForError(codes.error)}</p>}
         {codes.data && codes.data.codes.length === 0 && (
-          <p className="text-muted">Noch keine Codes erstellt.</p>
+          <p className="text-muted">{de.coachScreens.inviteCodes.none}</p>
         )}
         {codes.data && codes.data.codes.length > 0 && (
-          <ul aria-label="Einladungscodes" className="mt-2">
+          <ul aria-label={de.coachScreens.inviteCodes.title} className="mt-2">
             {codes.data.codes.map((c) => (
               <CodeRow key={c.code} code={c} onRevoke={setRevoking} />
             ))}
@@ -159,15 +153,13 @@ export function InviteCodesSection() {
       </section>
       <ConfirmDialog
         open={revoking !== null}
-        title="Code widerrufen?"
-        confirmLabel="Widerrufen"
-        cancelLabel="Abbrechen"
+        title={de.coachScreens.inviteCodes.revokeTitle}
+        confirmLabel={de.coachScreens.inviteCodes.revoke}
         danger
         onConfirm={revoke}
         onCancel={() => setRevoking(null)}
       >
-        Mit dem Code {revoking} kann sich danach niemand mehr verbinden. Bestehende Verbindungen
-        bleiben erhalten.
+        {de.coachScreens.inviteCodes.revokeText(revoking ?? '')}
       </ConfirmDialog>
     </Card>
   );

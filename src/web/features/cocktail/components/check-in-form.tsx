@@ -6,7 +6,7 @@ import { Button } from '../../../components/ui/button';
 import { IntensitySlider } from '../../../components/ui/intensity-slider';
 import { messageForError } from '../../../lib/callable';
 import { toast } from '../../../stores/toast-store';
-import { useRecordCheckIn } from '../api/cocktail-api';
+import { useRecordCheckIn } from '../api/record-check-in';
 import { currentIntensities } from './emotion-state-list';
 
 type Values = Record<string, number | null>;
@@ -95,8 +95,7 @@ export function CheckInForm({
         ))}
         {showErrors && missing.length > 0 && (
           <p role="alert" className="text-sm font-medium text-red-700 dark:text-red-300">
-            Bitte bewerte alle Emotionen –{' '}
-            {missing.length === 1 ? 'eine fehlt noch' : `${missing.length} fehlen noch`}.
+            Bitte bewerte alle Emotionen – {de.counts.stillMissing(missing.length)}.
           </p>
         )}
         <Button type="submit" busy={mutation.isPending} className="w-full">

@@ -7,10 +7,10 @@ import {
 } from '../../../../domain/emotions';
 import { de } from '../../../../domain/messages';
 import { MAX_COCKTAIL_EMOTIONS, ZEmotionRef } from '../../../../domain/schemas/athlete';
+import { GroupBadge } from '../../../components/group-badge';
 import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/text-field';
 import { GROUP_OPTION_LABELS } from '../lib/group-labels';
-import { GroupBadge } from './group-badge';
 
 export interface AddedEmotion {
   id: string;

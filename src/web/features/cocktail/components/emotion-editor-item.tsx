@@ -1,9 +1,9 @@
 import { useId } from 'react';
 import { catalogueEmotion, EMOTION_GROUPS, type EmotionGroup } from '../../../../domain/emotions';
 import type { CocktailEmotion } from '../../../../domain/schemas/athlete';
+import { GroupBadge } from '../../../components/group-badge';
 import { ZoneRangeSlider } from '../../../components/ui/zone-range-slider';
 import { GROUP_OPTION_LABELS } from '../lib/group-labels';
-import { GroupBadge } from './group-badge';
 
 /** One emotion of the draft: its group, its zone, and a way out of the cocktail. */
 export function EmotionEditorItem({

@@ -1,8 +1,8 @@
 import type { CheckIn } from '../../../../domain/api';
 import type { CocktailEmotion } from '../../../../domain/schemas/athlete';
 import { describeDistance, distanceToZone } from '../../../../domain/zones';
+import { GroupBadge } from '../../../components/group-badge';
 import { ZoneBar } from '../../../components/ui/zone-bar';
-import { GroupBadge } from './group-badge';
 
 export function currentIntensities(checkIn: CheckIn | null): Map<string, number> {
   return new Map(checkIn?.intensities.map((i) => [i.emotionId, i.intensity]) ?? []);

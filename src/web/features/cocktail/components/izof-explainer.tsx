@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { EMOTION_GROUP_INFO, EMOTION_GROUPS } from '../../../../domain/emotions';
-import { GroupBadge } from './group-badge';
+import { GroupBadge } from '../../../components/group-badge';
 
 /** The idea behind the screen in a few lines; open on the first visit, one line afterwards. */
 export function IzofExplainer({ initiallyOpen }: { initiallyOpen: boolean }) {

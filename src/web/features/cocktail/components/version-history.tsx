@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import type { CocktailState } from '../../../../domain/api';
+import { de } from '../../../../domain/messages';
 import { Card } from '../../../components/ui/card';
 import { formatDateTime } from '../lib/format-time';
 
@@ -37,9 +38,7 @@ export function VersionHistory({
                   {formatDateTime(v.createdAt)}
                 </time>
               </div>
-              <span className="text-sm tabular-nums">
-                {v.emotionCount} {v.emotionCount === 1 ? 'Emotion' : 'Emotionen'}
-              </span>
+              <span className="text-sm tabular-nums">{de.counts.emotions(v.emotionCount)}</span>
             </li>
           ))}
         </ol>

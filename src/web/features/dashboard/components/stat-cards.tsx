@@ -1,4 +1,5 @@
 import type { Dashboard } from '../../../../domain/api';
+import { de } from '../../../../domain/messages';
 import { formatShare } from '../../../lib/format';
 import { formatCount, formatDecimal } from '../lib/format';
 
@@ -15,35 +16,35 @@ function statsOf(s: Dashboard['stats']): Stat[] {
   return [
     {
       key: 'week',
-      label: 'Einträge diese Woche',
+      label: de.dashboard.stats.weekLabel,
       value: formatCount(s.entriesThisWeek),
-      hint: 'seit Montag',
+      hint: de.dashboard.stats.weekHint,
     },
     {
       key: 'rating',
-      label: 'Ø Bewertung',
+      label: de.dashboard.stats.ratingLabel,
       value: s.averageRating30d === null ? null : formatDecimal(s.averageRating30d),
-      unit: 'von 10',
-      hint: 'letzte 30 Tage',
+      unit: de.dashboard.stats.ratingUnit,
+      hint: de.dashboard.stats.last30Days,
     },
     {
       key: 'zone',
-      label: 'Im Zielbereich',
+      label: de.dashboard.stats.zoneLabel,
       value: s.inZoneShare30d === null ? null : formatShare(s.inZoneShare30d),
-      hint: 'Emotionen, letzte 30 Tage',
+      hint: de.dashboard.stats.zoneHint,
     },
     {
       key: 'streak',
-      label: 'Serie',
+      label: de.dashboard.stats.streakLabel,
       value: formatCount(s.streakDays),
-      unit: s.streakDays === 1 ? 'Tag' : 'Tage',
-      hint: 'in Folge mit Eintrag',
+      unit: de.counts.dayUnit(s.streakDays),
+      hint: de.dashboard.stats.streakHint,
     },
     {
       key: 'total',
-      label: 'Einträge gesamt',
+      label: de.dashboard.stats.totalLabel,
       value: formatCount(s.totalEntries),
-      hint: 'seit Beginn',
+      hint: de.dashboard.stats.totalHint,
     },
   ];
 }
@@ -66,7 +67,7 @@ export function StatCards({ stats }: { stats: Dashboard['stats'] }) {
                   <span aria-hidden="true" className="text-3xl font-bold text-muted">
                     –
                   </span>
-                  <span className="sr-only">noch keine Daten</span>
+                  <span className="sr-only">{de.dashboard.stats.noData}</span>
                 </>
               ) : (
                 <>

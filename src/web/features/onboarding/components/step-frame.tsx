@@ -6,13 +6,8 @@ import { APP_NAME } from '../../../../domain/app-info';
 import { de } from '../../../../domain/messages';
 import { Button } from '../../../components/ui/button';
 import { messageForError } from '../../../lib/callable';
-import {
-  firstOpenStep,
-  onboardingQuery,
-  STEP_TITLES,
-  type StepNumber,
-  stepPath,
-} from '../onboarding-data';
+import { onboardingQuery } from '../api/get-onboarding';
+import { firstOpenStep, STEP_TITLES, type StepNumber, stepPath } from '../onboarding-data';
 
 /**
  * The page's h1. It takes the focus when the page mounts, so after 'Weiter' or 'Zurück' keyboard and

@@ -1,11 +1,11 @@
 import { useId, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { paths } from '../../../../domain/routes';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { formatWeekdayDateTime } from '../../../lib/format';
 import { toast } from '../../../stores/toast-store';
 import { firstInvalidStep, STEPS } from '../entry-draft';
 import { useEntryDraft } from '../use-entry-draft';
-import { ConfirmDialog } from './confirm-dialog';
 
 /** "Du hast einen ungespeicherten Entwurf": back into it, or throw it away after asking. */
 export function DraftBanner({ onDiscarded }: { onDiscarded?: () => void }) {

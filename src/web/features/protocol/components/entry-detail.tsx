@@ -1,4 +1,4 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import type { ProtocolEntry } from '../../../../domain/api';
@@ -6,15 +6,17 @@ import { MAX_MESSAGE_LENGTH } from '../../../../domain/api-coach';
 import { APP_NAME } from '../../../../domain/app-info';
 import { ENTRY_TYPE_LABELS } from '../../../../domain/athlete-choices';
 import { de } from '../../../../domain/messages';
-import { myCoachesQuery } from '../../../components/coach-code-redeem';
 import { Button } from '../../../components/ui/button';
-import { call } from '../../../lib/api';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { CallableError, messageForError } from '../../../lib/callable';
+import { myCoachesQuery } from '../../../lib/endpoints/list-my-coaches';
 import { dateFormat, formatShare } from '../../../lib/format';
 import { toast } from '../../../stores/toast-store';
+import { useDeleteEntry } from '../api/delete-entry';
+import { entryQuery } from '../api/get-entry';
+import { feedbackQuery } from '../api/list-coach-feedback';
+import { useSetEntrySharing } from '../api/set-entry-sharing';
 import { formatLongDateTime } from '../entry-format';
-import { deleteEntry, entryQuery } from '../protocol-api';
-import { ConfirmDialog } from './confirm-dialog';
 import { EntryOverview } from './entry-overview';
 
 function BackLink({ to }: { to: string }) {
@@ -45,6 +47,7 @@ export function EntryDetail({
   const headingRef = useRef<HTMLHeadingElement>(null);
   const [confirming, setConfirming] = useState(false);
   const [deleting, setDeleting] = useState(false);
+  const deleteEntry = useDeleteEntry();
   const entry = query.data;
 
   // Opening an entry is a page change for the athlete: start at the top, with the title.
@@ -60,7 +63,7 @@ export function EntryDetail({
   async function remove(target: ProtocolEntry) {
     setDeleting(true);
     try {
-      await deleteEntry(target.id);
+      await deleteEntry.mutateAsync(target.id);
       toast.success(de.generic.deleted, undefined, { id: 'protocol-delete' });
       setConfirming(false);
       onDeleted(target);
@@ -157,17 +160,12 @@ export function EntryDetail({
 
 const formatFeedbackDate = dateFormat({ dateStyle: 'medium', timeStyle: 'short' });
 
-const feedbackQuery = (entryId: string) => ({
-  queryKey: ['coach', 'feedback', entryId],
-  queryFn: () => call('listCoachFeedback', { entryId }),
-});
-
 /**
  * Sharing this one entry, coach by coach, and what they answered on it. Only shown to athletes with a
  * coach, or for an entry with answers; a coach never sees the notes.
  */
 function CoachPanel({ entry }: { entry: ProtocolEntry }) {
-  const queryClient = useQueryClient();
+  const setEntrySharing = useSetEntrySharing();
   const coaches = useQuery(myCoachesQuery);
   const feedback = useQuery(feedbackQuery(entry.id));
   const [chosen, setChosen] = useState<string[]>(entry.sharedWith);
@@ -199,17 +197,12 @@ function CoachPanel({ entry }: { entry: ProtocolEntry }) {
     setMessageId(id);
     setBusy(true);
     try {
-      const result = await call('setEntrySharing', {
+      const result = await setEntrySharing.mutateAsync({
         entryId: entry.id,
         linkIds: chosen,
         messageId: id,
         message: message.trim() || null,
       });
-      queryClient.setQueryData(entryQuery(entry.id).queryKey, (old: ProtocolEntry | undefined) =>
-        old ? { ...old, sharedWith: result.sharedWith } : old,
-      );
-      void queryClient.invalidateQueries({ queryKey: ['entries', 'list'] });
-      void queryClient.invalidateQueries({ queryKey: myCoachesQuery.queryKey });
       setChosen(result.sharedWith);
       setMessageId(null);
       setMessage('');

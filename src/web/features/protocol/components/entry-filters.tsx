@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { ENTRY_TYPE_LABELS, ENTRY_TYPES, type EntryType } from '../../../../domain/athlete-choices';
-import type { EntryFilters as Filters } from '../protocol-api';
+import type { EntryFilters as Filters } from '../api/list-entries';
 
 const inputClass =
   'min-h-11 w-full min-w-0 rounded-lg border border-line bg-card px-3 py-2 text-ink aria-[invalid=true]:border-red-600 dark:aria-[invalid=true]:border-red-400';

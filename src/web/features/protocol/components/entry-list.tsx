@@ -6,7 +6,7 @@ import { de } from '../../../../domain/messages';
 import { Button } from '../../../components/ui/button';
 import { messageForError } from '../../../lib/callable';
 import { formatShare, formatWeekdayDateTime } from '../../../lib/format';
-import { type EntryFilters, entriesQuery } from '../protocol-api';
+import { type EntryFilters, entriesQuery } from '../api/list-entries';
 
 const TYPE_BADGE: Record<EntryType, string> = {
   training: 'bg-sky-100 text-sky-900 dark:bg-sky-900/60 dark:text-sky-100',
@@ -144,7 +144,7 @@ export function EntryList({
         ))}
       </ul>
       <p role="status" className="text-center text-sm text-muted">
-        {entries.length === 1 ? '1 Eintrag' : `${entries.length} Einträge`}
+        {de.counts.entries(entries.length)}
         {query.hasNextPage ? ' angezeigt' : ''}
       </p>
       {query.isFetchNextPageError && (

@@ -6,6 +6,7 @@ import { APP_NAME } from '../../../../domain/app-info';
 import { de } from '../../../../domain/messages';
 import { paths } from '../../../../domain/routes';
 import { Button } from '../../../components/ui/button';
+import { cocktailZonesQuery } from '../../../lib/endpoints/get-cocktail';
 import { useOnline } from '../../../lib/use-online';
 import {
   type EditableStep,
@@ -18,7 +19,6 @@ import {
   withCocktail,
 } from '../entry-draft';
 import { formatTime } from '../entry-format';
-import { cocktailQuery } from '../protocol-api';
 import { useEntryDraft } from '../use-entry-draft';
 import { StepNav } from './step-nav';
 
@@ -92,7 +92,7 @@ export function EntryStep({
   );
   const index = STEPS.findIndex((s) => s.key === step);
   const meta = STEPS[index]!;
-  const cocktail = useQuery(cocktailQuery);
+  const cocktail = useQuery(cocktailZonesQuery);
 
   // Opening the first step starts a draft when there is none, or renews an untouched one so its
   // date and time are "now" (it was never sent, so its id is free to change). Only here: after a

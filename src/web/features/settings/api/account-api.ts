@@ -5,8 +5,9 @@
  */
 import { AUTH_ERROR_MESSAGES } from '../../../../domain/api-settings';
 import { de } from '../../../../domain/messages';
-import { queryClient } from '../../../app/query-client';
-import { sessionQuery } from '../../../app/session';
+import { paths } from '../../../../domain/routes';
+import { queryClient } from '../../../lib/query-client';
+import { sessionQuery } from '../../../lib/session';
 
 /** A refused account request, with the German text to show and field errors where the server gave them. */
 export class AccountError extends Error {
@@ -71,7 +72,7 @@ export function changePassword(input: { currentPassword: string; newPassword: st
  * changes when it is opened. The server wants the current password whenever the account has one.
  */
 export function changeEmail(input: { newEmail: string; password?: string }) {
-  return request<unknown>('POST', '/change-email', { ...input, callbackURL: '/settings' });
+  return request<unknown>('POST', '/change-email', { ...input, callbackURL: paths.settings });
 }
 
 /** A session as the list shows it; its token never leaves the server. */

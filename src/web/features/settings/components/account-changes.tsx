@@ -2,10 +2,11 @@ import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { de } from '../../../../domain/messages';
 import { paths } from '../../../../domain/routes';
-import { queryClient } from '../../../app/query-client';
-import { clearUserData } from '../../../app/session';
 import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/text-field';
+import { settingsQuery } from '../../../lib/endpoints/get-settings';
+import { queryClient } from '../../../lib/query-client';
+import { clearUserData } from '../../../lib/session';
 import { toast } from '../../../stores/toast-store';
 import {
   AccountError,
@@ -15,7 +16,6 @@ import {
   verifyTotp,
 } from '../api/account-api';
 import { errorText } from '../api/save-setting';
-import { settingsQuery } from '../api/settings-query';
 import { totpSecretBlocks } from '../lib/format';
 import { SESSIONS_KEY } from './sessions-list';
 
@@ -55,7 +55,7 @@ function PasswordStep({
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (!password) {
-      setError('Bitte gib zur Bestätigung dein Passwort ein.');
+      setError(de.accounts.passwordToConfirm);
       return;
     }
     setBusy(true);
@@ -101,12 +101,12 @@ function PasswordStep({
 export function TurnOff({ onClose }: { onClose(): void }) {
   return (
     <PasswordStep
-      submitLabel="Ausschalten"
+      submitLabel={de.accounts.turnOff}
       danger
       onCancel={onClose}
       onSubmit={async (password) => {
         await disableTwoFactor(password);
-        toast.success(de.generic.saved, 'Die Zwei-Faktor-Anmeldung ist ausgeschaltet.');
+        toast.success(de.generic.saved, de.accounts.twoFactorOff);
         onClose();
         await refresh();
       }}
@@ -133,7 +133,7 @@ export function SetUp({ onClose }: { onClose(): void }) {
 
   return (
     <div className="flex flex-col gap-3">
-      <p className="text-sm text-muted">Bestätige zuerst dein Passwort.</p>
+      <p className="text-sm text-muted">{de.accounts.confirmPasswordFirst}</p>
       <PasswordStep
         submitLabel={de.common.next}
         onCancel={onClose}
@@ -164,7 +164,7 @@ function SetupStep({
     event.preventDefault();
     const digits = code.replace(/\s/g, '');
     if (!/^\d{6}$/.test(digits)) {
-      setError('Gib den 6-stelligen Code aus deiner App ein.');
+      setError(de.accounts.enterSixDigitCode);
       return;
     }
     setBusy(true);
@@ -175,7 +175,7 @@ function SetupStep({
       setError(errorText(err));
       return;
     }
-    toast.success(de.generic.saved, 'Die Zwei-Faktor-Anmeldung ist jetzt aktiv.');
+    toast.success(de.generic.saved, de.accounts.twoFactorOn);
     await onDone();
   }
 
@@ -183,32 +183,26 @@ function SetupStep({
     <div className="flex flex-col gap-5">
       <ol className="flex list-decimal flex-col gap-4 pl-5">
         <li>
-          <p>
-            Öffne deine Authenticator-App (zum Beispiel Google Authenticator, Microsoft
-            Authenticator oder 2FAS), füge ein Konto hinzu und gib diesen Schlüssel von Hand ein:
-          </p>
+          <p>{de.accounts.totpEnterKey}</p>
           {secret && (
             <p className="mt-2 select-all break-all rounded-lg bg-surface px-3 py-2 font-mono text-lg font-semibold tracking-wider">
               {secret}
             </p>
           )}
           <p className="mt-2 text-sm text-muted">
-            Kontoart: zeitbasiert (TOTP), 6 Ziffern.{' '}
+            {de.accounts.totpKind}{' '}
             <a
               href={setup.totpURI}
               className="font-medium text-brand-800 underline dark:text-brand-300"
             >
-              Auf diesem Gerät in der App öffnen
+              {de.accounts.totpOpenInApp}
             </a>
           </p>
         </li>
         <li>
-          <p id={codesId}>
-            Bewahre diese Backup-Codes sicher auf, zum Beispiel ausgedruckt. Jeder Code ersetzt
-            einmal den Code aus der App, falls du dein Telefon verlierst.
-          </p>
+          <p id={codesId}>{de.accounts.backupCodesKeep}</p>
           <ul
-            aria-label="Backup-Codes"
+            aria-label={de.accounts.backupCodes}
             aria-describedby={codesId}
             className="mt-2 grid grid-cols-2 gap-2 rounded-lg bg-surface p-3 font-mono sm:grid-cols-5"
           >
@@ -220,7 +214,7 @@ function SetupStep({
         <li>
           <form onSubmit={submit} noValidate className="flex flex-col gap-3">
             <TextField
-              label="Code aus der App"
+              label={de.accounts.codeFromApp}
               inputMode="numeric"
               autoComplete="one-time-code"
               maxLength={7}
@@ -234,7 +228,7 @@ function SetupStep({
             />
             <div className="flex flex-wrap gap-2">
               <Button type="submit" busy={busy}>
-                Bestätigen und einschalten
+                {de.accounts.confirmAndTurnOn}
               </Button>
               <Button variant="ghost" onClick={onCancel} disabled={busy}>
                 {de.common.cancel}
@@ -279,7 +273,7 @@ export function DeleteDialog({
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (hasPassword && !password) {
-      setError('Bitte gib zur Bestätigung dein Passwort ein.');
+      setError(de.accounts.passwordToConfirm);
       return;
     }
     setBusy(true);
@@ -300,7 +294,7 @@ export function DeleteDialog({
     }
     // Nothing of the deleted account may stay in this tab; the cleared session makes /login reachable.
     clearUserData();
-    toast.success('Dein Konto wurde gelöscht.');
+    toast.success(de.accounts.accountDeleted);
     navigate(paths.login, { replace: true });
   }
 
@@ -317,12 +311,10 @@ export function DeleteDialog({
     >
       <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
         <h2 id={titleId} className="text-lg font-bold">
-          Konto endgültig löschen?
+          {de.accounts.deleteTitle}
         </h2>
         <p id={textId} className="text-muted">
-          {hasPassword
-            ? 'Alle deine Daten werden gelöscht. Gib zur Bestätigung dein Passwort ein.'
-            : 'Alle deine Daten werden gelöscht. Das lässt sich nicht rückgängig machen.'}
+          {hasPassword ? de.accounts.deleteWithPassword : de.accounts.deleteWithoutPassword}
         </p>
         {hasPassword && (
           <TextField
@@ -343,7 +335,7 @@ export function DeleteDialog({
             {de.common.cancel}
           </Button>
           <Button type="submit" variant="danger" busy={busy}>
-            Endgültig löschen
+            {de.accounts.deleteForGood}
           </Button>
         </div>
       </form>

@@ -2,22 +2,22 @@ import { useQuery } from '@tanstack/react-query';
 import { type ChangeEvent, useEffect, useId, useRef, useState } from 'react';
 import type { Settings } from '../../../../domain/api-settings';
 import { de } from '../../../../domain/messages';
-import { sessionQuery } from '../../../app/session';
 import { Button } from '../../../components/ui/button';
 import { ProgressBar } from '../../../components/ui/progress-bar';
 import { onDemand } from '../../../lib/on-demand';
 import { reloadHint } from '../../../lib/reload-hint';
+import { sessionQuery } from '../../../lib/session';
 import type { UploadTask } from '../../../lib/storage-client';
 import { toast } from '../../../stores/toast-store';
-import { saveSetting } from '../api/save-setting';
+import { useSaveSetting } from '../api/save-setting';
 import { Avatar } from './avatar';
 
 // The formats and the size the server's storage accepts; checked here too so nobody waits for an
 // upload that can only be refused.
 const IMAGE_TYPES = ['image/png', 'image/jpeg', 'image/webp', 'image/gif'] as const;
 const MAX_BYTES = 5 * 1024 * 1024;
-const WRONG_TYPE = 'Bitte wähle ein Bild im Format PNG, JPEG, WebP oder GIF.';
-const TOO_LARGE = 'Das Bild ist größer als 5 MB. Bitte wähle ein kleineres Bild.';
+const WRONG_TYPE = de.settings.avatar.wrongType;
+const TOO_LARGE = de.settings.avatar.tooLarge;
 
 // The upload client (with its retries) comes when the user goes for the button, not with the screen.
 const storage = onDemand(() => import('../../../lib/storage-client'));
@@ -36,6 +36,7 @@ export function AvatarUpload({ settings }: { settings: Settings }) {
   const [upload, setUpload] = useState<Upload | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
   const [removing, setRemoving] = useState(false);
+  const save = useSaveSetting();
   const hintId = useId();
   const problemId = useId();
   // Button takes no ref; the wrappers find the button inside.
@@ -91,7 +92,7 @@ export function AvatarUpload({ settings }: { settings: Settings }) {
       });
       taskRef.current = task;
       await task.promise;
-      await saveSetting('setAvatar', { path });
+      await save.mutateAsync({ name: 'setAvatar', input: { path } });
     } catch (err) {
       if (!client) {
         console.error('upload client failed to load', err);
@@ -100,7 +101,7 @@ export function AvatarUpload({ settings }: { settings: Settings }) {
         if (err.code === 'canceled') toast.info(err.message);
         else toast.error(de.generic.saveFailed, err.message);
       }
-      // Failures of setAvatar itself were reported by saveSetting.
+      // Failures of setAvatar itself were reported by the mutation.
     } finally {
       taskRef.current = null;
       if (cancelRef.current?.contains(document.activeElement)) setFocusNext('pick');
@@ -129,13 +130,15 @@ export function AvatarUpload({ settings }: { settings: Settings }) {
   async function remove() {
     setRemoving(true);
     try {
-      await saveSetting('removeAvatar', null, {
+      await save.mutateAsync({
+        name: 'removeAvatar',
+        input: null,
         success: de.generic.deleted,
         failure: de.generic.deleteFailed,
       });
       setFocusNext('pick');
     } catch {
-      // Reported by saveSetting.
+      // Reported by the mutation.
     } finally {
       setRemoving(false);
     }
@@ -149,9 +152,9 @@ export function AvatarUpload({ settings }: { settings: Settings }) {
       <Avatar image={image} name={settings.name} size="lg" />
       <div className="flex min-w-0 flex-1 flex-col gap-3">
         <div>
-          <p className="font-medium">Profilbild</p>
+          <p className="font-medium">{de.settings.avatar.title}</p>
           <p id={hintId} className="text-sm text-muted">
-            PNG, JPEG, WebP oder GIF, höchstens 5 MB. Dein Trainer sieht es neben deinem Namen.
+            {de.settings.avatar.hint}
           </p>
         </div>
         <input
@@ -159,18 +162,18 @@ export function AvatarUpload({ settings }: { settings: Settings }) {
           type="file"
           accept={IMAGE_TYPES.join(',')}
           onChange={onPick}
-          aria-label="Profilbild auswählen"
+          aria-label={de.settings.avatar.pick}
           tabIndex={-1}
           className="hidden"
         />
         {upload ? (
           <div className="flex flex-col gap-2">
             <div className="flex items-center justify-between gap-3 text-sm">
-              <span>Bild wird hochgeladen …</span>
+              <span>{de.settings.avatar.uploading}</span>
               <span className="font-semibold tabular-nums">{percent} %</span>
             </div>
             <ProgressBar
-              label="Upload des Profilbilds"
+              label={de.settings.avatar.progress}
               value={upload.progress}
               valueText={`${percent} %`}
             />
@@ -193,11 +196,11 @@ export function AvatarUpload({ settings }: { settings: Settings }) {
               aria-describedby={[hintId, problem ? problemId : ''].join(' ').trim()}
               disabled={!uid || removing}
             >
-              {settings.image ? 'Anderes Bild wählen' : 'Bild hochladen'}
+              {settings.image ? de.settings.avatar.replace : de.settings.avatar.upload}
             </Button>
             {settings.image && (
               <Button variant="ghost" onClick={remove} busy={removing}>
-                Bild entfernen
+                {de.settings.avatar.remove}
               </Button>
             )}
           </div>

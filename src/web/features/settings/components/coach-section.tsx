@@ -1,4 +1,4 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import type { CoachLink } from '../../../../domain/api-coach';
@@ -6,35 +6,36 @@ import type { Settings } from '../../../../domain/api-settings';
 import type { CoachLinkSharing } from '../../../../domain/coach';
 import { de } from '../../../../domain/messages';
 import { href } from '../../../../domain/routes';
-import { CoachCodeRedeem, myCoachesQuery } from '../../../components/coach-code-redeem';
+import { CoachCodeRedeem } from '../../../components/coach-code-redeem';
 import { LinkSharingFields } from '../../../components/link-sharing-fields';
 import { Button } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { secondaryLink } from '../../../components/ui/link-styles';
-import { call } from '../../../lib/api';
 import { messageForError } from '../../../lib/callable';
+import { useEndLink } from '../../../lib/endpoints/end-link';
+import { myCoachesQuery } from '../../../lib/endpoints/list-my-coaches';
 import { toast } from '../../../stores/toast-store';
+import { useSetLinkSharing } from '../api/set-link-sharing';
 import { formatDate } from '../lib/format';
 import { SettingsGroup, SettingsSection } from './settings-section';
 
-export const COACH_SECTION_TITLE = 'Trainer';
+export const COACH_SECTION_TITLE = de.settings.coachesTitle;
 
 /**
  * The athlete's coach links: per coach what that coach sees (changed here, for that coach only), a
  * preview of exactly that, ending the link, and linking a new coach by code.
  */
 export function CoachSection({ id }: { id: string; settings: Settings }) {
-  const queryClient = useQueryClient();
   const query = useQuery(myCoachesQuery);
   const [ending, setEnding] = useState<CoachLink | null>(null);
   const [busy, setBusy] = useState(false);
+  const endLink = useEndLink();
 
   async function end(link: CoachLink) {
     setBusy(true);
     try {
-      await call('endLink', { linkId: link.linkId });
+      await endLink.mutateAsync(link.linkId);
       toast.success(de.generic.saved);
-      await queryClient.invalidateQueries({ queryKey: myCoachesQuery.queryKey });
     } catch (err) {
       toast.error(de.generic.saveFailed, messageForError(err, de.generic.saveFailed));
     } finally {
@@ -62,7 +63,7 @@ export function CoachSection({ id }: { id: string; settings: Settings }) {
           </div>
         )}
         {query.isSuccess && coaches.length === 0 && (
-          <p className="text-muted">Du bist noch mit keinem Trainer verbunden.</p>
+          <p className="text-muted">{de.settings.coaches.none}</p>
         )}
         {coaches.length > 0 && (
           <ul className="flex flex-col gap-4">
@@ -72,27 +73,20 @@ export function CoachSection({ id }: { id: string; settings: Settings }) {
           </ul>
         )}
       </SettingsGroup>
-      <SettingsGroup
-        title="Mit einem Trainer verbinden"
-        lead="Gib den Einladungscode deines Trainers ein. Bevor du dich verbindest, siehst du genau, was er sehen wird."
-      >
+      <SettingsGroup title={de.settings.coaches.connect} lead={de.settings.coaches.connectLead}>
         <CoachCodeRedeem />
       </SettingsGroup>
       <ConfirmDialog
         open={ending !== null}
-        title="Verbindung beenden?"
-        confirmLabel={busy ? de.common.loading : 'Verbindung beenden'}
-        cancelLabel={de.common.cancel}
+        title={de.settings.coaches.endTitle}
+        confirmLabel={busy ? de.common.loading : de.settings.coaches.end}
         danger
         onCancel={() => setEnding(null)}
         onConfirm={() => {
           if (ending && !busy) void end(ending);
         }}
       >
-        <p>
-          Deine Verbindung mit {ending?.coachName} wird beendet: {ending?.coachName} sieht ab sofort
-          nichts mehr von dir. Du kannst dich später mit einem neuen Code wieder verbinden.
-        </p>
+        <p>{de.settings.coaches.endText(ending?.coachName ?? '')}</p>
       </ConfirmDialog>
     </SettingsSection>
   );
@@ -100,7 +94,7 @@ export function CoachSection({ id }: { id: string; settings: Settings }) {
 
 /** One linked coach: who, what this coach sees (saved on every change), preview, end. */
 function CoachItem({ link, onEnd }: { link: CoachLink; onEnd(): void }) {
-  const queryClient = useQueryClient();
+  const setLinkSharing = useSetLinkSharing();
   const [sharing, setSharing] = useState<CoachLinkSharing>(link.sharing);
   const [saving, setSaving] = useState(false);
   const nameId = `coach-${link.linkId}`;
@@ -110,10 +104,7 @@ function CoachItem({ link, onEnd }: { link: CoachLink; onEnd(): void }) {
     setSharing(next);
     setSaving(true);
     try {
-      const saved = await call('setLinkSharing', { linkId: link.linkId, sharing: next });
-      queryClient.setQueryData(myCoachesQuery.queryKey, (old) =>
-        old ? { coaches: old.coaches.map((c) => (c.linkId === saved.linkId ? saved : c)) } : old,
-      );
+      await setLinkSharing.mutateAsync({ linkId: link.linkId, sharing: next });
       toast.success(de.generic.saved, undefined, { id: `link-sharing-${link.linkId}` });
     } catch (err) {
       setSharing(previous);
@@ -132,7 +123,8 @@ function CoachItem({ link, onEnd }: { link: CoachLink; onEnd(): void }) {
           {link.coachName}
         </p>
         <p className="text-sm text-muted">
-          {link.club ? `${link.club} · ` : ''}verbunden seit {formatDate(link.linkedAt)}
+          {link.club ? `${link.club} · ` : ''}
+          {de.settings.coaches.linkedSince(formatDate(link.linkedAt))}
         </p>
       </div>
       <LinkSharingFields
@@ -146,7 +138,7 @@ function CoachItem({ link, onEnd }: { link: CoachLink; onEnd(): void }) {
           {de.sharing.previewLink(link.coachName)}
         </Link>
         <Button variant="secondary" onClick={onEnd} aria-describedby={nameId}>
-          Verbindung beenden
+          {de.settings.coaches.end}
         </Button>
       </div>
     </li>

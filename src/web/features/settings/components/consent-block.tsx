@@ -4,13 +4,13 @@ import { EXPORT_PATH, type Settings } from '../../../../domain/api-settings';
 import { CONSENT_TITLE, CONSENT_VERSION, consentStatus } from '../../../../domain/consent';
 import { de } from '../../../../domain/messages';
 import { paths } from '../../../../domain/routes';
-import { ACCOUNT_DELETION_HREF } from '../../../app/consent';
-import { applyConsent } from '../../../components/consent/consent-actions';
 import { ConsentText } from '../../../components/consent/consent-text';
 import { Button } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { secondaryLink, textLink } from '../../../components/ui/link-styles';
-import { saveSetting } from '../api/save-setting';
+import { ACCOUNT_DELETION_HREF } from '../../../lib/consent';
+import { applyConsent } from '../../../lib/endpoints/give-consent';
+import { type SettingWrite, useSaveSetting } from '../api/save-setting';
 import { formatDateTime } from '../lib/format';
 
 const t = de.privacy.block;
@@ -38,22 +38,19 @@ export function ConsentBlock({ settings }: { settings: Settings }) {
   const status = consentStatus(settings.consent);
   const active = status === 'current';
   const [busy, setBusy] = useState(false);
+  const save = useSaveSetting();
   const [confirming, setConfirming] = useState(false);
   // Right after a withdrawal, what the athlete can do with her data now.
   const [withdrawnNow, setWithdrawnNow] = useState(false);
 
-  async function run(
-    name: 'giveConsent' | 'withdrawConsent',
-    input: { version: string } | null,
-    success?: string,
-  ) {
+  async function run(write: Extract<SettingWrite, { name: 'giveConsent' | 'withdrawConsent' }>) {
     setBusy(true);
     try {
-      const next = await saveSetting(name, input as never, { success });
+      const next = await save.mutateAsync(write);
       applyConsent(next);
-      setWithdrawnNow(name === 'withdrawConsent');
+      setWithdrawnNow(write.name === 'withdrawConsent');
     } catch {
-      // Reported by saveSetting.
+      // Reported by the mutation.
     } finally {
       setBusy(false);
     }
@@ -83,7 +80,10 @@ export function ConsentBlock({ settings }: { settings: Settings }) {
             {t.withdraw}
           </Button>
         ) : (
-          <Button busy={busy} onClick={() => run('giveConsent', { version: CONSENT_VERSION })}>
+          <Button
+            busy={busy}
+            onClick={() => run({ name: 'giveConsent', input: { version: CONSENT_VERSION } })}
+          >
             {t.give}
           </Button>
         )}
@@ -108,12 +108,11 @@ export function ConsentBlock({ settings }: { settings: Settings }) {
         open={confirming}
         title={t.confirmTitle}
         confirmLabel={t.confirm}
-        cancelLabel={de.common.cancel}
         danger
         onCancel={() => setConfirming(false)}
         onConfirm={() => {
           setConfirming(false);
-          void run('withdrawConsent', null, t.withdrawnSaved);
+          void run({ name: 'withdrawConsent', input: null, success: t.withdrawnSaved });
         }}
       >
         <ul className="flex list-disc flex-col gap-1 pl-5">

@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import type { Settings } from '../../../../domain/api-settings';
-import { ACCOUNT_DELETION_ID } from '../../../app/consent';
+import { de } from '../../../../domain/messages';
 import { Button } from '../../../components/ui/button';
+import { ACCOUNT_DELETION_ID } from '../../../lib/consent';
 import { onDemand, useOnDemand } from '../../../lib/on-demand';
 
 // The dialog loads when the user reaches for its button (account-changes.tsx).
@@ -25,13 +26,9 @@ export function DeleteAccount({ settings }: { settings: Settings }) {
         tabIndex={-1}
         className="text-lg font-semibold text-red-800 outline-none focus-visible:outline-3 dark:text-red-300"
       >
-        Konto löschen
+        {de.settings.deleteAccount.title}
       </h3>
-      <p className="text-sm">
-        Dein Konto und alle deine Daten – Protokoll, Performance-Cocktail, Routinen, Profilbild –
-        werden endgültig gelöscht. Das lässt sich nicht rückgängig machen. Exportiere vorher deine
-        Daten, wenn du sie behalten möchtest.
-      </p>
+      <p className="text-sm">{de.settings.deleteAccount.lead}</p>
       <div>
         <Button
           variant="danger"
@@ -40,7 +37,7 @@ export function DeleteAccount({ settings }: { settings: Settings }) {
           onFocus={part.prefetch}
           onClick={() => part.open(() => setOpen(true))}
         >
-          Konto löschen
+          {de.settings.deleteAccount.title}
         </Button>
       </div>
       {part.module && (

@@ -6,7 +6,7 @@ import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/text-field';
 import { WeekdayToggles } from '../../../components/ui/weekday-toggles';
 import { fieldErrorsOf } from '../../../lib/callable';
-import { saveSetting } from '../api/save-setting';
+import { useSaveSetting } from '../api/save-setting';
 import { SettingsSection } from './settings-section';
 import { SwitchField } from './switch-field';
 
@@ -24,6 +24,7 @@ export function NotificationsSection({ id, settings }: { id: string; settings: S
   const [reminder, setReminder] = useState<Reminder>(settings.reminder ?? DEFAULT_REMINDER);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [busy, setBusy] = useState(false);
+  const save = useSaveSetting();
   const daysErrorId = useId();
 
   function change(patch: Partial<Reminder>) {
@@ -62,7 +63,10 @@ export function NotificationsSection({ id, settings }: { id: string; settings: S
     setBusy(true);
     try {
       // The time is meant on this device's clock, wherever the athlete is.
-      await saveSetting('setReminder', { ...reminder, timezone: browserTimeZone() });
+      await save.mutateAsync({
+        name: 'setReminder',
+        input: { ...reminder, timezone: browserTimeZone() },
+      });
     } catch (err) {
       const fields = fieldErrorsOf(err);
       if (fields) setErrors(fields);
@@ -72,15 +76,11 @@ export function NotificationsSection({ id, settings }: { id: string; settings: S
   }
 
   return (
-    <SettingsSection
-      id={id}
-      title={de.settings.notifications}
-      lead="Eine kurze E-Mail erinnert dich daran, dein Training im Protokoll festzuhalten."
-    >
+    <SettingsSection id={id} title={de.settings.notifications} lead={de.settings.reminder.lead}>
       <form onSubmit={onSubmit} noValidate className="flex flex-col gap-5">
         <SwitchField
-          label="Erinnerung an das Protokoll per E-Mail"
-          description={`An ${settings.email}`}
+          label={de.settings.reminder.label}
+          description={de.settings.reminder.to(settings.email)}
           checked={reminder.enabled}
           onChange={(enabled) => change({ enabled })}
         />
@@ -89,7 +89,7 @@ export function NotificationsSection({ id, settings }: { id: string; settings: S
           aria-describedby={errors.weekdays ? daysErrorId : undefined}
           className="flex flex-col gap-2 disabled:opacity-60"
         >
-          <legend className="mb-2 font-medium">Wochentage</legend>
+          <legend className="mb-2 font-medium">{de.settings.reminder.weekdays}</legend>
           <WeekdayToggles name="weekdays" value={reminder.weekdays} onToggle={toggleDay} />
           {errors.weekdays && (
             <p id={daysErrorId} className="text-sm font-medium text-red-700 dark:text-red-300">
@@ -97,7 +97,7 @@ export function NotificationsSection({ id, settings }: { id: string; settings: S
             </p>
           )}
           <TextField
-            label="Uhrzeit"
+            label={de.settings.reminder.time}
             type="time"
             name="time"
             value={reminder.time}

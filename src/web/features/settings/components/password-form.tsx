@@ -2,9 +2,9 @@ import { useState } from 'react';
 import { de } from '../../../../domain/messages';
 import { ZPassword } from '../../../../domain/schemas/auth';
 import { z } from '../../../../domain/schemas/zod';
-import { queryClient } from '../../../app/query-client';
 import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/text-field';
+import { queryClient } from '../../../lib/query-client';
 import { useZodForm } from '../../../lib/use-zod-form';
 import { toast } from '../../../stores/toast-store';
 import { AccountError, changePassword } from '../api/account-api';
@@ -35,7 +35,7 @@ const ZPasswordForm = z
     }),
   );
 
-const OTHERS_SIGNED_OUT = 'Alle anderen Sitzungen wurden abgemeldet.';
+const OTHERS_SIGNED_OUT = de.settings.password.othersSignedOut;
 
 export function PasswordForm({ email }: { email: string }) {
   // A new key empties the form after a change, so no password stays in the fields.
@@ -53,7 +53,7 @@ export function PasswordForm({ email }: { email: string }) {
         onEdit={() => setDone(false)}
       />
       <p role="status" className="text-sm font-medium text-brand-800 dark:text-brand-300">
-        {done ? `Dein Passwort wurde geändert. ${OTHERS_SIGNED_OUT}` : ''}
+        {done ? `${de.settings.password.changed} ${OTHERS_SIGNED_OUT}` : ''}
       </p>
     </div>
   );
@@ -106,32 +106,30 @@ function Form({ email, onDone, onEdit }: { email: string; onDone(): void; onEdit
       {/* Tells password managers whose password changes, so they update the right entry. */}
       <input type="text" name="username" autoComplete="username" value={email} readOnly hidden />
       <TextField
-        label="Aktuelles Passwort"
+        label={de.settings.password.current}
         type="password"
         autoComplete="current-password"
         {...field('currentPassword')}
       />
       <div className="grid gap-4 sm:grid-cols-2">
         <TextField
-          label="Neues Passwort"
+          label={de.settings.password.new}
           type="password"
           autoComplete="new-password"
-          hint="Mindestens 8 Zeichen"
+          hint={de.settings.password.newHint}
           {...field('newPassword')}
         />
         <TextField
-          label="Neues Passwort wiederholen"
+          label={de.settings.password.repeat}
           type="password"
           autoComplete="new-password"
           {...field('newPasswordConfirm')}
         />
       </div>
-      <p className="text-sm text-muted">
-        Danach bist du nur noch auf diesem Gerät angemeldet; alle anderen Sitzungen werden beendet.
-      </p>
+      <p className="text-sm text-muted">{de.settings.password.lead}</p>
       <div>
         <Button type="submit" busy={busy}>
-          Passwort ändern
+          {de.settings.changePassword}
         </Button>
       </div>
     </form>

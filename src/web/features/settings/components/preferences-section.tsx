@@ -3,7 +3,7 @@ import type { Settings, Theme } from '../../../../domain/api-settings';
 import { de } from '../../../../domain/messages';
 import { ChoiceGroup } from '../../../components/ui/choice-group';
 import { applyTheme, storedTheme } from '../../../lib/theme';
-import { saveSetting } from '../api/save-setting';
+import { useSaveSetting } from '../api/save-setting';
 import { SelectField } from './select-field';
 import { SettingsSection } from './settings-section';
 
@@ -13,7 +13,7 @@ const THEME_CHOICES = [
   {
     value: 'system',
     label: de.settings.themeSystem,
-    description: 'Wie dein Gerät eingestellt ist',
+    description: de.settings.themeSystemHint,
   },
 ] as const;
 
@@ -21,6 +21,7 @@ const LANGUAGES = [{ value: 'de', label: de.settings.languageGerman }] as const;
 
 export function PreferencesSection({ id, settings }: { id: string; settings: Settings }) {
   const [theme, setTheme] = useState<Theme>(settings.theme);
+  const save = useSaveSetting();
   const synced = useRef(false);
 
   // The account's choice follows the athlete to every device: the first read of the settings puts
@@ -36,7 +37,7 @@ export function PreferencesSection({ id, settings }: { id: string; settings: Set
     setTheme(next);
     applyTheme(next);
     try {
-      await saveSetting('setTheme', { theme: next });
+      await save.mutateAsync({ name: 'setTheme', input: { theme: next } });
     } catch {
       // Not kept on the server: show what is really kept, rather than a choice that is lost later.
       setTheme(previous);

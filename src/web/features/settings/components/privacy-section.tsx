@@ -1,14 +1,14 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { EXPORT_PATH, type Settings } from '../../../../domain/api-settings';
 import { de } from '../../../../domain/messages';
 import { href } from '../../../../domain/routes';
-import { myCoachesQuery } from '../../../components/coach-code-redeem';
 import { sharingSummary } from '../../../components/link-sharing-fields';
 import { textLink } from '../../../components/ui/link-styles';
-import { call } from '../../../lib/api';
 import { messageForError } from '../../../lib/callable';
+import { myCoachesQuery } from '../../../lib/endpoints/list-my-coaches';
 import { dateFormat } from '../../../lib/format';
+import { accessLogQuery } from '../api/get-access-log';
 import { ConsentBlock } from './consent-block';
 import { DeleteAccount } from './delete-account';
 import { SettingsGroup, SettingsSection } from './settings-section';
@@ -23,16 +23,13 @@ export function PrivacySection({ id, settings }: { id: string; settings: Setting
       {athlete && <ConsentBlock settings={settings} />}
       {athlete && <CoachesSharing />}
       {athlete && <AccessLog />}
-      <SettingsGroup
-        title="Deine Daten exportieren"
-        lead="Alles, was wir über dich speichern, als Datei: JSON zum Weiterverarbeiten, CSV für die Tabellenkalkulation."
-      >
+      <SettingsGroup title={de.settings.export.title} lead={de.settings.export.lead}>
         <div className="flex flex-col gap-2 sm:flex-row sm:flex-wrap">
           <a href={`${EXPORT_PATH}?format=json`} download className={exportLink}>
-            Daten als JSON exportieren
+            {de.settings.export.json}
           </a>
           <a href={`${EXPORT_PATH}?format=csv`} download className={exportLink}>
-            Daten als CSV exportieren
+            {de.settings.export.csv}
           </a>
         </div>
       </SettingsGroup>
@@ -86,11 +83,6 @@ function CoachesSharing() {
     </SettingsGroup>
   );
 }
-
-const accessLogQuery = queryOptions({
-  queryKey: ['coach', 'access-log'],
-  queryFn: ({ signal }) => call('getAccessLog', null, { signal }),
-});
 
 const formatDay = dateFormat({ weekday: 'short', day: 'numeric', month: 'long', year: 'numeric' });
 const formatTime = dateFormat({ hour: '2-digit', minute: '2-digit' });

@@ -2,8 +2,8 @@ import { useQuery } from '@tanstack/react-query';
 import { NavLink } from 'react-router';
 import { de } from '../../../../domain/messages';
 import { paths } from '../../../../domain/routes';
-import { sessionQuery } from '../../../app/session';
-import { settingsQuery } from '../api/settings-query';
+import { settingsQuery } from '../../../lib/endpoints/get-settings';
+import { sessionQuery } from '../../../lib/session';
 import { Avatar } from './avatar';
 
 /**

@@ -7,12 +7,11 @@ import {
   ZOnboardingProfile,
 } from '../../../../domain/schemas/athlete';
 import { z } from '../../../../domain/schemas/zod';
-import { queryClient } from '../../../app/query-client';
 import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/text-field';
 import { fieldErrorsOf } from '../../../lib/callable';
 import { useZodForm } from '../../../lib/use-zod-form';
-import { saveSetting } from '../api/save-setting';
+import { useSaveSetting } from '../api/save-setting';
 import { AvatarUpload } from './avatar-upload';
 import { SelectField } from './select-field';
 import { SettingsSection } from './settings-section';
@@ -53,17 +52,16 @@ function ProfileForm({
     level: settings.level ?? '',
   });
   const [busy, setBusy] = useState(false);
+  const save = useSaveSetting();
 
   const onSubmit = form.handleSubmit(async (data) => {
     setBusy(true);
     try {
-      await saveSetting(
-        'updateProfile',
-        athlete ? { name: data.name, sport: data.sport, level: data.level } : { name: data.name },
-      );
-      // The name shows in many places (greeting, header, coach views): let them read it afresh.
-      await queryClient.invalidateQueries({
-        predicate: (q) => q.queryKey[0] !== 'session' && q.queryKey[0] !== 'settings',
+      await save.mutateAsync({
+        name: 'updateProfile',
+        input: athlete
+          ? { name: data.name, sport: data.sport, level: data.level }
+          : { name: data.name },
       });
     } catch (err) {
       const fields = fieldErrorsOf(err);
@@ -83,8 +81,8 @@ function ProfileForm({
       <TextField label={de.auth.name} autoComplete="name" maxLength={80} {...form.field('name')} />
       {athlete && (
         <div className="grid gap-4 sm:grid-cols-2">
-          <TextField label="Sportart" maxLength={60} {...form.field('sport')} />
-          <SelectField label="Leistungsniveau" options={LEVEL_OPTIONS} {...form.field('level')} />
+          <TextField label={de.settings.sport} maxLength={60} {...form.field('sport')} />
+          <SelectField label={de.settings.level} options={LEVEL_OPTIONS} {...form.field('level')} />
         </div>
       )}
       <p className="text-sm text-muted">

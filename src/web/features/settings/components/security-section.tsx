@@ -1,4 +1,5 @@
 import type { Settings } from '../../../../domain/api-settings';
+import { de } from '../../../../domain/messages';
 import { EmailForm } from './email-form';
 import { PasswordForm } from './password-form';
 import { SessionsList } from './sessions-list';
@@ -7,34 +8,29 @@ import { TwoFactor } from './two-factor';
 
 export function SecuritySection({ id, settings }: { id: string; settings: Settings }) {
   return (
-    <SettingsSection id={id} title="Sicherheit">
+    <SettingsSection id={id} title={de.settings.security.title}>
       {settings.hasPassword ? (
-        <SettingsGroup title="Passwort ändern">
+        <SettingsGroup title={de.settings.changePassword}>
           <PasswordForm email={settings.email} />
         </SettingsGroup>
       ) : (
-        <SettingsGroup title="Passwort">
-          <p className="text-muted">
-            Du meldest dich mit Google an; für dein Konto ist kein Passwort gesetzt.
-          </p>
+        <SettingsGroup title={de.settings.security.password}>
+          <p className="text-muted">{de.settings.security.googleOnly}</p>
         </SettingsGroup>
       )}
       <SettingsGroup
-        title="E-Mail-Adresse ändern"
-        lead={`Zurzeit: ${settings.email}. Die neue Adresse gilt, sobald du den Link in der Bestätigungs-E-Mail öffnest.`}
+        title={de.settings.security.changeEmail}
+        lead={de.settings.security.changeEmailLead(settings.email)}
       >
         <EmailForm email={settings.email} hasPassword={settings.hasPassword} />
       </SettingsGroup>
-      <SettingsGroup
-        title="Angemeldete Geräte"
-        lead="Wo du gerade angemeldet bist. Meldest du ein Gerät ab, muss es sich neu anmelden."
-      >
+      <SettingsGroup title={de.settings.security.devices} lead={de.settings.security.devicesLead}>
         <SessionsList />
       </SettingsGroup>
       {settings.hasPassword && (
         <SettingsGroup
-          title="Zwei-Faktor-Anmeldung"
-          lead="Zusätzlich zum Passwort fragt die Anmeldung nach einem Code aus einer Authenticator-App."
+          title={de.settings.security.twoFactor}
+          lead={de.settings.security.twoFactorLead}
         >
           <TwoFactor settings={settings} />
         </SettingsGroup>

@@ -63,21 +63,23 @@ export function SessionsList() {
                 {device}
                 {mine && (
                   <span className="rounded-md bg-brand-100 px-2 py-0.5 text-xs font-semibold text-brand-900 dark:bg-brand-900 dark:text-brand-100">
-                    Diese Sitzung
+                    {de.settings.sessions.this}
                   </span>
                 )}
               </p>
-              <p className="text-sm text-muted">Zuletzt aktiv: {formatDateTime(s.updatedAt)}</p>
+              <p className="text-sm text-muted">
+                {de.settings.sessions.lastActive(formatDateTime(s.updatedAt))}
+              </p>
             </div>
             {!mine && (
               <Button
                 variant="secondary"
-                aria-label={`Abmelden: ${device}, zuletzt aktiv ${formatDateTime(s.updatedAt)}`}
+                aria-label={de.settings.sessions.signOutLabel(device, formatDateTime(s.updatedAt))}
                 busy={ending === s.id}
                 disabled={ending !== null}
                 onClick={() => end(s.id)}
               >
-                Abmelden
+                {de.settings.sessions.signOut}
               </Button>
             )}
           </li>

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import type { Settings } from '../../../../domain/api-settings';
+import { de } from '../../../../domain/messages';
 import { Button } from '../../../components/ui/button';
 import { onDemand, useOnDemand } from '../../../lib/on-demand';
 
@@ -30,12 +31,12 @@ export function TwoFactor({ settings }: { settings: Settings }) {
     return (
       <div className="flex flex-col gap-3">
         <p className="font-medium text-brand-800 dark:text-brand-300">
-          Die Zwei-Faktor-Anmeldung ist aktiv.
+          {de.settings.twoFactorActive}
         </p>
-        {Steps ? <Steps.TurnOff onClose={close} /> : start('Zwei-Faktor-Anmeldung ausschalten')}
+        {Steps ? <Steps.TurnOff onClose={close} /> : start(de.settings.twoFactorTurnOff)}
       </div>
     );
   }
 
-  return Steps ? <Steps.SetUp onClose={close} /> : start('Zwei-Faktor-Anmeldung einrichten');
+  return Steps ? <Steps.SetUp onClose={close} /> : start(de.settings.twoFactorSetUp);
 }

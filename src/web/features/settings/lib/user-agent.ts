@@ -1,3 +1,5 @@
+import { de } from '../../../../domain/messages';
+
 /**
  * A short German name for the device of a session ("Firefox unter Windows"), enough to recognise
  * one's own devices in the list. Order matters: Edge and Opera also claim to be Chrome, and Chrome
@@ -27,9 +29,9 @@ function first(list: readonly [RegExp, string][], ua: string): string | null {
 }
 
 export function describeUserAgent(ua: string | null | undefined): string {
-  if (!ua) return 'Unbekanntes Gerät';
+  if (!ua) return de.settings.unknownDevice;
   const browser = first(BROWSERS, ua);
   const system = first(SYSTEMS, ua);
-  if (browser && system) return `${browser} unter ${system}`;
-  return browser ?? system ?? 'Unbekanntes Gerät';
+  if (browser && system) return de.settings.deviceOn(browser, system);
+  return browser ?? system ?? de.settings.unknownDevice;
 }

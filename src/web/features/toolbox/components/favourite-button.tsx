@@ -1,3 +1,5 @@
+import { de } from '../../../../domain/messages';
+
 export function FavouriteButton({
   title,
   pressed,
@@ -13,8 +15,8 @@ export function FavouriteButton({
     <button
       type="button"
       aria-pressed={pressed}
-      aria-label={`Favorit: ${title}`}
-      title={pressed ? 'Aus Favoriten entfernen' : 'Als Favorit merken'}
+      aria-label={de.toolboxScreen.favouriteLabel(title)}
+      title={pressed ? de.toolboxScreen.removeFavourite : de.toolboxScreen.addFavourite}
       disabled={disabled}
       onClick={onToggle}
       className="disabled:opacity-50 inline-flex size-11 shrink-0 items-center justify-center rounded-lg text-amber-700 transition-colors hover:bg-black/5 dark:text-amber-300 dark:hover:bg-white/10"

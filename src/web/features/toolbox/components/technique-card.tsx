@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import { Link } from 'react-router';
+import { de } from '../../../../domain/messages';
 import { GOAL_LABELS, type Technique } from '../../../../domain/toolbox';
 import { formatDuration } from '../../../../domain/tunnel-routine';
 import { GOAL_ACCENT, GOAL_BADGE } from '../../../components/goal-styles';
@@ -54,11 +55,15 @@ export function TechniqueCard({
           <span className="font-semibold text-ink tabular-nums">
             {formatDuration(technique.durationSeconds)}
           </span>{' '}
-          Min
-          {usedCount > 0 && <> · {usedCount}× gemacht</>}
+          {de.toolboxScreen.minutes}
+          {usedCount > 0 && <> · {de.toolboxScreen.timesDone(usedCount)}</>}
         </p>
-        <Link to={to} aria-label={`Starten: ${technique.title}`} className={primaryLink}>
-          Starten
+        <Link
+          to={to}
+          aria-label={de.toolboxScreen.startLabel(technique.title)}
+          className={primaryLink}
+        >
+          {de.toolboxScreen.start}
         </Link>
       </div>
     </article>

@@ -1,5 +1,6 @@
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { Link } from 'react-router';
+import { de } from '../../../../domain/messages';
 import {
   BREATH_LABELS,
   expandSteps,
@@ -15,7 +16,7 @@ import { secondaryLink } from '../../../components/ui/link-styles';
 import { ProgressBar } from '../../../components/ui/progress-bar';
 import { useStopwatch } from '../../../components/ui/use-stopwatch';
 import { useOnUnmount } from '../../../lib/use-on-unmount';
-import { useRecordTechniqueUse } from '../api/toolbox-api';
+import { useRecordTechniqueUse } from '../api/record-technique-use';
 import { breathScales, EMPTY_SCALE } from '../lib/breath-scale';
 
 type Status = 'idle' | 'active' | 'done';
@@ -34,19 +35,20 @@ interface Outcome {
 
 const ceilSeconds = (ms: number) => Math.ceil(Math.max(0, ms) / 1000);
 
-/** '45 Sekunden' below a minute, where '0:45 Min' reads oddly in a sentence; else '2:00 Min'. */
 function durationText(seconds: number) {
-  if (seconds === 1) return '1 Sekunde';
-  return seconds < 60 ? `${seconds} Sekunden` : `${formatDuration(seconds)} Min`;
+  return de.toolboxScreen.player.duration(seconds, formatDuration(seconds));
 }
 
 /** What the live region says when a step begins: short for breathing phases, which change often. */
 function announcementFor(step: TimelineStep, index: number, count: number, repeat: number) {
   if (step.breath) {
-    const round = step.cycle !== null && index > 0 ? `Runde ${step.cycle} von ${repeat}. ` : '';
-    return `${round}${BREATH_LABELS[step.breath]}, ${step.seconds} Sekunden`;
+    const round =
+      step.cycle !== null && index > 0
+        ? `${de.toolboxScreen.player.round(step.cycle, repeat)}. `
+        : '';
+    return de.toolboxScreen.player.breathStep(round, BREATH_LABELS[step.breath], step.seconds);
   }
-  return `Schritt ${index + 1} von ${count}: ${step.text}`;
+  return de.toolboxScreen.player.announceStep(index + 1, count, step.text);
 }
 
 /**
@@ -183,8 +185,8 @@ export function TechniquePlayer({ technique, backTo }: { technique: Technique; b
       ? announcementFor(step, position.index, timeline.length, technique.repeat)
       : status === 'done' && outcome
         ? outcome.completed
-          ? `Geschafft! ${technique.title} abgeschlossen.`
-          : `${technique.title} beendet.`
+          ? de.toolboxScreen.player.doneAnnounce(technique.title)
+          : de.toolboxScreen.player.endedAnnounce(technique.title)
         : '';
 
   const stepRemaining = position.done ? 0 : position.remainingMs;
@@ -203,14 +205,15 @@ export function TechniquePlayer({ technique, backTo }: { technique: Technique; b
           to={backTo}
           className="self-start text-sm font-semibold text-brand-700 underline underline-offset-2 dark:text-brand-300"
         >
-          ← Alle Techniken
+          {de.toolboxScreen.player.back}
         </Link>
         <div className="flex flex-wrap items-center gap-2 text-sm">
           <span className={`rounded-md px-2 py-0.5 font-semibold ${GOAL_BADGE[technique.goal]}`}>
             {GOAL_LABELS[technique.goal]}
           </span>
           <span className="text-muted">
-            {technique.category} · {formatDuration(technique.durationSeconds)} Min
+            {technique.category} · {formatDuration(technique.durationSeconds)}{' '}
+            {de.toolboxScreen.minutes}
           </span>
         </div>
         <h2
@@ -227,7 +230,9 @@ export function TechniquePlayer({ technique, backTo }: { technique: Technique; b
         <div className="flex flex-col gap-4">
           <p className="text-lg text-muted">{technique.purpose}</p>
           <details className="rounded-lg border border-line px-4 py-2">
-            <summary className="min-h-9 cursor-pointer py-1 font-semibold">Ablauf ansehen</summary>
+            <summary className="min-h-9 cursor-pointer py-1 font-semibold">
+              {de.toolboxScreen.player.showSteps}
+            </summary>
             <ol className="mt-2 flex list-decimal flex-col gap-2 pb-2 pl-5">
               {technique.intro.map((s) => (
                 <li key={`intro-${s.text}`}>
@@ -247,12 +252,12 @@ export function TechniquePlayer({ technique, backTo }: { technique: Technique; b
             </ol>
             {technique.repeat > 1 && (
               <p className="pb-2 text-sm text-muted">
-                Die Atemschritte wiederholst du {technique.repeat}-mal.
+                {de.toolboxScreen.player.repeat(technique.repeat)}
               </p>
             )}
           </details>
           <Button onClick={start} className="self-start px-8 text-lg">
-            Start
+            {de.toolboxScreen.player.begin}
           </Button>
         </div>
       )}
@@ -260,14 +265,11 @@ export function TechniquePlayer({ technique, backTo }: { technique: Technique; b
       {status === 'active' && (
         <div className="flex flex-col gap-5">
           <p className="text-sm font-semibold text-muted">
-            Schritt {position.index + 1} von {timeline.length}
+            {de.toolboxScreen.player.stepOf(position.index + 1, timeline.length)}
             {step.cycle !== null && (
-              <>
-                {' '}
-                · Runde {step.cycle} von {technique.repeat}
-              </>
+              <> · {de.toolboxScreen.player.round(step.cycle, technique.repeat)}</>
             )}
-            {!clock.running && <> · Pausiert</>}
+            {!clock.running && <> · {de.toolboxScreen.player.paused}</>}
           </p>
           <StepVisual
             step={step}
@@ -282,33 +284,36 @@ export function TechniquePlayer({ technique, backTo }: { technique: Technique; b
           <div className="flex flex-col gap-2">
             <div role="timer" className="flex flex-wrap justify-between gap-x-4 text-sm text-muted">
               <span>
-                Schritt:{' '}
+                {de.toolboxScreen.player.step}{' '}
                 <span className="font-semibold text-ink tabular-nums">
                   {formatDuration(ceilSeconds(stepRemaining))}
                 </span>
               </span>
               <span>
-                Gesamt noch:{' '}
+                {de.toolboxScreen.player.totalLeft}{' '}
                 <span className="font-semibold text-ink tabular-nums">
                   {formatDuration(ceilSeconds(totalRemaining))}
                 </span>
               </span>
             </div>
             <ProgressBar
-              label="Fortschritt"
+              label={de.toolboxScreen.player.progress}
               value={clock.elapsedMs / totalMs}
-              valueText={`${formatDuration(Math.floor(clock.elapsedMs / 1000))} von ${formatDuration(technique.durationSeconds)}`}
+              valueText={de.toolboxScreen.player.progressText(
+                formatDuration(Math.floor(clock.elapsedMs / 1000)),
+                formatDuration(technique.durationSeconds),
+              )}
             />
           </div>
           <div className="grid grid-cols-1 gap-2 min-[400px]:grid-cols-3">
             <Button onClick={clock.running ? clock.pause : clock.start}>
-              {clock.running ? 'Pause' : 'Weiter'}
+              {clock.running ? de.toolboxScreen.player.pause : de.toolboxScreen.player.resume}
             </Button>
             <Button variant="secondary" onClick={skip}>
-              Nächster Schritt
+              {de.toolboxScreen.player.next}
             </Button>
             <Button variant="secondary" onClick={() => finish(false)}>
-              Beenden
+              {de.toolboxScreen.player.end}
             </Button>
           </div>
         </div>
@@ -317,31 +322,31 @@ export function TechniquePlayer({ technique, backTo }: { technique: Technique; b
       {status === 'done' && outcome && (
         <div className="flex flex-col gap-4">
           <h3 ref={resultRef} tabIndex={-1} className="text-xl font-bold outline-none">
-            {outcome.completed ? 'Geschafft!' : 'Übung beendet'}
+            {outcome.completed ? de.toolboxScreen.player.done : de.toolboxScreen.player.ended}
           </h3>
           <p className="text-muted">
             {outcome.completed
-              ? `Du hast die Übung abgeschlossen: ${durationText(outcome.seconds)}.`
-              : `Du hast nach ${durationText(outcome.seconds)} aufgehört. Auch kurze Einheiten zählen.`}
+              ? de.toolboxScreen.player.doneText(durationText(outcome.seconds))
+              : de.toolboxScreen.player.endedText(durationText(outcome.seconds))}
           </p>
           <p role="status" className="text-sm text-muted">
             {record.isPending
-              ? 'Wird gespeichert …'
+              ? de.toolboxScreen.player.saving
               : record.isError
-                ? 'Deine Übung konnte nicht gespeichert werden.'
+                ? de.toolboxScreen.player.saveFailed
                 : record.isSuccess
-                  ? 'In deinem Verlauf gespeichert.'
+                  ? de.toolboxScreen.player.saved
                   : ''}
           </p>
           <div className="flex flex-col gap-2 min-[400px]:flex-row">
             {record.isError && record.variables && (
               <Button variant="secondary" onClick={() => record.mutate(record.variables!)}>
-                Erneut speichern
+                {de.toolboxScreen.player.saveAgain}
               </Button>
             )}
-            <Button onClick={start}>Noch einmal</Button>
+            <Button onClick={start}>{de.toolboxScreen.player.again}</Button>
             <Link to={backTo} className={secondaryLink}>
-              Alle Techniken
+              {de.toolboxScreen.allTechniques}
             </Link>
           </div>
         </div>

@@ -1,5 +1,6 @@
 import type { Trends } from '../../../../domain/api-trends';
 import { WEEKDAY_LABELS, WEEKDAY_NAMES } from '../../../../domain/athlete-choices';
+import { de } from '../../../../domain/messages';
 import { dayToDate, entriesText, formatCount, formatLongDay, formatMonth } from '../lib/format';
 import { ChartCard } from './chart-card';
 import { DataTable } from './data-table';
@@ -78,7 +79,7 @@ function MonthGrid({ month }: { month: Month }) {
   const label =
     active.length === 0
       ? `${month.name}: keine Einträge`
-      : `${month.name}: ${entriesText(total)} an ${formatCount(active.length)} ${active.length === 1 ? 'Tag' : 'Tagen'}`;
+      : `${month.name}: ${entriesText(total)} ${de.counts.onDays(active.length, formatCount(active.length))}`;
   return (
     <div role="img" aria-label={label} className="flex flex-col gap-1.5">
       <p className="font-semibold">{month.name}</p>

@@ -1,5 +1,6 @@
 import type { Trends } from '../../../../domain/api-trends';
 import { EMOTION_GROUP_INFO } from '../../../../domain/emotions';
+import { de } from '../../../../domain/messages';
 import { MIN_RELATION_ENTRIES } from '../../../../domain/trends-limits';
 import { describeCorrelation, formatCorrelation, formatCount } from '../lib/format';
 import { ChartCard } from './chart-card';
@@ -10,26 +11,25 @@ type Relation = Trends['relation'][number];
 
 /** The figure in words; the same text stands next to the bar and in the table. */
 function relationText(r: Relation): string {
-  if (r.n < MIN_RELATION_ENTRIES) return `Zu wenige Einträge (${r.n} von ${MIN_RELATION_ENTRIES})`;
-  if (r.r === null) return 'Nicht berechenbar: Emotion oder Bewertung war immer gleich';
+  if (r.n < MIN_RELATION_ENTRIES) return de.trends.relation.tooFew(r.n, MIN_RELATION_ENTRIES);
+  if (r.r === null) return de.trends.relation.notComputable;
   return `${formatCorrelation(r.r)} · ${describeCorrelation(r.r)}`;
 }
 
 function summaryOf(relation: Relation[]): string {
   const known = relation.filter((r): r is Relation & { r: number } => r.r !== null);
   if (known.length === 0) {
-    return `Noch keine Emotion wurde in ${MIN_RELATION_ENTRIES} oder mehr Einträgen bewertet.`;
+    return de.trends.relation.noneYet(MIN_RELATION_ENTRIES);
   }
   const top = known.reduce((a, b) => (b.r > a.r ? b : a));
   const bottom = known.reduce((a, b) => (b.r < a.r ? b : a));
   const parts = [];
-  if (top.r > 0) parts.push(`Am stärksten positiv: ${top.label} (${formatCorrelation(top.r)}).`);
+  if (top.r > 0)
+    parts.push(de.trends.relation.strongestPositive(top.label, formatCorrelation(top.r)));
   if (bottom.r < 0) {
-    parts.push(`Am stärksten negativ: ${bottom.label} (${formatCorrelation(bottom.r)}).`);
+    parts.push(de.trends.relation.strongestNegative(bottom.label, formatCorrelation(bottom.r)));
   }
-  return parts.length > 0
-    ? parts.join(' ')
-    : 'Keine Emotion hängt erkennbar mit deiner Bewertung zusammen.';
+  return parts.length > 0 ? parts.join(' ') : de.trends.relation.noRelation;
 }
 
 function DivergingBar({ r }: { r: number }) {
@@ -52,19 +52,15 @@ export function RelationChart({ trends }: { trends: Trends }) {
   return (
     <ChartCard
       name="relation"
-      title="Emotionen und Leistung"
+      title={de.trends.relation.title}
       intro={
         <>
-          <p>
-            Wie stark jede Emotion mit deiner Bewertung zusammenhängt (Korrelation r, von −1 bis +1;
-            n = Einträge mit dieser Emotion).
-          </p>
+          <p>{de.trends.relation.intro}</p>
           <p className="mt-1">
-            <strong className="font-semibold text-ink">Positiv</strong> heißt: War die Emotion
-            stärker, hast du deine Leistung meist besser bewertet.{' '}
-            <strong className="font-semibold text-ink">Negativ</strong> heißt: je stärker, desto
-            schlechter meist die Bewertung. Das zeigt nur, was zusammen auftritt, nicht was die
-            Ursache ist.
+            <strong className="font-semibold text-ink">{de.trends.relation.positive}</strong>{' '}
+            {de.trends.relation.positiveMeans}{' '}
+            <strong className="font-semibold text-ink">{de.trends.relation.negative}</strong>{' '}
+            {de.trends.relation.negativeMeans}
           </p>
         </>
       }
@@ -100,24 +96,24 @@ export function RelationChart({ trends }: { trends: Trends }) {
             aria-hidden="true"
             className="mt-3 flex justify-between border-t border-line pt-1 text-[11px] text-muted"
           >
-            <span>−1 negativ</span>
+            <span>{de.trends.relation.axisNegative}</span>
             <span>0</span>
-            <span>+1 positiv</span>
+            <span>{de.trends.relation.axisPositive}</span>
           </div>
           <p aria-hidden="true" className="text-center text-[11px] text-muted">
-            Zusammenhang mit deiner Bewertung (r)
+            {de.trends.relation.axisTitle}
           </p>
         </div>
       )}
       table={
         <DataTable
-          caption="Zusammenhang jeder Emotion mit deiner Bewertung"
+          caption={de.trends.relation.caption}
           columns={[
-            { label: 'Emotion' },
-            { label: 'Gruppe' },
-            { label: 'Einträge (n)', numeric: true },
-            { label: 'Korrelation (r)', numeric: true },
-            { label: 'Einordnung' },
+            { label: de.trends.relation.columns.emotion },
+            { label: de.trends.relation.columns.group },
+            { label: de.trends.relation.columns.entries, numeric: true },
+            { label: de.trends.relation.columns.correlation, numeric: true },
+            { label: de.trends.relation.columns.assessment },
           ]}
           rows={relation.map((r) => ({
             key: r.id,

@@ -1,4 +1,6 @@
 /** German number and date formats for the trends screen (de-DE, as everywhere in the app). */
+
+import { de } from '../../../../domain/messages';
 import { dateFormat, numberFormat } from '../../../lib/format';
 
 const numericDate = dateFormat({ day: '2-digit', month: '2-digit', year: 'numeric' });
@@ -50,8 +52,7 @@ export const formatMonthShort = dateFormat({ month: 'short', year: '2-digit' });
 export const formatMonth = dateFormat({ month: 'long', year: 'numeric' });
 
 /** 'ein Eintrag' / '3 Einträge', for sentences. */
-export const entriesText = (n: number): string =>
-  n === 1 ? '1 Eintrag' : `${formatCount(n)} Einträge`;
+export const entriesText = (n: number): string => de.counts.entries(n, formatCount(n));
 
 /** How strong a correlation is, in the words a sport psychologist would use with an athlete. */
 export function describeCorrelation(r: number): string {

@@ -1,4 +1,5 @@
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
+import { de } from '../../../../domain/messages';
 import { BREATH_LABELS, expandSteps, findTechnique } from '../../../../domain/toolbox';
 import {
   formatDuration,
@@ -10,7 +11,7 @@ import { Button } from '../../../components/ui/button';
 import { ProgressBar } from '../../../components/ui/progress-bar';
 import { useStopwatch } from '../../../components/ui/use-stopwatch';
 import { useOnUnmount } from '../../../lib/use-on-unmount';
-import { useRecordRoutineRun } from '../api/routine-api';
+import { useRecordRoutineRun } from '../api/record-routine-run';
 import { signalStepChange } from '../lib/step-signal';
 import { useWakeLock } from '../lib/use-wake-lock';
 
@@ -161,11 +162,14 @@ export function RoutinePlayer({ steps, onExit }: { steps: RoutineStep[]; onExit(
   const guidance = active ? guidanceAt(step, stepElapsed) : null;
   const announcement = outcome
     ? outcome.completed
-      ? 'Routine abgeschlossen.'
-      : 'Routine beendet.'
-    : `Schritt ${position.index + 1} von ${steps.length}: ${step.title}.${
-        step.cue ? ` Schlüsselwort: ${step.cue}.` : ''
-      }`;
+      ? `${de.tunnelRoutine.player.completed}.`
+      : `${de.tunnelRoutine.player.ended}.`
+    : de.tunnelRoutine.player.announceStep(
+        position.index + 1,
+        steps.length,
+        step.title,
+        step.cue ?? '',
+      );
 
   return (
     <article
@@ -179,8 +183,8 @@ export function RoutinePlayer({ steps, onExit }: { steps: RoutineStep[]; onExit(
         <>
           <div className="flex flex-col gap-1">
             <p className="text-sm font-semibold text-muted">
-              Schritt {position.index + 1} von {steps.length}
-              {!clock.running && <> · Pausiert</>}
+              {de.tunnelRoutine.player.stepOf(position.index + 1, steps.length)}
+              {!clock.running && <> · {de.tunnelRoutine.player.paused}</>}
             </p>
             <h2
               id={headingId}
@@ -195,7 +199,7 @@ export function RoutinePlayer({ steps, onExit }: { steps: RoutineStep[]; onExit(
           <div className="flex flex-col items-center gap-2 py-2 text-center">
             <p
               role="timer"
-              aria-label="Verbleibende Zeit im Schritt"
+              aria-label={de.tunnelRoutine.player.timeLeft}
               className="text-7xl font-bold tabular-nums leading-none text-brand-800 sm:text-8xl dark:text-brand-200"
             >
               {formatDuration(ceilSeconds(position.remainingMs))}
@@ -209,13 +213,16 @@ export function RoutinePlayer({ steps, onExit }: { steps: RoutineStep[]; onExit(
           </div>
 
           <ProgressBar
-            label="Fortschritt der Routine"
+            label={de.tunnelRoutine.player.progress}
             value={clock.elapsedMs / totalMs}
-            valueText={`${formatDuration(Math.floor(clock.elapsedMs / 1000))} von ${formatDuration(totalMs / 1000)}`}
+            valueText={de.tunnelRoutine.player.progressText(
+              formatDuration(Math.floor(clock.elapsedMs / 1000)),
+              formatDuration(totalMs / 1000),
+            )}
           />
 
           <div className="rounded-xl border border-line bg-surface px-4 py-3">
-            <p className="text-sm font-semibold text-muted">Als Nächstes</p>
+            <p className="text-sm font-semibold text-muted">{de.tunnelRoutine.player.next}</p>
             {next ? (
               <p className="text-lg font-semibold">
                 {next.title}
@@ -225,19 +232,19 @@ export function RoutinePlayer({ steps, onExit }: { steps: RoutineStep[]; onExit(
                 </span>
               </p>
             ) : (
-              <p className="text-lg font-semibold">Ziel: Du bist im Tunnel.</p>
+              <p className="text-lg font-semibold">{de.tunnelRoutine.player.goal}</p>
             )}
           </div>
 
           <div className="grid grid-cols-1 gap-2 min-[400px]:grid-cols-3">
             <Button onClick={clock.running ? clock.pause : clock.start}>
-              {clock.running ? 'Pause' : 'Fortsetzen'}
+              {clock.running ? de.tunnelRoutine.player.pause : de.tunnelRoutine.player.resume}
             </Button>
             <Button variant="secondary" onClick={skip}>
-              Überspringen
+              {de.tunnelRoutine.player.skip}
             </Button>
             <Button variant="secondary" onClick={() => finish(false)}>
-              Beenden
+              {de.tunnelRoutine.player.end}
             </Button>
           </div>
 
@@ -252,8 +259,8 @@ export function RoutinePlayer({ steps, onExit }: { steps: RoutineStep[]; onExit(
               className="size-5 accent-brand-700"
             />
             <span>
-              <span className="font-medium">Ton/Vibration</span>{' '}
-              <span className="text-sm text-muted">beim Schrittwechsel</span>
+              <span className="font-medium">{de.tunnelRoutine.player.signal}</span>{' '}
+              <span className="text-sm text-muted">{de.tunnelRoutine.player.signalWhen}</span>
             </span>
           </label>
         </>
@@ -265,29 +272,29 @@ export function RoutinePlayer({ steps, onExit }: { steps: RoutineStep[]; onExit(
             tabIndex={-1}
             className="text-2xl font-bold outline-none"
           >
-            {outcome?.completed ? 'Routine abgeschlossen' : 'Routine beendet'}
+            {outcome?.completed ? de.tunnelRoutine.player.completed : de.tunnelRoutine.player.ended}
           </h2>
           <p className="text-lg text-muted">
             {outcome?.completed
-              ? `Alle ${steps.length} Schritte in ${formatDuration(outcome.totalSeconds)} Min. Du bist im Tunnel – los geht's!`
-              : `${outcome?.stepsCompleted ?? 0} von ${steps.length} Schritten geschafft.`}
+              ? de.tunnelRoutine.player.allDone(steps.length, formatDuration(outcome.totalSeconds))
+              : de.tunnelRoutine.player.partDone(outcome?.stepsCompleted ?? 0, steps.length)}
           </p>
           <p role="status" className="text-sm text-muted">
             {record.isPending
-              ? 'Wird gespeichert …'
+              ? de.tunnelRoutine.player.saving
               : record.isError
-                ? 'Der Durchlauf konnte nicht gespeichert werden.'
+                ? de.tunnelRoutine.player.saveFailed
                 : record.isSuccess
-                  ? 'Unter „Letzte Durchläufe“ gespeichert.'
+                  ? de.tunnelRoutine.player.saved
                   : ''}
           </p>
           <div className="flex flex-col gap-2 min-[400px]:flex-row">
             {record.isError && record.variables && (
               <Button variant="secondary" onClick={() => record.mutate(record.variables!)}>
-                Erneut speichern
+                {de.tunnelRoutine.player.saveAgain}
               </Button>
             )}
-            <Button onClick={onExit}>Zurück zur Routine</Button>
+            <Button onClick={onExit}>{de.tunnelRoutine.player.back}</Button>
           </div>
         </div>
       )}

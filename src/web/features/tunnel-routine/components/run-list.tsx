@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import type { RoutineRun } from '../../../../domain/api-training';
+import { de } from '../../../../domain/messages';
 import { formatDuration } from '../../../../domain/tunnel-routine';
 import { dateFormat } from '../../../lib/format';
 
@@ -11,10 +12,6 @@ const formatStartedAt = dateFormat({
   minute: '2-digit',
 });
 
-function stepsText(n: number) {
-  return n === 1 ? '1 Schritt' : `${n} Schritte`;
-}
-
 /** 'Letzte Durchläufe': the latest runs of the player, finished or ended early. */
 export function RunList({ runs, pending }: { runs: readonly RoutineRun[]; pending: boolean }) {
   const headingId = useId();
@@ -24,14 +21,12 @@ export function RunList({ runs, pending }: { runs: readonly RoutineRun[]; pendin
       className="flex flex-col gap-3 rounded-2xl border border-line bg-card p-5 shadow-sm"
     >
       <h2 id={headingId} className="text-lg font-bold">
-        Letzte Durchläufe
+        {de.tunnelRoutine.runs.title}
       </h2>
       {pending ? (
-        <p className="text-muted">Wird geladen …</p>
+        <p className="text-muted">{de.common.loading}</p>
       ) : runs.length === 0 ? (
-        <p className="text-muted">
-          Noch keine Durchläufe. Spiel deine Routine ab, dann erscheint sie hier.
-        </p>
+        <p className="text-muted">{de.tunnelRoutine.runs.empty}</p>
       ) : (
         <ul className="flex flex-col divide-y divide-line">
           {runs.map((run) => (
@@ -41,7 +36,8 @@ export function RunList({ runs, pending }: { runs: readonly RoutineRun[]; pendin
                   {formatStartedAt(run.startedAt)}
                 </time>
                 <span className="text-sm text-muted">
-                  {stepsText(run.stepsCompleted)} · {formatDuration(run.totalSeconds)} Min
+                  {de.counts.steps(run.stepsCompleted)} · {formatDuration(run.totalSeconds)}{' '}
+                  {de.tunnelRoutine.minutes}
                 </span>
               </span>
               <span

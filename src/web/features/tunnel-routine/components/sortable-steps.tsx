@@ -19,14 +19,14 @@ import {
 } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
 import type { ReactNode } from 'react';
+import { de } from '../../../../domain/messages';
 import type { StepDrag } from './step-item';
 
 // The drag-and-drop half of the step list, in a chunk of its own: most visits only play the routine,
 // so dnd-kit loads once the list is touched, focused or pointed at (see StepList).
 
 const INSTRUCTIONS: ScreenReaderInstructions = {
-  draggable:
-    'Zum Verschieben Leertaste oder Eingabetaste drücken. Mit den Pfeiltasten nach oben oder unten bewegen, mit Leertaste oder Eingabetaste ablegen, mit Escape abbrechen.',
+  draggable: de.tunnelRoutine.list.dragInstructions,
 };
 
 export interface SortableStepsProps {
@@ -48,20 +48,19 @@ export function SortableSteps({ ids, nameOf, onMove, children }: SortableStepsPr
 
   const indexOf = (id: UniqueIdentifier) => ids.indexOf(String(id));
   const name = (id: UniqueIdentifier) => nameOf(String(id));
-  const at = (id: UniqueIdentifier) => `Position ${indexOf(id) + 1} von ${ids.length}`;
+  const at = (id: UniqueIdentifier) => de.tunnelRoutine.list.position(indexOf(id) + 1, ids.length);
 
   const announcements: Announcements = {
-    onDragStart: ({ active }) => `Schritt ${name(active.id)} aufgenommen, ${at(active.id)}.`,
+    onDragStart: ({ active }) => de.tunnelRoutine.list.dragStart(name(active.id), at(active.id)),
     onDragOver: ({ active, over }) =>
       over
-        ? `Schritt ${name(active.id)} ist über ${at(over.id)}.`
-        : `Schritt ${name(active.id)} ist außerhalb der Liste.`,
+        ? de.tunnelRoutine.list.dragOver(name(active.id), at(over.id))
+        : de.tunnelRoutine.list.dragOutside(name(active.id)),
     onDragEnd: ({ active, over }) =>
       over
-        ? `Schritt ${name(active.id)} abgelegt auf ${at(over.id)}.`
-        : `Schritt ${name(active.id)} abgelegt.`,
-    onDragCancel: ({ active }) =>
-      `Verschieben abgebrochen. Schritt ${name(active.id)} bleibt auf ${at(active.id)}.`,
+        ? de.tunnelRoutine.list.dropped(name(active.id), at(over.id))
+        : de.tunnelRoutine.list.droppedNowhere(name(active.id)),
+    onDragCancel: ({ active }) => de.tunnelRoutine.list.dragCancel(name(active.id), at(active.id)),
   };
 
   function onDragEnd({ active, over }: DragEndEvent) {

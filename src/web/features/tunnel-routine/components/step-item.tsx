@@ -1,4 +1,5 @@
 import { type CSSProperties, type HTMLAttributes, useId } from 'react';
+import { de } from '../../../../domain/messages';
 import { GOAL_LABELS, GOALS, TECHNIQUES } from '../../../../domain/toolbox';
 import {
   formatDuration,
@@ -82,22 +83,20 @@ export function StepItem({
       }`}
     >
       <fieldset className="flex flex-col gap-3 p-4">
-        <legend className="sr-only">
-          Schritt {index + 1}: {label}
-        </legend>
+        <legend className="sr-only">{de.tunnelRoutine.step.legend(index + 1, label)}</legend>
         <div className="flex flex-wrap items-center gap-1">
           <button
             type="button"
             ref={drag?.setHandleRef}
             {...drag?.handleProps}
-            aria-label={`Schritt ${index + 1} verschieben: ${label}`}
+            aria-label={de.tunnelRoutine.step.dragHandle(index + 1, label)}
             data-drag-handle
             className={`${iconButton} cursor-grab touch-none active:cursor-grabbing`}
           >
             <Icon d="M9 5h.01M15 5h.01M9 12h.01M15 12h.01M9 19h.01M15 19h.01" />
           </button>
           <span aria-hidden="true" className="mr-auto font-semibold">
-            Schritt {index + 1}
+            {de.tunnelRoutine.step.number(index + 1)}
             <span className="ml-2 hidden font-normal text-muted tabular-nums min-[400px]:inline">
               {Number.isFinite(seconds) ? formatDuration(seconds) : '–'}
             </span>
@@ -110,7 +109,7 @@ export function StepItem({
             onClick={() => onMove(-1)}
           >
             <Icon d="M12 19V5M5 12l7-7 7 7" />
-            <span className="sr-only sm:not-sr-only">Nach oben</span>
+            <span className="sr-only sm:not-sr-only">{de.tunnelRoutine.step.up}</span>
           </button>
           <button
             type="button"
@@ -120,7 +119,7 @@ export function StepItem({
             onClick={() => onMove(1)}
           >
             <Icon d="M12 5v14M5 12l7 7 7-7" />
-            <span className="sr-only sm:not-sr-only">Nach unten</span>
+            <span className="sr-only sm:not-sr-only">{de.tunnelRoutine.step.down}</span>
           </button>
           <button
             type="button"
@@ -129,13 +128,13 @@ export function StepItem({
             onClick={onDelete}
           >
             <Icon d="M4 7h16M10 11v6M14 11v6M6 7l1 13h10l1-13M9 7V4h6v3" />
-            <span className="sr-only sm:not-sr-only">Löschen</span>
+            <span className="sr-only sm:not-sr-only">{de.tunnelRoutine.step.delete}</span>
           </button>
         </div>
 
         <div className="grid grid-cols-1 gap-3 md:grid-cols-2">
           <TextField
-            label="Titel"
+            label={de.tunnelRoutine.step.title}
             value={step.title}
             maxLength={MAX_STEP_TITLE_LENGTH}
             error={errors?.title}
@@ -145,7 +144,7 @@ export function StepItem({
             aria-describedby={durationError ? durationErrorId : undefined}
             className="flex flex-col gap-1"
           >
-            <legend className="mb-1 font-medium">Dauer</legend>
+            <legend className="mb-1 font-medium">{de.tunnelRoutine.step.duration}</legend>
             <div className="flex items-center gap-2">
               <label className="flex items-center gap-1">
                 <input
@@ -159,7 +158,7 @@ export function StepItem({
                     durationError ? 'border-red-600 dark:border-red-400' : 'border-line'
                   }`}
                 />
-                <span>Minuten</span>
+                <span>{de.tunnelRoutine.step.minutes}</span>
               </label>
               <label className="flex items-center gap-1">
                 <input
@@ -173,7 +172,7 @@ export function StepItem({
                     durationError ? 'border-red-600 dark:border-red-400' : 'border-line'
                   }`}
                 />
-                <span>Sekunden</span>
+                <span>{de.tunnelRoutine.step.seconds}</span>
               </label>
             </div>
             {durationError && (
@@ -186,8 +185,8 @@ export function StepItem({
             )}
           </fieldset>
           <TextField
-            label="Schlüsselwort"
-            hint="Optional – wird beim Abspielen groß angezeigt"
+            label={de.tunnelRoutine.step.cue}
+            hint={de.tunnelRoutine.step.cueHint}
             value={step.cue}
             maxLength={MAX_CUE_LENGTH}
             error={errors?.cue}
@@ -195,7 +194,7 @@ export function StepItem({
           />
           <div className="flex flex-col gap-1">
             <label htmlFor={`${id}-technique`} className="font-medium">
-              Technik aus der Toolbox
+              {de.tunnelRoutine.step.technique}
             </label>
             <select
               id={`${id}-technique`}
@@ -204,7 +203,7 @@ export function StepItem({
               onChange={(e) => onChange(withTechnique(step, e.target.value || null))}
               className="min-h-11 w-full rounded-lg border border-line bg-card px-3 py-2 text-ink"
             >
-              <option value="">Keine</option>
+              <option value="">{de.tunnelRoutine.step.noTechnique}</option>
               {GOALS.map((goal) => (
                 <optgroup key={goal} label={GOAL_LABELS[goal]}>
                   {TECHNIQUES.filter((t) => t.goal === goal).map((t) => (
@@ -216,7 +215,7 @@ export function StepItem({
               ))}
             </select>
             <p id={`${id}-technique-hint`} className="text-sm text-muted">
-              Übernimmt Titel und Dauer
+              {de.tunnelRoutine.step.techniqueHint}
             </p>
           </div>
         </div>

@@ -1,5 +1,6 @@
 import { type KeyboardEvent, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
+import { de } from '../../../../domain/messages';
 import { rememberFocus } from '../lib/keep-focus';
 import { type DraftStep, moveItem, type RoutineErrors } from '../lib/routine-draft';
 import { useAfterRender } from '../lib/use-after-render';
@@ -92,7 +93,7 @@ export function StepList({ steps, errors, onChange, announce, onEmptied }: StepL
     const step = steps[index];
     if (!step || target < 0 || target >= steps.length) return;
     onChange(moveItem(steps, index, target));
-    announce(`Schritt ${stepName(step)} ist jetzt an Position ${target + 1} von ${steps.length}.`);
+    announce(de.tunnelRoutine.list.moved(stepName(step), target + 1, steps.length));
     // Keep the focus on the button just used, unless the step reached the end where it is disabled.
     const atEdge = target === 0 || target === steps.length - 1;
     const same = direction === -1 ? 'up' : 'down';
@@ -105,7 +106,7 @@ export function StepList({ steps, errors, onChange, announce, onEmptied }: StepL
     if (!step) return;
     const next = steps.filter((s) => s.id !== step.id);
     onChange(next);
-    announce(`Schritt ${stepName(step)} gelöscht.`);
+    announce(de.tunnelRoutine.list.deleted(stepName(step)));
     const neighbour = next[index] ?? next[index - 1];
     if (neighbour) focusIn(neighbour.id, '[data-drag-handle]');
     else onEmptied();
@@ -137,7 +138,7 @@ export function StepList({ steps, errors, onChange, announce, onEmptied }: StepL
   const list = (
     <ol
       ref={listRef}
-      aria-label="Schritte der Routine"
+      aria-label={de.tunnelRoutine.list.label}
       className="flex flex-col gap-3"
       onPointerEnter={sortable ? undefined : loadSortable}
       onPointerDown={sortable ? undefined : loadSortable}

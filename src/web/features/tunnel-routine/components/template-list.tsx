@@ -1,4 +1,5 @@
 import { useId } from 'react';
+import { de } from '../../../../domain/messages';
 import {
   formatDuration,
   ROUTINE_TEMPLATES,
@@ -17,25 +18,28 @@ export function TemplateList({ onUse }: { onUse(template: RoutineTemplate): void
     >
       <div>
         <h2 id={headingId} className="text-lg font-bold">
-          Vorlagen
+          {de.tunnelRoutine.templates.title}
         </h2>
-        <p className="text-sm text-muted">Starte mit einem bewährten Ablauf und pass ihn an.</p>
+        <p className="text-sm text-muted">{de.tunnelRoutine.templates.lead}</p>
       </div>
       <ul className="flex flex-col gap-3">
         {ROUTINE_TEMPLATES.map((t) => (
           <li key={t.id} className="flex flex-col gap-2 rounded-xl border border-line p-4">
             <h3 className="font-semibold">{t.title}</h3>
             <p className="text-sm text-muted">
-              {t.steps.length} Schritte · {formatDuration(routineTotalSeconds(t.steps))} Min
+              {de.tunnelRoutine.templates.summary(
+                t.steps.length,
+                formatDuration(routineTotalSeconds(t.steps)),
+              )}
             </p>
             <p className="text-sm">{t.description}</p>
             <Button
               variant="secondary"
-              aria-label={`Vorlage verwenden: ${t.title}`}
+              aria-label={de.tunnelRoutine.templates.chooseLabel(t.title)}
               className="self-start"
               onClick={() => onUse(t)}
             >
-              Vorlage verwenden
+              {de.tunnelRoutine.templates.choose}
             </Button>
           </li>
         ))}

@@ -1,0 +1,19 @@
+import { queryClient } from './query-client';
+
+/**
+ * What goes stale when the athlete writes: the one list of which answers derive from which data,
+ * so no screen shows an old figure after a save. Not awaited by callers that already hold the new
+ * answer; the refetch only confirms it.
+ */
+const DERIVED_FROM = {
+  entries: [['entries'], ['dashboard'], ['trends'], ['zone-suggestions']],
+  cocktail: [['cocktail'], ['dashboard'], ['trends'], ['zone-suggestions'], ['toolbox']],
+} as const;
+
+export function refreshAfterWrite(what: keyof typeof DERIVED_FROM) {
+  return Promise.all(
+    DERIVED_FROM[what].map((queryKey) =>
+      queryClient.invalidateQueries({ queryKey: [...queryKey] }),
+    ),
+  );
+}
