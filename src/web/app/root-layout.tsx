@@ -25,7 +25,7 @@ export function RootLayout() {
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs on page change only
   useEffect(() => {
     // The page the app opens on is at its top already. Scrolling it would make the browser lay out
-    // the whole first screen inside this task instead of in its own frame (issue 6, blocking time).
+    // the whole first screen inside this task instead of in its own frame.
     if (opening) return;
     window.scrollTo({ top: 0, behavior: prefersReducedMotion() ? 'auto' : 'smooth' });
   }, [location.pathname]);

@@ -7,7 +7,7 @@ import { de } from '../../domain/messages';
 
 /**
  * The one client for callable functions. It speaks the wire protocol of the Firebase Functions client
- * (DESIGN.md section 2) and fails the way that client fails, so both behave alike against our server.
+ * (src/domain/callable-protocol.ts) and fails the way that client fails, so both behave alike against our server.
  */
 
 // The full Firebase code set, wider than what our server sends, so any canonical name it may send is

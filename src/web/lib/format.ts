@@ -3,8 +3,7 @@ import { lazy } from './lazy';
 /**
  * German formats, as every screen writes dates and numbers (de-DE). Each `Intl` formatter is built on
  * its first use: built when a module loads, it costs the first page's script time whether or not the
- * screen shows a date (eight of them took about 20 ms in a CPU profile of /dashboard; Lighthouse
- * counts that four times).
+ * screen shows a date.
  */
 const LOCALE = 'de-DE';
 

@@ -1,7 +1,6 @@
 /**
  * A value built on its first use and kept: for the `Intl` formatters of a screen's module. Built at
- * module load they cost the first page's script time whether or not the screen shows a date (eight
- * of them took about 20 ms in a CPU profile of /dashboard; Lighthouse counts that four times).
+ * module load they cost the first page's script time whether or not the screen shows a date.
  */
 export function lazy<T>(make: () => T): () => T {
   let made: T | undefined;

@@ -119,7 +119,7 @@ async function fetchSession(): Promise<SessionUser | null> {
     throw new SessionReadError('server', null, { cause: new Error('session answer without user') });
   }
   // The user row carries the profile's fields too: the first page needs no getProfile round trip
-  // before its first screen (Lighthouse LCP on /dashboard, issue 6).
+  // before its first screen.
   queryClient.setQueryData(profileQuery.queryKey, toProfile(body.user));
   const { id, name, email, emailVerified, image } = body.user;
   const consent = CONSENT_STATUSES.includes(body.consent) ? (body.consent as ConsentStatus) : null;
