@@ -120,7 +120,7 @@ export const sharedBuild = {
               'src/domain/routes.ts',
               'src/web/features/settings/components/profile-link.tsx',
               'src/web/features/settings/components/avatar.tsx',
-              'src/web/features/settings/api/settings-query.ts',
+              'src/web/lib/endpoints/get-settings.ts',
               'src/web/features/settings/lib/format.ts',
               'src/web/lib/api.ts',
               'src/web/lib/lazy.ts',

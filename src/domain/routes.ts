@@ -125,7 +125,7 @@ export const ROUTES = {
     path: '/tunnel-routine',
     layout: 'default',
     access: 'athlete-ready',
-    title: de.tunnelRoutine.title,
+    title: de.pageTitles.tunnelRoutine,
   },
   settings: {
     path: '/settings',

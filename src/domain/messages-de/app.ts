@@ -51,6 +51,11 @@ export const nav = {
   portal: 'Portal',
 } as const;
 
+/** Titles of pages whose texts load with the page, for the route manifest that loads at start. */
+export const pageTitles = {
+  tunnelRoutine: 'Tunnel-Routine',
+} as const;
+
 export const common = {
   back: 'Zurück',
   next: 'Weiter',

@@ -19,6 +19,7 @@ export {
   legalLinks,
   nav,
   onboarding,
+  pageTitles,
   protocol,
   pwa,
   session,

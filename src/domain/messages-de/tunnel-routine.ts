@@ -1,7 +1,6 @@
 /** The tunnel routine: its editor and, in time, its player. */
 
 export const tunnelRoutine = {
-  title: 'Tunnel-Routine',
   subtitle: 'Dein fester Ablauf vor dem Start – Schritt für Schritt in den Tunnel.',
   checkMarked: 'Bitte prüfe die markierten Angaben.',
   templateApplied: (title: string, steps: string) =>

@@ -2,8 +2,11 @@ import { Link } from 'react-router';
 import { de } from '../../domain/messages';
 import { paths, ROUTES } from '../../domain/routes';
 
-/** The privacy policy and the legal notice, public and linked from every layout's footer. */
-export const LEGAL_NAV: readonly { to: string; label: string }[] = [
+/**
+ * The privacy policy and the legal notice, public and linked from every layout's footer. Read when
+ * rendered, not when this module loads: the route manifest's chunk may load after this one.
+ */
+export const legalNav = (): readonly { to: string; label: string }[] => [
   { to: paths.privacy, label: ROUTES.privacy.nav },
   { to: paths.legalNotice, label: ROUTES.legalNotice.nav },
 ];
@@ -16,7 +19,7 @@ export function LegalFooter({ className = '' }: { className?: string }) {
         aria-label={de.legalLinks.label}
         className="mx-auto flex max-w-6xl flex-wrap justify-center gap-x-4 px-4 py-2 text-sm"
       >
-        {LEGAL_NAV.map((item) => (
+        {legalNav().map((item) => (
           <Link
             key={item.to}
             to={item.to}

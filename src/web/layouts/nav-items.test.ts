@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { de } from '../../domain/messages';
 import type { Profile } from '../../domain/schemas/profile';
-import { LEGAL_NAV } from '../components/legal-footer';
+import { legalNav } from '../components/legal-footer';
 import { athleteNav, COACH_NAV, SIGNED_OUT_NAV } from './nav-items';
 
 // Paths spelled out and labels named by their catalogue entry, rather than read from the route
@@ -36,7 +36,7 @@ describe('the navigation', () => {
       { to: '/login', label: de.auth.signIn },
       { to: '/register', label: de.auth.signUp },
     ]);
-    expect(LEGAL_NAV).toEqual([
+    expect(legalNav()).toEqual([
       { to: '/datenschutz', label: de.legalLinks.privacy },
       { to: '/impressum', label: de.legalLinks.notice },
     ]);

@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { APP_NAME, APP_VERSION } from '../../../domain/app-info';
 import { ROUTES } from '../../../domain/routes';
-import { LEGAL_NAV } from '../../components/legal-footer';
+import { legalNav } from '../../components/legal-footer';
 import { Card } from '../../components/ui/card';
 import { textLink } from '../../components/ui/link-styles';
 import { PageTitle } from '../../components/ui/page-title';
@@ -35,7 +35,7 @@ export function Component() {
             löschen.
           </p>
           <p className="mt-3 flex flex-wrap gap-x-4 gap-y-1">
-            {LEGAL_NAV.map((item) => (
+            {legalNav().map((item) => (
               <Link key={item.to} to={item.to} className={textLink}>
                 {item.label}
               </Link>
