@@ -211,11 +211,6 @@ const EMOTION_LIST = 'jsonb_array_elements(e.emotions) WITH ORDINALITY AS t(x, n
 export const STORED_AS_SENT = `coalesce((SELECT jsonb_agg(x - 'zoneMin' - 'zoneMax' ORDER BY n)
     FROM ${EMOTION_LIST}) = ${SENT_EMOTIONS}, false)`;
 
-/** SQL on a stored entry `e`: whether its copies of ids and intensities agree with its emotions. */
-export const COPIES_AGREE = `(e.emotion_ids = ARRAY(SELECT x->>'id' FROM ${EMOTION_LIST} ORDER BY n)
-    AND e.emotion_intensities
-      = ARRAY(SELECT (x->>'intensity')::smallint FROM ${EMOTION_LIST} ORDER BY n))`;
-
 export function uniqueEmail(prefix: string): string {
   return `${prefix}-${Date.now().toString(36)}-${randomUUID().slice(0, 6)}@example.de`;
 }

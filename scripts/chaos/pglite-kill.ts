@@ -8,7 +8,6 @@ import { type AppServer, startAppServer } from '../../e2e/support/server';
 import { type Mailbox, startSmtpServer } from '../../e2e/support/smtp';
 import {
   type Client,
-  COPIES_AGREE,
   createClient,
   ENTRY_EMOTIONS,
   onboard,
@@ -62,19 +61,14 @@ async function integrityProblems(
     const one = async (sql: string) =>
       Number(Object.values((await db.query<Record<string, unknown>>(sql)).rows[0] ?? {})[0]);
     const entries = await one('SELECT count(*) FROM protocol_entries');
-    // The emotions are in the entry's row (`emotions`, with the copies `emotion_ids` and
-    // `emotion_intensities`): a half-written save shows as fewer of them, other ones, or copies that
-    // disagree with them.
+    // The emotions are in the entry's row (`emotions`): a half-written save shows as fewer of them
+    // or other ones.
     const partial = await one(
       `SELECT count(*) FROM protocol_entries WHERE jsonb_array_length(emotions) <> ${ENTRY_EMOTIONS}`,
     );
     const other = await one(`SELECT count(*) FROM protocol_entries e WHERE NOT ${STORED_AS_SENT}`);
-    const outOfStep = await one(
-      `SELECT count(*) FROM protocol_entries e WHERE NOT ${COPIES_AGREE}`,
-    );
     if (partial) problems.push(`${partial} entries without all their emotions`);
     if (other) problems.push(`${other} entries with other emotions than were sent`);
-    if (outOfStep) problems.push(`${outOfStep} entries whose copies disagree with their emotions`);
     // A rebuilt index fails on duplicate keys; the counts by index and by heap must agree.
     await db.exec('REINDEX TABLE protocol_entries;');
     await db.exec('SET enable_seqscan = off');

@@ -51,9 +51,9 @@ describe('change feed triggers', () => {
     const writes = [
       `INSERT INTO protocol_entries
          (id, user_id, occurred_at, type, title, importance, rating, goal_reached, notes,
-          emotions, emotion_ids, emotion_intensities)
+          emotions)
        VALUES ('00000000-0000-4000-8000-000000000001', 'athlete-1', now(), 'training', 'Lauf', 3, 7,
-               'yes', '', '[]', '{}', '{}')`,
+               'yes', '', '[]')`,
       `UPDATE protocol_entries SET title = 'Intervalle' WHERE user_id = 'athlete-1'`,
       `DELETE FROM protocol_entries WHERE user_id = 'athlete-1'`,
       `INSERT INTO checkins (id, user_id, intensities)

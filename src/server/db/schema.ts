@@ -203,17 +203,9 @@ export const protocolEntries = pgTable(
      * The entry's emotions in the athlete's order, each with the zone of the cocktail at the save (a
      * snapshot, so a later edit of the zones does not rewrite the past; null outside the cocktail).
      * One column, not a row per emotion: a save writes one row instead of eleven, each with a key
-     * check and index entries, which was most of the database's time per save (migration 0009,
-     * issue 6).
+     * check and index entries. It is the only copy: the trends read it too.
      */
     emotions: jsonb('emotions').$type<StoredEntryEmotion[]>().notNull(),
-    /**
-     * The ids and intensities of `emotions`, index by index, for the trends, which read them as arrays
-     * without unpacking the JSON of every entry. `saveEntry` writes them with `emotions`; no default,
-     * so a write that forgets them fails instead of leaving them empty.
-     */
-    emotionIds: text('emotion_ids').array().notNull(),
-    emotionIntensities: smallint('emotion_intensities').array().notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -223,13 +215,6 @@ export const protocolEntries = pgTable(
       t.occurredAt.desc().nullsFirst(),
       t.id.desc().nullsFirst(),
     ),
-    check(
-      'protocol_entries_emotion_copy_check',
-      sql`cardinality(${t.emotionIds}) = cardinality(${t.emotionIntensities})`,
-    ),
-    check(
-      'protocol_entries_emotions_check',
-      sql`jsonb_typeof(${t.emotions}) = 'array' AND jsonb_array_length(${t.emotions}) = cardinality(${t.emotionIds})`,
-    ),
+    check('protocol_entries_emotions_check', sql`jsonb_typeof(${t.emotions}) = 'array'`),
   ],
 );

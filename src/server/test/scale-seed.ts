@@ -1,8 +1,8 @@
 /**
- * The data at the scale issue 6 measures, for the bench (bench/seed.ts) and the scale tests alike:
- * bulk inserts straight into the tables (signing up and saving one call at a time would measure
- * password hashing and single saves, not the functions under test). Every entry carries its emotions,
- * their ids and their intensities as saveEntry writes them, all three from one list per entry.
+ * The data at the bench's scale, for the bench (bench/seed.ts) and the scale tests alike: bulk
+ * inserts straight into the tables (signing up and saving one call at a time would measure password
+ * hashing and single saves, not the functions under test). Every entry carries its emotions as
+ * saveEntry writes them.
  */
 import { sql } from 'drizzle-orm';
 import { CONSENT_VERSION } from '../../domain/consent';
@@ -27,19 +27,17 @@ export async function insertEntriesOfAthlete(
   await db.execute(sql`
     INSERT INTO protocol_entries
       (id, user_id, occurred_at, type, title, importance, rating, goal_reached, notes, in_zone_share,
-       emotions, emotion_ids, emotion_intensities)
+       emotions)
     SELECT gen_random_uuid(), ${userId}, now() - i * interval '4 hours 22 minutes',
            (ARRAY['training', 'competition', 'other'])[1 + i % 3], 'Eintrag ' || i, 1 + i % 5,
            r.rating, (ARRAY['yes', 'partly', 'no'])[1 + i % 3], '', (i % 4) / 3.0,
-           em.emotions, em.ids, em.intensities
+           em.emotions
     FROM generate_series(1, ${count}::int) AS i,
          LATERAL (SELECT (i * 7) % 11 AS rating) AS r,
          LATERAL (
            SELECT jsonb_agg(jsonb_build_object('id', e.id, 'label', e.label, 'group', e.grp,
                                                'intensity', v.intensity, 'zoneMin', 2, 'zoneMax', 7)
-                            ORDER BY e.pos) AS emotions,
-                  array_agg(e.id ORDER BY e.pos) AS ids,
-                  array_agg(v.intensity ORDER BY e.pos) AS intensities
+                            ORDER BY e.pos) AS emotions
            FROM (VALUES ${values}) AS e(id, pos, label, grp),
                 LATERAL (SELECT ((r.rating * 3 + e.pos * 5) % 11)::smallint AS intensity) AS v
          ) AS em
@@ -80,7 +78,7 @@ export async function insertLinkedAthletes(
     WITH entries AS (
     INSERT INTO protocol_entries
       (id, user_id, occurred_at, type, title, importance, rating, goal_reached, notes,
-       in_zone_share, emotions, emotion_ids, emotion_intensities)
+       in_zone_share, emotions)
     SELECT gen_random_uuid(), ${idPrefix}::text || a,
            now() - (d * interval '1 day') - (a * interval '1 minute') - interval '2 hours',
            'training', 'Einheit ' || d, 3, r.rating, 'partly', 'privat', 0.5,
@@ -90,9 +88,7 @@ export async function insertLinkedAthletes(
              jsonb_build_object('id', 'nervoes', 'label', 'nervoes', 'group', 'N+',
                                 'intensity', (r.rating + 4) % 11, 'zoneMin', 3, 'zoneMax', 7),
              jsonb_build_object('id', 'muede', 'label', 'muede', 'group', 'N-',
-                                'intensity', (r.rating + 8) % 11, 'zoneMin', 3, 'zoneMax', 7)),
-           ARRAY['motiviert', 'nervoes', 'muede'],
-           ARRAY[r.rating % 11, (r.rating + 4) % 11, (r.rating + 8) % 11]::smallint[]
+                                'intensity', (r.rating + 8) % 11, 'zoneMin', 3, 'zoneMax', 7))
     FROM generate_series(1, ${athletes}::int) AS a, generate_series(0, ${days - 1}::int) AS d,
          LATERAL (SELECT (a * 7 + d * 3) % 11 AS rating) AS r
     RETURNING id, user_id, title

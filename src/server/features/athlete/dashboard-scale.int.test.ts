@@ -15,11 +15,11 @@ beforeAll(async () => {
   // One entry every 7 hours back from now, the first at now: about 8 years, every day of it with an
   // entry, so the streak is as long as it can get, and this week holds one at any hour (at 00:20 on a
   // Monday, "7 hours ago" is last week).
-  // Three emotions per entry, each with its zone, and their ids and intensities as saveEntry writes them.
+  // Three emotions per entry, each with its zone, as saveEntry writes them.
   await s.db.execute(sql`
     INSERT INTO protocol_entries
       (id, user_id, occurred_at, type, title, importance, rating, goal_reached, notes, in_zone_share,
-       emotions, emotion_ids, emotion_intensities)
+       emotions)
     SELECT gen_random_uuid(), ${uid}, now() - i * interval '7 hours',
            (ARRAY['training', 'competition', 'other'])[1 + i % 3], 'Eintrag ' || i, 1 + i % 5,
            i % 11, (ARRAY['yes', 'partly', 'no'])[1 + i % 3], 'Notiz ' || i, (i % 4) / 3.0,
@@ -29,9 +29,7 @@ beforeAll(async () => {
              jsonb_build_object('id', 'nervoes', 'label', 'nervös', 'group', 'N+',
                                 'intensity', (i % 11 + 1) % 11, 'zoneMin', 3, 'zoneMax', 6),
              jsonb_build_object('id', 'muede', 'label', 'müde', 'group', 'N-',
-                                'intensity', (i % 11 + 2) % 11, 'zoneMin', 0, 'zoneMax', 2)),
-           ARRAY['motiviert', 'nervoes', 'muede'],
-           ARRAY[i % 11, (i % 11 + 1) % 11, (i % 11 + 2) % 11]::smallint[]
+                                'intensity', (i % 11 + 2) % 11, 'zoneMin', 0, 'zoneMax', 2))
     FROM generate_series(0, ${ENTRIES - 1}::int) AS i
   `);
   await s.db.execute(sql`ANALYZE`);

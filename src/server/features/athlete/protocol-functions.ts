@@ -94,7 +94,7 @@ export const listEntries = implement(
     const rows = await db
       .select({
         ...ENTRY_SUMMARY_COLUMNS,
-        emotionCount: sql<number>`cardinality(${protocolEntries.emotionIds})`.mapWith(Number),
+        emotionCount: sql<number>`jsonb_array_length(${protocolEntries.emotions})`.mapWith(Number),
         sharedWith: ENTRY_SHARED_WITH,
       })
       .from(protocolEntries)
@@ -134,9 +134,8 @@ const INPUT_COLUMNS = [
   'result',
   'notes',
 ];
-/** What tells a save that changes the entry from a retry; the copies of `emotions` follow it. */
-const COMPARED_COLUMNS = [...INPUT_COLUMNS, 'in_zone_share', 'emotions'];
-const ENTRY_COLUMNS = [...COMPARED_COLUMNS, 'emotion_ids', 'emotion_intensities'];
+/** The entry's columns a save writes: what tells a save that changes the entry from a retry. */
+const ENTRY_COLUMNS = [...INPUT_COLUMNS, 'in_zone_share', 'emotions'];
 
 /**
  * A save is one statement, so it is atomic without a transaction and costs one round trip.
@@ -165,7 +164,7 @@ zones AS (
   CROSS JOIN LATERAL jsonb_to_recordset(c.emotions) AS z(id text, "zoneMin" smallint, "zoneMax" smallint)
 ),
 given AS (
-  SELECT x.n, x.emotion, x.emotion->>'id' AS id, (x.emotion->>'intensity')::smallint AS intensity,
+  SELECT x.n, x.emotion, (x.emotion->>'intensity')::smallint AS intensity,
          z."zoneMin", z."zoneMax", z.zone
   FROM input i
   CROSS JOIN LATERAL jsonb_array_elements(i.emotions) WITH ORDINALITY AS x(emotion, n)
@@ -174,8 +173,6 @@ given AS (
 per_entry AS (
   SELECT jsonb_agg(emotion || coalesce(zone, '{"zoneMin": null, "zoneMax": null}') ORDER BY n)
            AS emotions,
-         array_agg(id ORDER BY n) AS ids,
-         array_agg(intensity ORDER BY n) AS intensities,
          (avg((intensity BETWEEN "zoneMin" AND "zoneMax")::int)
             FILTER (WHERE "zoneMin" IS NOT NULL AND "zoneMax" IS NOT NULL))::real AS share
   FROM given
@@ -183,13 +180,13 @@ per_entry AS (
 upsert AS (
   INSERT INTO protocol_entries AS p (id, user_id, ${ENTRY_COLUMNS.join(', ')})
   SELECT i.id, i.user_id, ${INPUT_COLUMNS.map((c) => `i.${c}`).join(', ')}, e.share,
-         coalesce(e.emotions, '[]'), coalesce(e.ids, '{}'), coalesce(e.intensities, '{}')
+         coalesce(e.emotions, '[]')
   FROM input i CROSS JOIN per_entry e
   ON CONFLICT (id) DO UPDATE SET
     ${ENTRY_COLUMNS.map((c) => `${c} = excluded.${c}`).join(',\n    ')},
     updated_at = CASE
-      WHEN (${COMPARED_COLUMNS.map((c) => `p.${c}`).join(', ')})
-             IS DISTINCT FROM (${COMPARED_COLUMNS.map((c) => `excluded.${c}`).join(', ')})
+      WHEN (${ENTRY_COLUMNS.map((c) => `p.${c}`).join(', ')})
+             IS DISTINCT FROM (${ENTRY_COLUMNS.map((c) => `excluded.${c}`).join(', ')})
       THEN now() ELSE p.updated_at END
   -- Someone else's id: no row comes back, and nothing of theirs is touched.
   WHERE p.user_id = excluded.user_id

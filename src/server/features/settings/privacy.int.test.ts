@@ -331,8 +331,8 @@ describe('data export', () => {
 
     const [profile] = data.tables.users ?? [];
     expect(profile).toMatchObject({ name: 'Anna Ärger', email: a.email, two_factor_enabled: true });
-    // An entry's emotions are in its row (migration 0009), each with the zone of the cocktail; the
-    // table of emotion rows is gone.
+    // An entry's emotions are in its row, each with the zone of the cocktail; the table of emotion
+    // rows is gone.
     expect(data.tables).not.toHaveProperty('protocol_entry_emotions');
     const [cocktail] = [...(data.tables.cocktail_versions ?? [])].sort(
       (x, y) => Number(y.version) - Number(x.version),
@@ -354,8 +354,6 @@ describe('data export', () => {
           zoneMax: zone?.zoneMax,
         },
       ],
-      emotion_ids: ['motiviert'],
-      emotion_intensities: [7],
     });
     expect(data.tables.files?.[0]).toMatchObject({
       path: `users/${a.userId}/avatar`,

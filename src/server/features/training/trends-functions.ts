@@ -9,15 +9,10 @@ import {
 } from '../../../domain/api-trends';
 import { trainingContracts } from '../../../domain/contracts/training';
 import type { CocktailEmotion } from '../../../domain/schemas/athlete';
-import {
-  bestEntries,
-  type EntryEmotions,
-  emotionSeries,
-  zoneLearning,
-} from '../../../domain/trends-stats';
+import { type EntryEmotions, emotionSeries, zoneLearning } from '../../../domain/trends-stats';
 import type { Db } from '../../db/client';
 import { implement } from '../../functions/callable';
-import { currentCocktailText, notFound, rowsOf, TIME_ZONE } from '../athlete/athlete-data';
+import { currentCocktailText, isoText, notFound, rowsOf, TIME_ZONE } from '../athlete/athlete-data';
 
 /** The emotions of the athlete's current cocktail, in their order, as rows. */
 function cocktailCte(uid: string): SQL {
@@ -33,16 +28,25 @@ function cocktailCte(uid: string): SQL {
 }
 
 /**
+ * Of an entry `p`'s stored `emotions`, the ids and the intensities, in their order: all that the
+ * figures need. Leaving labels and zones in the database keeps the JSON that PGlite (PostgreSQL as
+ * WebAssembly) writes out for a year of entries several times smaller.
+ */
+const EMOTION_IDS = sql.raw(`jsonb_path_query_array(p.emotions, '$[*].id')`);
+const INTENSITIES = sql.raw(`jsonb_path_query_array(p.emotions, '$[*].intensity')`);
+
+/**
  * What zone learning needs, as the row `learning(total, best)`: the number of entries and the
  * emotions of the best ones, chosen as the domain's `bestEntries` chooses them (a property test holds
- * the two together), as lines of `EMOTIONS_LINE`. `zoneLearning` makes the suggestions of it.
- * Where `skipBest` holds, the best entries are left out: the caller has every entry already.
+ * the two together). `zoneLearning` makes the suggestions of it.
  */
-function learningCtes(uid: string, skipBest: SQL = sql`false`): SQL {
+function learningCte(uid: string): SQL {
   return sql`
     learning AS (
-      SELECT s.total, CASE WHEN s.total >= ${MIN_LEARNING_ENTRIES}::int AND NOT (${skipBest}) THEN (
-        SELECT string_agg(${sql.raw(EMOTIONS_LINE)}, E'\\n')
+      SELECT s.total, CASE WHEN s.total >= ${MIN_LEARNING_ENTRIES}::int THEN (
+        SELECT json_build_object(
+                 'emotionIds', coalesce(json_agg(${EMOTION_IDS}), '[]'::json),
+                 'intensities', coalesce(json_agg(${INTENSITIES}), '[]'::json))
         FROM protocol_entries p
         WHERE p.user_id = ${uid}
           AND p.rating >= (SELECT percentile_cont(0.75) WITHIN GROUP (ORDER BY rating)
@@ -61,179 +65,43 @@ const COCKTAIL_LIST = sql`
       FROM cocktail
     )`;
 
-/**
- * An entry's emotions as one line of text, `ids|intensities`, each a comma-separated list: emotion
- * ids are `[a-z0-9-]` (the schema) and the copies hold no nulls. On PGlite, which runs PostgreSQL as
- * WebAssembly, the JSON of 2,000 entries' arrays took a third of the statement (issue 6); text
- * aggregates cost about half as much.
- */
-const EMOTIONS_LINE = `array_to_string(p.emotion_ids, ',') || '|' || array_to_string(p.emotion_intensities, ',')`;
-
-/**
- * Reads comma-separated emotion ids; the same text gives the same (shared, never changed) list, since
- * most entries rate the emotions of the one before.
- */
-function idListReader(cocktailIds: string[] = []): (text: string | undefined) => string[] {
-  const known = new Map<string, string[]>([[SAME_AS_COCKTAIL, cocktailIds]]);
-  return (text = '') => {
-    let list = known.get(text);
-    if (!list) {
-      list = text ? text.split(',') : [];
-      known.set(text, list);
-    }
-    return list;
-  };
-}
-
-/** Comma-separated intensities (whole numbers from 0) as numbers, read without splitting. */
-function intensitiesOf(text = ''): number[] {
-  const list: number[] = [];
-  let value = 0;
-  for (let i = 0; i < text.length; i++) {
-    const c = text.charCodeAt(i);
-    if (c === 44) {
-      list.push(value);
-      value = 0;
-    } else value = value * 10 + c - 48;
-  }
-  if (text) list.push(value);
-  return list;
-}
-
-/** Lines of `EMOTIONS_LINE` as lists, entry by entry. */
-function emotionsOfLines(lines: string | null): EntryEmotions {
-  const emotions: EntryEmotions = { emotionIds: [], intensities: [] };
-  const idsOf = idListReader();
-  for (const line of lines ? lines.split('\n') : []) {
-    const bar = line.indexOf('|');
-    emotions.emotionIds.push(idsOf(line.slice(0, bar)));
-    emotions.intensities.push(intensitiesOf(line.slice(bar + 1)));
-  }
-  return emotions;
-}
-
 interface LearningRow {
   total: number;
-  /** `EMOTIONS_LINE` of each of the best entries, one per line; null when there are none. */
-  best: string | null;
+  /** The emotions of the best entries; null below MIN_LEARNING_ENTRIES entries. */
+  best: EntryEmotions | null;
 }
 
 const PRESET_DAYS: Record<Exclude<TrendsRange, 'custom'>, number> = { '7': 7, '30': 30, '90': 90 };
+
+type Columns = Trends['entries'];
+
+/** An entry of the window, oldest first. */
+interface EntryRow {
+  occurredAt: Columns['occurredAt'][number];
+  rating: Columns['rating'][number];
+  type: Columns['type'][number];
+  title: Columns['title'][number];
+  inZoneShare: Columns['inZoneShare'][number];
+  emotionIds: string[];
+  intensities: number[];
+}
 
 interface TrendsRow {
   from_day: string;
   to_day: string;
   days: number;
-  /**
-   * The window's entries unordered, one line each (`ENTRY_LINE`), and their titles in the same order
-   * (as JSON: a title may hold any character); null without entries.
-   */
-  lines: string | null;
-  titles: (string | null)[] | null;
-  /** Where each day of the window and the day after it begin, in microseconds since 1970. */
-  day_starts: string;
+  entries: EntryRow[];
   cocktail: CocktailEmotion[];
+  calendar: Trends['calendar'];
   summary: Trends['summary'];
   learning: LearningRow;
 }
 
-/** The emotion ids of an entry that rated the current cocktail's emotions in its order. */
-const SAME_AS_COCKTAIL = '=';
-
 /**
- * An entry `p` of the window as one line of text (the current cocktail's ids are `c.ids`):
- * `occurred_at` in microseconds since 1970 (exact in a double for the schema's years), id, rating,
- * type, in-zone share (empty for none), emotion ids (`SAME_AS_COCKTAIL` for most) and intensities. Types are the schema's words, ids uuids. On PGlite
- * (PostgreSQL as WebAssembly) the statement took 40 % less time (issue 6) than with an array per
- * column and entry, ordered by a window function that also left out ids equal to the entry before.
- */
-const ENTRY_LINE =
-  sql.raw(`concat_ws('|', (extract(epoch FROM p.occurred_at) * 1000000)::int8, p.id,
-    p.rating, p.type, coalesce(p.in_zone_share::text, ''),
-    CASE WHEN p.emotion_ids = c.ids THEN '${SAME_AS_COCKTAIL}'
-         ELSE array_to_string(p.emotion_ids, ',') END,
-    array_to_string(p.emotion_intensities, ','))`);
-
-interface EntryLine {
-  micros: number;
-  id: string;
-  title: string | null;
-  rating: number;
-  type: Trends['entries']['type'][number];
-  inZoneShare: number | null;
-  emotionIds: string[];
-  intensities: number[];
-}
-
-/** The entries of the row, oldest first (time, then id, as the index orders them). */
-function entriesOf(row: TrendsRow): EntryLine[] {
-  if (!row.lines) return [];
-  const idsOf = idListReader(row.cocktail.map((c) => c.id));
-  const entries = row.lines.split('\n').map((line, i): EntryLine => {
-    const [micros, id, rating, type, share, ids, intensities] = line.split('|') as string[];
-    return {
-      micros: Number(micros),
-      id: id as string,
-      title: row.titles?.[i] ?? null,
-      rating: Number(rating),
-      type: type as EntryLine['type'],
-      inZoneShare: share ? Number(share) : null,
-      emotionIds: idsOf(ids),
-      intensities: intensitiesOf(intensities),
-    };
-  });
-  // uuids in their text form compare as PostgreSQL compares them.
-  return entries.sort((a, b) => a.micros - b.micros || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
-}
-
-/** `isoText` of a time in microseconds (PostgreSQL's `MS` drops the rest). */
-const isoOfMicros = (micros: number) => new Date(Math.floor(micros / 1000)).toISOString();
-
-const DAY_MS = 86_400_000;
-
-/**
- * Entries per Berlin day of the window, from where the days begin (the database knows the time
- * zone's rules; binning 2,000 entries there took a sixth of the statement on PGlite).
- */
-function calendarOf(row: TrendsRow, entries: EntryLine[]): Trends['calendar'] {
-  const starts = row.day_starts.split(',').map(Number);
-  const first = Date.parse(`${row.from_day}T00:00:00Z`);
-  const calendar: Trends['calendar'] = [];
-  let next = 0;
-  for (let day = 0; day + 1 < starts.length; day++) {
-    const end = starts[day + 1] as number;
-    let count = 0;
-    while (next < entries.length && (entries[next] as EntryLine).micros < end) {
-      next++;
-      count++;
-    }
-    calendar.push({ date: new Date(first + day * DAY_MS).toISOString().slice(0, 10), count });
-  }
-  return calendar;
-}
-
-/**
- * The best entries' emotions for zone learning. When the window holds every entry of the athlete, the
- * statement leaves them out and they are chosen here.
- */
-function learningBest(row: TrendsRow, entries: EntryLine[]): EntryEmotions {
-  const { total, best } = row.learning;
-  if (total !== entries.length) return emotionsOfLines(best);
-  const chosen = bestEntries(entries);
-  return {
-    emotionIds: chosen.map((e) => e.emotionIds),
-    intensities: chosen.map((e) => e.intensities),
-  };
-}
-
-/**
- * Everything the trends screen shows, in one statement: the entries of the window are read once
- * (an index range scan) with the copy of their emotions, as one line of text each, and put in order
- * here. Figures over entries that the database rounds are aggregated there; the per-emotion figures
- * are a pass over the entries here (domain/trends-stats.ts): aggregating one row per entry and emotion in
- * the database took most of the time. The series are columns, each emotion's intensities lined up
- * with the entries: a year of 2,000 entries of 10 emotions is about 175 KB instead of 1.4 MB of
- * objects that repeat each time stamp per point.
+ * Everything the trends screen shows, in one statement. Figures over entries that the database rounds
+ * (the summary) and the calendar of Berlin days are aggregated there; the per-emotion figures are a
+ * pass over the entries here (domain/trends-stats.ts), so the rule lives once. The series are
+ * columns, each emotion's intensities lined up with the entries, which keeps a year's answer small.
  */
 export const getTrends = implement(
   trainingContracts.getTrends,
@@ -253,7 +121,7 @@ export async function readTrends(
 ): Promise<Trends> {
   const [row] = rowsOf<TrendsRow>(await db.execute(trendsQuery(uid, input, titleWhen)));
   if (!row) throw notFound();
-  const entries = entriesOf(row);
+  const { entries } = row;
   const ratings = entries.map((e) => e.rating);
   const { emotions, relation } = emotionSeries(row.cocktail, ratings, {
     emotionIds: entries.map((e) => e.emotionIds),
@@ -262,7 +130,7 @@ export async function readTrends(
   return {
     range: { from: row.from_day, to: row.to_day, days: row.days },
     entries: {
-      occurredAt: entries.map((e) => isoOfMicros(e.micros)),
+      occurredAt: entries.map((e) => e.occurredAt),
       rating: ratings,
       type: entries.map((e) => e.type),
       title: entries.map((e) => e.title),
@@ -270,10 +138,15 @@ export async function readTrends(
     },
     emotions,
     relation,
-    calendar: calendarOf(row, entries),
+    calendar: row.calendar,
     summary: row.summary,
-    zoneLearning: zoneLearning(row.cocktail, row.learning.total, learningBest(row, entries)),
+    zoneLearning: learningOf(row.cocktail, row.learning),
   };
+}
+
+/** Zone learning from the statement's `learning` row. */
+function learningOf(cocktail: CocktailEmotion[], { total, best }: LearningRow): ZoneLearning {
+  return zoneLearning(cocktail, total, best ?? { emotionIds: [], intensities: [] });
 }
 
 /** The one statement behind `getTrends`, exported for the scale test's plan and timing. */
@@ -294,36 +167,44 @@ export function trendsQuery(
     WITH
     ${cocktailCte(uid)},
     ${COCKTAIL_LIST},
+    ${learningCte(uid)},
     bounds AS (SELECT ${fromDay} AS from_day, ${toDay} AS to_day),
     entries AS MATERIALIZED (
-      SELECT p.rating, p.in_zone_share,
-             ${titleWhen ? sql`CASE WHEN ${titleWhen} THEN p.title END` : sql`p.title`} AS title,
-             ${ENTRY_LINE} AS line
-      FROM (SELECT coalesce(array_agg(id ORDER BY ord), '{}') AS ids FROM cocktail) c,
-           protocol_entries p
+      SELECT p.id, p.occurred_at, p.rating, p.type, p.in_zone_share,
+             ${EMOTION_IDS} AS emotion_ids, ${INTENSITIES} AS intensities,
+             ${titleWhen ? sql`CASE WHEN ${titleWhen} THEN p.title END` : sql`p.title`} AS title
+      FROM protocol_entries p
       WHERE p.user_id = ${uid}
         AND p.occurred_at >= ${dayStart(fromDay)}
         AND p.occurred_at < ${dayStart(sql`(${toDay} + 1)`)}
     ),
-    ${learningCtes(uid, sql`s.total = (SELECT count(*) FROM entries)`)}
+    per_day AS (
+      SELECT (occurred_at AT TIME ZONE ${TIME_ZONE})::date AS day, count(*)::int AS n
+      FROM entries GROUP BY 1
+    )
     SELECT
       to_char(b.from_day, 'YYYY-MM-DD') AS from_day,
       to_char(b.to_day, 'YYYY-MM-DD') AS to_day,
       (b.to_day - b.from_day + 1)::int AS days,
-      e.lines,
-      e.titles,
-      (SELECT string_agg((extract(epoch FROM ${dayStart(sql`(b.from_day + i)`)}) * 1000000)::int8::text,
-                         ',' ORDER BY i)
-       FROM generate_series(0, b.to_day - b.from_day + 1) AS i) AS day_starts,
+      (SELECT coalesce(json_agg(json_build_object(
+                'occurredAt', ${isoText(sql`occurred_at`)}, 'rating', rating, 'type', type,
+                'title', title, 'inZoneShare', in_zone_share,
+                'emotionIds', emotion_ids, 'intensities', intensities)
+              ORDER BY occurred_at, id), '[]'::json)
+       FROM entries) AS entries,
       (SELECT value FROM cocktail_list) AS cocktail,
+      (SELECT json_agg(json_build_object(
+                'date', to_char(b.from_day + i, 'YYYY-MM-DD'), 'count', coalesce(d.n, 0))
+              ORDER BY i)
+       FROM generate_series(0, b.to_day - b.from_day) AS i
+       LEFT JOIN per_day d ON d.day = b.from_day + i) AS calendar,
       (SELECT json_build_object(
                 'entries', count(*)::int,
                 'averageRating', round(avg(rating)::numeric, 2)::float8,
                 'averageInZoneShare', round(avg(in_zone_share)::numeric, 3)::float8)
        FROM entries) AS summary,
       (SELECT json_build_object('total', total, 'best', best) FROM learning) AS learning
-    FROM bounds b,
-    LATERAL (SELECT string_agg(line, E'\\n') AS lines, json_agg(title) AS titles FROM entries) e
+    FROM bounds b
   `;
 }
 
@@ -333,12 +214,12 @@ export const getZoneSuggestions = implement(
   async (_input, { db, caller }): Promise<ZoneLearning> => {
     const [row] = rowsOf<{ cocktail: CocktailEmotion[]; learning: LearningRow }>(
       await db.execute(sql`
-        WITH ${cocktailCte(caller.id)}, ${COCKTAIL_LIST}, ${learningCtes(caller.id)}
+        WITH ${cocktailCte(caller.id)}, ${COCKTAIL_LIST}, ${learningCte(caller.id)}
         SELECT (SELECT value FROM cocktail_list) AS cocktail,
                (SELECT json_build_object('total', total, 'best', best) FROM learning) AS learning
       `),
     );
     if (!row) throw notFound();
-    return zoneLearning(row.cocktail, row.learning.total, emotionsOfLines(row.learning.best));
+    return learningOf(row.cocktail, row.learning);
   },
 );

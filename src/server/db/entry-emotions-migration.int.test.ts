@@ -14,13 +14,12 @@ import * as settings from './schema-settings';
 import * as training from './schema-training';
 
 /**
- * Migration 0004 gives every entry a copy of its emotions (`emotion_ids`, `emotion_intensities`), and
- * migration 0009 moves the emotion rows (`protocol_entry_emotions`) into the entry's `emotions`.
- * Here databases from before each with entries in them are brought forward by the app's migrator, as
- * a server that updates does.
+ * Migration 0009 moves the emotion rows (`protocol_entry_emotions`) into the entry's `emotions`, and
+ * 0011 drops the copies of their ids and intensities that 0004 had added, so `emotions` is the one
+ * place of an entry's emotions. Here a database from before, with entries in it, is brought forward
+ * by the app's migrator, as a server that updates does.
  */
 const MIGRATIONS = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
-const BEFORE = '0003_coach';
 /** The last migration with the emotion rows. */
 const LAST_WITH_ROWS = '0008_emotion_rows_without_user_checks';
 
@@ -39,67 +38,10 @@ function migrationsUpTo(last: string): string {
   return dir;
 }
 
-describe('migration 0004 (up to 0008, the last with emotion rows): the entries’ copy of their emotions', () => {
-  it('fills the copy of existing entries from their emotion rows, in position order', async () => {
-    const client = new PGlite();
-    const db = drizzle({ client });
-    try {
-      await migrate(db, { migrationsFolder: migrationsUpTo(BEFORE) });
-      await db.execute(sql`
-        INSERT INTO users (id, name, email) VALUES ('u1', 'A', 'a@example.de'), ('u2', 'B', 'b@example.de')`);
-      await db.execute(sql`
-        INSERT INTO protocol_entries
-          (id, user_id, occurred_at, type, title, importance, rating, goal_reached, notes)
-        VALUES
-          ('00000000-0000-4000-8000-000000000001', 'u1', now(), 'training', 'a', 3, 7, 'yes', ''),
-          ('00000000-0000-4000-8000-000000000002', 'u1', now(), 'training', 'b', 3, 2, 'no', ''),
-          ('00000000-0000-4000-8000-000000000003', 'u2', now(), 'training', 'c', 3, 5, 'no', '')`);
-      // Inserted out of position order; the third entry has no emotion rows.
-      await db.execute(sql`
-        INSERT INTO protocol_entry_emotions
-          (entry_id, user_id, emotion_id, position, label, grp, intensity, zone_min, zone_max)
-        VALUES
-          ('00000000-0000-4000-8000-000000000001', 'u1', 'nervoes', 1, 'nervös', 'N+', 4, 3, 6),
-          ('00000000-0000-4000-8000-000000000001', 'u1', 'muede', 2, 'müde', 'N-', 0, null, null),
-          ('00000000-0000-4000-8000-000000000001', 'u1', 'motiviert', 0, 'motiviert', 'P+', 9, 6, 8),
-          ('00000000-0000-4000-8000-000000000002', 'u1', 'wuetend', 0, 'wütend', 'N-', 10, null, null)`);
-
-      await migrate(db, { migrationsFolder: migrationsUpTo(LAST_WITH_ROWS) });
-
-      const { rows } = await client.query<{ title: string; ids: string[]; intensities: number[] }>(
-        `SELECT title, emotion_ids AS ids, emotion_intensities AS intensities
-         FROM protocol_entries ORDER BY title`,
-      );
-      expect(rows).toEqual([
-        { title: 'a', ids: ['motiviert', 'nervoes', 'muede'], intensities: [9, 4, 0] },
-        { title: 'b', ids: ['wuetend'], intensities: [10] },
-        { title: 'c', ids: [], intensities: [] },
-      ]);
-
-      // From now on every write must give the copy, and its two lists must pair up.
-      const insert = (ids: string, intensities: string) =>
-        client.query(
-          `INSERT INTO protocol_entries
-             (id, user_id, occurred_at, type, title, importance, rating, goal_reached, notes
-              ${ids ? ', emotion_ids, emotion_intensities' : ''})
-           VALUES (gen_random_uuid(), 'u1', now(), 'training', 'd', 3, 5, 'no', ''
-                   ${ids ? `, '${ids}', '${intensities}'` : ''})`,
-        );
-      await expect(insert('', '')).rejects.toThrow(/emotion_ids/);
-      await expect(insert('{motiviert,nervoes}', '{3}')).rejects.toThrow(
-        /protocol_entries_emotion_copy_check/,
-      );
-      await expect(insert('{motiviert,nervoes}', '{3,4}')).resolves.toBeDefined();
-    } finally {
-      await client.close();
-    }
-  });
-});
-
 const ENTRY = (n: number) => `00000000-0000-4000-8000-00000000000${n}`;
 
-describe('migration 0009: an entry’s emotions in one column', () => {
-  it('fills `emotions` and the copies from the emotion rows, drops the table and checks the column', async () => {
+describe('migrations 0009 and 0011: an entry’s emotions in one column', () => {
+  it('fills `emotions` from the emotion rows, drops the table and the copies, and checks the column', async () => {
     const client = new PGlite();
     const db = drizzle({ client });
     try {
@@ -107,7 +49,7 @@ describe('migration 0009: an entry’s emotions in one column', () => {
       await db.execute(sql`
         INSERT INTO users (id, name, email) VALUES ('u1', 'A', 'a@example.de'), ('u2', 'B', 'b@example.de')`);
       // Copies as the saves wrote them; the rows are what the migration goes by, so a copy that
-      // disagrees with them (the second entry) or has no rows behind it (the third) is written again.
+      // disagrees with them (the second entry) or has no rows behind it (the third) counts for nothing.
       await db.execute(sql`
         INSERT INTO protocol_entries
           (id, user_id, occurred_at, type, title, importance, rating, goal_reached, notes,
@@ -136,14 +78,8 @@ describe('migration 0009: an entry’s emotions in one column', () => {
       const { rows } = await client.query<{
         title: string;
         emotions: unknown;
-        ids: string[];
-        intensities: number[];
         share: number | null;
-      }>(
-        `SELECT title, emotions, emotion_ids AS ids, emotion_intensities AS intensities,
-                in_zone_share AS share
-         FROM protocol_entries ORDER BY title`,
-      );
+      }>(`SELECT title, emotions, in_zone_share AS share FROM protocol_entries ORDER BY title`);
       expect(rows).toEqual([
         {
           title: 'a',
@@ -159,8 +95,6 @@ describe('migration 0009: an entry’s emotions in one column', () => {
             { id: 'nervoes', label: 'nervös', group: 'N+', intensity: 4, zoneMin: 3, zoneMax: 6 },
             { id: 'muede', label: 'müde', group: 'N-', intensity: 0, zoneMin: null, zoneMax: null },
           ],
-          ids: ['motiviert', 'nervoes', 'muede'],
-          intensities: [9, 4, 0],
           share: 0.5,
         },
         {
@@ -191,50 +125,44 @@ describe('migration 0009: an entry’s emotions in one column', () => {
               zoneMax: null,
             },
           ],
-          ids: ['fokussiert', 'sorglos', 'wuetend'],
-          intensities: [7, 2, 10],
           share: 1,
         },
         // Without emotions there is no share, whatever the copy said.
-        { title: 'c', emotions: [], ids: [], intensities: [], share: null },
-        { title: 'd', emotions: [], ids: [], intensities: [], share: null },
+        { title: 'c', emotions: [], share: null },
+        { title: 'd', emotions: [], share: null },
       ]);
-      // The rows are gone with their table.
+      // The rows are gone with their table, the copies with their columns.
       const { rows: gone } = await client.query<{ t: string | null }>(
         `SELECT to_regclass('public.protocol_entry_emotions')::text AS t`,
       );
       expect(gone).toEqual([{ t: null }]);
+      const { rows: copies } = await client.query(
+        `SELECT column_name FROM information_schema.columns
+         WHERE table_name = 'protocol_entries' AND column_name IN ('emotion_ids', 'emotion_intensities')`,
+      );
+      expect(copies).toEqual([]);
 
-      // From now on every write must give `emotions`, an array as long as its copies.
+      // From now on every write must give `emotions`, and an array.
       const one = JSON.stringify([
         { id: 'motiviert', label: 'motiviert', group: 'P+', intensity: 3, zoneMin: 6, zoneMax: 8 },
       ]);
-      const insert = (emotions: string | null, ids: string, intensities: string) =>
+      const insert = (emotions: string | null) =>
         client.query(
           `INSERT INTO protocol_entries
-             (id, user_id, occurred_at, type, title, importance, rating, goal_reached, notes,
-              ${emotions === null ? '' : 'emotions, '}emotion_ids, emotion_intensities)
-           VALUES (gen_random_uuid(), 'u1', now(), 'training', 'e', 3, 5, 'no', '',
-                   ${emotions === null ? '' : '$1, '}'${ids}', '${intensities}')`,
+             (id, user_id, occurred_at, type, title, importance, rating, goal_reached, notes
+              ${emotions === null ? '' : ', emotions'})
+           VALUES (gen_random_uuid(), 'u1', now(), 'training', 'e', 3, 5, 'no', ''
+                   ${emotions === null ? '' : ', $1'})`,
           emotions === null ? [] : [emotions],
         );
-      await expect(insert(null, '{motiviert}', '{3}')).rejects.toThrow(/"emotions"/);
-      await expect(insert(one, '{motiviert,nervoes}', '{3,4}')).rejects.toThrow(
+      await expect(insert(null)).rejects.toThrow(/"emotions"/);
+      await expect(insert(JSON.stringify(JSON.parse(one)[0]))).rejects.toThrow(
         /protocol_entries_emotions_check/,
       );
-      await expect(insert('[]', '{motiviert}', '{3}')).rejects.toThrow(
-        /protocol_entries_emotions_check/,
-      );
-      await expect(
-        insert(JSON.stringify(JSON.parse(one)[0]), '{motiviert}', '{3}'),
-      ).rejects.toThrow(/protocol_entries_emotions_check/);
-      await expect(insert('{}', '{}', '{}')).rejects.toThrow(/protocol_entries_emotions_check/);
-      await expect(insert('null', '{}', '{}')).rejects.toThrow(/protocol_entries_emotions_check/);
-      await expect(insert(one, '{motiviert}', '{3,4}')).rejects.toThrow(
-        /protocol_entries_emotion_copy_check/,
-      );
-      await expect(insert(one, '{motiviert}', '{3}')).resolves.toBeDefined();
-      await expect(insert('[]', '{}', '{}')).resolves.toBeDefined();
+      await expect(insert('{}')).rejects.toThrow(/protocol_entries_emotions_check/);
+      await expect(insert('null')).rejects.toThrow(/protocol_entries_emotions_check/);
+      await expect(insert(one)).resolves.toBeDefined();
+      await expect(insert('[]')).resolves.toBeDefined();
       const { rows: count } = await client.query<{ n: number }>(
         `SELECT count(*)::int AS n FROM protocol_entries WHERE title = 'e'`,
       );
@@ -245,7 +173,7 @@ describe('migration 0009: an entry’s emotions in one column', () => {
   });
 });
 
-describe('migration 0009, then a save', () => {
+describe('migrations 0009 and 0011, then a save', () => {
   it('leaves a migrated entry untouched when saved again as it is, and stamps a change', async () => {
     const client = new PGlite();
     const db = drizzle({ client });
@@ -353,12 +281,8 @@ describe('migration 0009, then a save', () => {
         emotions: stored.emotions.map(bump),
       });
       expect(Date.parse(changed?.updatedAt ?? '')).toBeGreaterThan(Date.parse(stored.updatedAt));
-      const { rows } = await client.query<{ ids: string[]; intensities: number[] }>(
-        `SELECT emotion_ids AS ids, emotion_intensities AS intensities FROM protocol_entries`,
-      );
-      expect(rows).toEqual([
-        { ids: ['motiviert', 'nervoes', 'eigen-kampfgeist'], intensities: [9, 5, 8] },
-      ]);
+      const { rows } = await client.query(`SELECT emotions FROM protocol_entries`);
+      expect(rows).toEqual([{ emotions: stored.emotions.map(bump) }]);
     } finally {
       await client.close();
     }
