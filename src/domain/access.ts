@@ -42,7 +42,7 @@ function classify(pathname: string): Access | 'unknown' {
   return route?.access ?? 'unknown';
 }
 
-/** Where a user lands when there is no better target (spec section 6, "Home"). */
+/** Where a user lands when there is no better target (the "Home" route). */
 export function homeFor(auth: AuthState, profile: AccessProfile | null): string {
   if (!auth.signedIn) return LOGIN;
   if (!auth.emailVerified) return VERIFY_EMAIL;
@@ -64,7 +64,7 @@ function silentRedirect(to: string, currentPathname: string): AccessDecision {
 }
 
 /**
- * The single access rule of the browser router (spec sections 2, 4, 6; DESIGN.md section 5).
+ * The single access rule of the browser router.
  * Returns one hop only: the router re-runs it on the target, which is how a chain such as
  * coach page -> /dashboard -> /onboarding/introduction unfolds.
  */

@@ -12,7 +12,7 @@ import { de } from './messages';
 export type Layout = 'none' | 'default' | 'coach' | 'protocol' | 'wizard';
 
 /**
- * Who may open a path (spec sections 2, 4, 6), applied by `decideAccess`:
+ * Who may open a path, applied by `decideAccess`:
  * - `home`: `/`, never shown; everyone is sent to their home.
  * - `signed-out`: the way in; signed-in users are sent home.
  * - `open`: everyone in every state (the reset link opens wherever the mail is read; the legal
