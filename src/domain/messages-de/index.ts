@@ -32,6 +32,7 @@ export { dashboard } from './dashboard';
 export { legal } from './legal';
 export { onboardingSteps } from './onboarding';
 export { privacy } from './privacy';
+export { protocolScreens } from './protocol';
 export { schemaIssues } from './schema-issues';
 export { settings } from './settings';
 export { athleteView, sharing } from './sharing';
