@@ -14,7 +14,7 @@ export const performanceCocktail = {
   /** Two headings joined, as in 'Emotionen und Zielzustand'. */
   and: (a: string, b: string) => `${a} und ${b}`,
   techniques: 'Passende Techniken',
-  justNow: 'gerade eben',
+  checkInName: 'Check-in',
   /** Short enough for a closed select on a phone; the badges elsewhere carry the full names. */
   groupOptions: {
     'P+': 'P+ · angenehm, hilfreich',
@@ -28,7 +28,6 @@ export const performanceCocktail = {
     'Wähle die Emotionen, die deine Leistung prägen, und lege für jede ihre Zielzone fest. Danach kannst du hier jederzeit einchecken.',
   score: {
     inZone: (n: number) => `von ${n} im Zielbereich`,
-    checkIn: 'Check-in',
     noCheckIn: 'Noch kein Check-in',
     noCheckInLead:
       'Bewerte, wie stark du jede Emotion gerade spürst – dann siehst du, wo du stehst.',

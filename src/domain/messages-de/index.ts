@@ -6,6 +6,7 @@
  * used as a value (passed on, spread, iterated): then every group would travel with it.
  */
 
+export { about } from './about';
 export { accounts } from './accounts';
 export {
   auth,
@@ -22,6 +23,7 @@ export {
   protocol,
   pwa,
   session,
+  shell,
   toast,
   validation,
 } from './app';

@@ -2,11 +2,8 @@
 
 export const protocolScreens = {
   listSubtitle: 'Deine Einträge nach Training und Wettkampf',
-  newEntry: 'Neuer Eintrag',
   editEntry: 'Eintrag bearbeiten',
   rangeError: 'Das Enddatum liegt vor dem Startdatum',
-  /** A quoted title, as in „Intervalle“. */
-  quoted: (title: string) => `„${title}“`,
   untitled: 'Ohne Titel',
   fields: {
     date: 'Datum',

@@ -117,7 +117,7 @@ export function Component() {
         <PageTitle subtitle={de.protocolScreens.listSubtitle}>{ROUTES.protocol.title}</PageTitle>
         <Button onClick={startNew} className="mb-6" data-new-entry>
           <PlusIcon />
-          {de.protocolScreens.newEntry}
+          {de.protocol.newEntry}
         </Button>
       </div>
       <DraftBanner onDiscarded={focusNewButton} />

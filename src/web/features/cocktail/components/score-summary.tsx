@@ -55,7 +55,7 @@ export function ScoreSummary({
               ))}
             </div>
             <p className="text-sm text-muted">
-              {t.checkIn}{' '}
+              {de.performanceCocktail.checkInName}{' '}
               <time dateTime={checkIn.recordedAt} title={formatDateTime(checkIn.recordedAt)}>
                 {formatWhen(checkIn.recordedAt)}
               </time>

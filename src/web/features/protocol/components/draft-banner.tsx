@@ -33,7 +33,7 @@ export function DraftBanner({ onDiscarded }: { onDiscarded?: () => void }) {
         </h2>
         <p className="text-sm">
           {draft.mode === 'edit' ? `${t.changesTo} ` : ''}
-          {title ? de.protocolScreens.quoted(title) : de.protocolScreens.untitled} {t.lastChanged}{' '}
+          {title ? de.common.quoted(title) : de.protocolScreens.untitled} {t.lastChanged}{' '}
           {formatWeekdayDateTime(draft.updatedAt)}
         </p>
       </div>

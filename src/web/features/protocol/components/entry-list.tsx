@@ -128,7 +128,7 @@ export function EntryList({
         <h2 className="text-lg font-semibold">{t.empty}</h2>
         <p className="mx-auto mt-1 max-w-md text-muted">{t.emptyLead}</p>
         <Button className="mt-5" onClick={onNew}>
-          {de.protocolScreens.newEntry}
+          {de.protocol.newEntry}
         </Button>
       </div>
     );

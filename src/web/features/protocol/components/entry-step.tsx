@@ -132,7 +132,7 @@ export function EntryStep({
               to={paths.protocolContext}
               className="inline-flex min-h-11 items-center rounded-lg bg-brand-700 px-4 font-semibold text-white hover:bg-brand-800 dark:bg-brand-600 dark:text-slate-950"
             >
-              {de.protocolScreens.newEntry}
+              {de.protocol.newEntry}
             </Link>
             <Link
               to={paths.protocol}
@@ -166,7 +166,7 @@ export function EntryStep({
       <div className="mb-5 flex flex-wrap items-start justify-between gap-x-4 gap-y-1">
         <div>
           <p className="text-sm font-medium text-muted">
-            {draft.mode === 'edit' ? de.protocolScreens.editEntry : de.protocolScreens.newEntry} ·{' '}
+            {draft.mode === 'edit' ? de.protocolScreens.editEntry : de.protocol.newEntry} ·{' '}
             {t.position(index + 1, STEPS.length)}
           </p>
           <h1
