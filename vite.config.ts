@@ -118,6 +118,9 @@ export const sharedBuild = {
               // The route manifest the menus read, beside them: it reads the cocktail's texts of
               // this chunk as it loads, which a chunk of its own would read before they exist.
               'src/domain/routes.ts',
+              // The footer builds its links from the manifest as it loads, and the shell imports it:
+              // in a chunk of its own it would read the manifest before this chunk had defined it.
+              'src/web/components/legal-footer.tsx',
               'src/web/features/settings/components/profile-link.tsx',
               'src/web/features/settings/components/avatar.tsx',
               'src/web/lib/endpoints/get-settings.ts',

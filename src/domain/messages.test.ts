@@ -163,7 +163,12 @@ describe('German message catalogue', () => {
 
   it('addresses the user informally', () => {
     const formal = /\b(Sie|Ihr|Ihre|Ihren|Ihrem|Ihnen)\b/;
-    for (const text of catalogue) expect(text).not.toMatch(formal);
+    // Sentences where 'Sie' means 'they' (the entries), not a formal 'you'.
+    const theyNotYou = ['Sie gehören dir'];
+    for (const text of catalogue) {
+      const rest = theyNotYou.reduce((t, phrase) => t.replaceAll(phrase, ''), text);
+      expect(rest).not.toMatch(formal);
+    }
   });
 
   it('has no empty or untrimmed texts', () => {

@@ -66,6 +66,10 @@ export const common = {
   close: 'Schließen',
   retry: 'Erneut versuchen',
   loading: 'Wird geladen …',
+  /** A moment less than a minute ago. */
+  justNow: 'gerade eben',
+  /** A title in German quotation marks, as in „Intervalle“. */
+  quoted: (title: string) => `„${title}“`,
 } as const;
 
 export const toast = {
@@ -155,6 +159,19 @@ export const legalLinks = {
   privacyPolicy: 'Datenschutzerklärung',
 } as const;
 
+/** The frame around every screen: the shell, the introduction's layout, the error page. */
+export const shell = {
+  skipToContent: 'Zum Inhalt springen',
+  mainNav: 'Hauptnavigation',
+  menu: 'Menü',
+  signedInAs: (name: string) => `Angemeldet als ${name}`,
+  wizardProgress: 'Fortschritt der Einführung',
+  reload: 'Neu laden',
+  toStart: 'Zur Startseite',
+  reloadPage: 'Bitte lade die Seite neu.',
+  offline: 'Du bist offline.',
+} as const;
+
 export const pwa = {
   offline: 'Offline – du siehst gespeicherte Daten.',
 } as const;
@@ -180,6 +197,20 @@ export const auth = {
   coach: 'Trainer',
   signOut: 'Abmelden',
   forgotPassword: 'Passwort vergessen?',
+  passwordHint: 'Mindestens 8 Zeichen',
+  registerSubtitle: 'Finde die Emotionen, die deine beste Leistung tragen.',
+  athleteHint: 'Für deine eigene Leistung',
+  coachHint: 'Für deine Athletinnen und Athleten',
+  secondFactor: {
+    title: 'Bestätigungscode',
+    subtitle: 'Deine Anmeldung ist mit einem zweiten Faktor geschützt.',
+    sixDigits: 'Der Code hat 6 Ziffern',
+    appCode: 'Code aus deiner Authenticator-App',
+    backupCode: 'Backup-Code',
+    confirm: 'Bestätigen',
+    useBackupCode: 'Backup-Code verwenden',
+    useAppCode: 'Code aus der App verwenden',
+  },
   verify: {
     title: 'E-Mail bestätigen',
     sentTo: (email: string) =>
@@ -222,6 +253,7 @@ export const protocol = {
   notes: 'Notizen',
   summary: 'Zusammenfassung',
   saveEntry: 'Eintrag speichern',
+  newEntry: 'Neuer Eintrag',
 } as const;
 
 export const onboarding = {

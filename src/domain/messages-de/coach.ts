@@ -1,6 +1,6 @@
 /** The coach's own screens: invite codes, profile, portal, athletes and inbox. */
 
-import type { InviteCodeState } from '../api-coach';
+import type { AthleteSort, InviteCodeState } from '../api-coach';
 
 export const coachScreens = {
   inviteCodes: {
@@ -48,6 +48,43 @@ export const coachScreens = {
     count: (n: number, max: number) => `${n} / ${max} Zeichen`,
     send: 'Feedback senden',
   },
+  portal: {
+    subtitle: 'Deine Athletinnen und Athleten auf einen Blick',
+    toInbox: 'Zur Inbox',
+    athletes: 'Athleten',
+    entriesThisWeek: 'Einträge diese Woche',
+    unread: 'Ungelesene Nachrichten',
+    none: 'Noch keine Athletinnen und Athleten verbunden',
+    noneLead:
+      'Erstelle in den Einstellungen einen Einladungscode und gib ihn deinen Athletinnen und Athleten.',
+    toSettings: 'Zu den Einstellungen',
+    attention: 'Braucht Aufmerksamkeit',
+    noAttention: 'Im Moment braucht niemand besondere Aufmerksamkeit.',
+    others: 'Weitere Athleten',
+  },
+  athletes: {
+    sort: {
+      name: 'Name',
+      lastEntry: 'Letzter Eintrag',
+      flags: 'Hinweise',
+    } satisfies Record<AthleteSort, string>,
+    search: 'Suche nach Name oder Sportart',
+    sortBy: 'Sortieren nach',
+    noMatch: 'Niemand passt zu deiner Suche.',
+    none: 'Noch niemand ist mit dir verbunden. Erstelle in den Einstellungen einen Einladungscode.',
+  },
+  athlete: {
+    back: 'Zurück zur Athletenliste',
+    ended: (name: string | undefined) => `Die Verbindung mit ${name ?? 'der Person'} ist beendet.`,
+    endFailed: 'Die Verbindung konnte nicht beendet werden.',
+    noLink: 'Keine Verbindung',
+    notLinked: 'Diese Person ist nicht (mehr) mit dir verbunden.',
+    end: 'Verbindung beenden',
+    endLead: 'Danach siehst du keine Einträge, Trends oder den Cocktail dieser Person mehr.',
+    endTitle: 'Verbindung beenden?',
+    endText: (name: string) =>
+      `${name} wird nicht mehr mit dir verbunden sein. Für eine neue Verbindung braucht es einen neuen Einladungscode.`,
+  },
   inbox: {
     allRead: 'Alles gelesen.',
     subtitle: 'Geteilte Einträge und Nachrichten deiner Athlet:innen',
@@ -55,5 +92,16 @@ export const coachScreens = {
     emptyLead:
       'Sobald eine Athletin oder ein Athlet einen Eintrag mit dir teilt oder dir schreibt, erscheint es hier.',
     items: 'Inbox-Einträge',
+    new: 'Neu',
+    noMessage: 'Ohne Nachricht geteilt.',
+    thread: 'Verlauf',
+    you: 'Du',
+    message: 'Nachricht',
+    messages: 'Nachrichten',
+    date: 'Datum',
+    type: 'Art',
+    rating: 'Bewertung',
+    ratingValue: (rating: number) => `${rating} / 10`,
+    inZone: 'Im Zielbereich',
   },
 } as const;

@@ -6,6 +6,7 @@
  * used as a value (passed on, spread, iterated): then every group would travel with it.
  */
 
+export { about } from './about';
 export { accounts } from './accounts';
 export {
   auth,
@@ -23,6 +24,7 @@ export {
   protocol,
   pwa,
   session,
+  shell,
   toast,
   validation,
 } from './app';
@@ -33,6 +35,7 @@ export { dashboard } from './dashboard';
 export { legal } from './legal';
 export { onboardingSteps } from './onboarding';
 export { privacy } from './privacy';
+export { protocolScreens } from './protocol';
 export { schemaIssues } from './schema-issues';
 export { settings } from './settings';
 export { athleteView, sharing } from './sharing';

@@ -53,7 +53,6 @@ export const settings = {
     changed: 'Dein Passwort wurde geändert.',
     current: 'Aktuelles Passwort',
     new: 'Neues Passwort',
-    newHint: 'Mindestens 8 Zeichen',
     repeat: 'Neues Passwort wiederholen',
     lead: 'Danach bist du nur noch auf diesem Gerät angemeldet; alle anderen Sitzungen werden beendet.',
   },
@@ -61,6 +60,7 @@ export const settings = {
     this: 'Diese Sitzung',
     lastActive: (at: string) => `Zuletzt aktiv: ${at}`,
     signOutLabel: (device: string, at: string) => `Abmelden: ${device}, zuletzt aktiv ${at}`,
+    signedOut: 'Die Sitzung wurde abgemeldet.',
     signOut: 'Abmelden',
   },
   reminder: {

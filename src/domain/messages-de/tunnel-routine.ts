@@ -52,6 +52,7 @@ export const tunnelRoutine = {
     legend: (n: number, label: string) => `Schritt ${n}: ${label}`,
     dragHandle: (n: number, label: string) => `Schritt ${n} verschieben: ${label}`,
     number: (n: number) => `Schritt ${n}`,
+    untitled: 'ohne Titel',
     up: 'Nach oben',
     down: 'Nach unten',
     delete: 'Löschen',
@@ -91,5 +92,7 @@ export const tunnelRoutine = {
   runs: {
     title: 'Letzte Durchläufe',
     empty: 'Noch keine Durchläufe. Spiel deine Routine ab, dann erscheint sie hier.',
+    completed: 'Abgeschlossen',
+    aborted: 'Abgebrochen',
   },
 } as const;

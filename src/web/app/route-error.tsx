@@ -29,13 +29,13 @@ export function RouteError() {
             onClick={() => window.location.reload()}
             className="min-h-11 rounded-lg bg-brand-700 px-4 font-semibold text-white"
           >
-            Neu laden
+            {de.shell.reload}
           </button>
           <Link
             to={paths.home}
             className="flex min-h-11 items-center rounded-lg border border-line px-4 font-semibold"
           >
-            Zur Startseite
+            {de.shell.toStart}
           </Link>
         </div>
       </main>

@@ -68,7 +68,7 @@ export function AppShell({
         href="#main"
         className="sr-only z-50 rounded-lg bg-card px-4 py-2 focus:not-sr-only focus:fixed focus:left-2 focus:top-2"
       >
-        Zum Inhalt springen
+        {de.shell.skipToContent}
       </a>
       <header className="sticky top-0 z-30 border-b border-line bg-card/95 backdrop-blur">
         <div className="mx-auto flex h-16 max-w-6xl items-center gap-3 px-4">
@@ -85,7 +85,7 @@ export function AppShell({
               </span>
             )}
           </Link>
-          <nav aria-label="Hauptnavigation" className="ml-auto hidden items-center gap-1 lg:flex">
+          <nav aria-label={de.shell.mainNav} className="ml-auto hidden items-center gap-1 lg:flex">
             {nav.map((item) => (
               <NavLink key={item.to} to={item.to} className={linkClass}>
                 {item.label}
@@ -110,14 +110,14 @@ export function AppShell({
             >
               {menuOpen ? <path d="M6 6l12 12M18 6L6 18" /> : <path d="M4 7h16M4 12h16M4 17h16" />}
             </svg>
-            Menü
+            {de.shell.menu}
           </button>
           <ProfileLink />
         </div>
         {menuOpen && (
           <nav
             id={menuId}
-            aria-label="Hauptnavigation"
+            aria-label={de.shell.mainNav}
             className="border-t border-line px-4 pb-3 pt-2 lg:hidden"
           >
             <ul className="flex flex-col gap-1">
@@ -138,7 +138,7 @@ export function AppShell({
         tabIndex={-1}
         className="mx-auto w-full max-w-6xl flex-1 px-4 py-6 outline-none sm:py-8"
       >
-        {name && <p className="sr-only">Angemeldet als {name}</p>}
+        {name && <p className="sr-only">{de.shell.signedInAs(name)}</p>}
         {children}
       </main>
       <LegalFooter />

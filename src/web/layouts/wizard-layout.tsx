@@ -50,7 +50,7 @@ export function Component() {
             <p className="mb-1 text-sm text-muted">{de.onboarding.step(step, STEP_PATHS.length)}</p>
             <div
               role="progressbar"
-              aria-label="Fortschritt der Einführung"
+              aria-label={de.shell.wizardProgress}
               aria-valuemin={1}
               aria-valuemax={STEP_PATHS.length}
               aria-valuenow={step}

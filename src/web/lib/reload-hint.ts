@@ -2,7 +2,5 @@ import { de } from '../../domain/messages';
 
 /** What to do when code of the app could not be fetched: reload, or first get back online. */
 export function reloadHint(): string {
-  return navigator.onLine
-    ? 'Bitte lade die Seite neu.'
-    : `${de.generic.networkError}: Du bist offline.`;
+  return navigator.onLine ? de.shell.reloadPage : `${de.generic.networkError}: ${de.shell.offline}`;
 }

@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import { APP_NAME, APP_VERSION } from '../../../domain/app-info';
+import { de } from '../../../domain/messages';
 import { ROUTES } from '../../../domain/routes';
 import { legalNav } from '../../components/legal-footer';
 import { Card } from '../../components/ui/card';
@@ -9,31 +10,17 @@ import { PageTitle } from '../../components/ui/page-title';
 export function Component() {
   return (
     <>
-      <PageTitle subtitle={`Version ${APP_VERSION}`}>{ROUTES.about.title}</PageTitle>
+      <PageTitle subtitle={de.about.version(APP_VERSION)}>{ROUTES.about.title}</PageTitle>
       <div className="grid gap-4 md:grid-cols-2">
         <Card>
-          <h2 className="mb-2 text-lg font-semibold">Was ist {APP_NAME}?</h2>
-          <p className="mb-3">
-            {APP_NAME} hilft dir herauszufinden, welche Emotionen in welcher Stärke deine besten
-            Leistungen tragen. Grundlage ist das IZOF-Modell von Yuri Hanin: Jede Athletin und jeder
-            Athlet hat eigene Zonen optimaler Funktion.
-          </p>
-          <p>
-            Du protokollierst Training und Wettkampf, erkennst Muster in deinen Trends und nutzt
-            Werkzeuge und deine Tunnel-Routine, um vor dem Start in deine Zone zu kommen.
-          </p>
+          <h2 className="mb-2 text-lg font-semibold">{de.about.whatIs(APP_NAME)}</h2>
+          <p className="mb-3">{de.about.purpose(APP_NAME)}</p>
+          <p>{de.about.use}</p>
         </Card>
         <Card>
-          <h2 className="mb-2 text-lg font-semibold">Datenschutz</h2>
-          <p className="mb-3">
-            Deine Einträge sind Gesundheitsdaten im Sinne der DSGVO (Art. 9). Sie gehören dir: Nur
-            du siehst sie, außer du teilst sie ausdrücklich mit deinem Trainer.
-          </p>
-          <p>
-            Deine Daten liegen auf dem Server, der diese App betreibt, und werden nicht an Dritte
-            weitergegeben. Du kannst sie jederzeit exportieren oder dein Konto mit allen Daten
-            löschen.
-          </p>
+          <h2 className="mb-2 text-lg font-semibold">{de.about.privacy}</h2>
+          <p className="mb-3">{de.about.healthData}</p>
+          <p>{de.about.storage}</p>
           <p className="mt-3 flex flex-wrap gap-x-4 gap-y-1">
             {legalNav().map((item) => (
               <Link key={item.to} to={item.to} className={textLink}>

@@ -57,10 +57,7 @@ export function Component() {
 
   if (secondFactor) {
     return (
-      <AuthCard
-        title="Bestätigungscode"
-        subtitle="Deine Anmeldung ist mit einem zweiten Faktor geschützt."
-      >
+      <AuthCard title={de.auth.secondFactor.title} subtitle={de.auth.secondFactor.subtitle}>
         <Suspense>
           <SecondFactorForm onVerified={enterApp} onCancel={() => setSecondFactor(false)} />
         </Suspense>

@@ -14,8 +14,8 @@ import { AuthError, signUp } from './api/auth-api';
 import { AuthCard } from './components/auth-card';
 
 const ACCOUNT_CHOICES = [
-  { value: 'athlete', label: de.auth.athlete, description: 'Für deine eigene Leistung' },
-  { value: 'coach', label: de.auth.coach, description: 'Für deine Athletinnen und Athleten' },
+  { value: 'athlete', label: de.auth.athlete, description: de.auth.athleteHint },
+  { value: 'coach', label: de.auth.coach, description: de.auth.coachHint },
 ] as const;
 
 export function Component() {
@@ -49,10 +49,7 @@ export function Component() {
   });
 
   return (
-    <AuthCard
-      title={ROUTES.register.title}
-      subtitle="Finde die Emotionen, die deine beste Leistung tragen."
-    >
+    <AuthCard title={ROUTES.register.title} subtitle={de.auth.registerSubtitle}>
       <form ref={form.formRef} onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
         <TextField label={de.auth.name} autoComplete="name" {...form.field('name')} />
         <TextField
@@ -66,7 +63,7 @@ export function Component() {
           label={de.auth.password}
           type="password"
           autoComplete="new-password"
-          hint="Mindestens 8 Zeichen"
+          hint={de.auth.passwordHint}
           {...form.field('password')}
         />
         <TextField

@@ -78,7 +78,7 @@ export function Component() {
           label={t.newPassword}
           type="password"
           autoComplete="new-password"
-          hint="Mindestens 8 Zeichen"
+          hint={de.auth.passwordHint}
           {...form.field('newPassword')}
         />
         <TextField

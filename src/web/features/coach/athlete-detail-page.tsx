@@ -14,13 +14,15 @@ import { useEndLink } from '../../lib/endpoints/end-link';
 import { toast } from '../../stores/toast-store';
 import { athleteQuery, isNotAuthorized } from './api/get-athlete';
 
+const t = de.coachScreens.athlete;
+
 function BackLink() {
   return (
     <Link
       to={paths.coachAthletes}
       className="inline-flex min-h-11 items-center gap-1 font-medium text-brand-800 underline underline-offset-2 dark:text-brand-300"
     >
-      <span aria-hidden="true">←</span> Zurück zur Athletenliste
+      <span aria-hidden="true">←</span> {t.back}
     </Link>
   );
 }
@@ -37,12 +39,12 @@ export function Component() {
     end.mutate(linkId, {
       onSuccess: () => {
         setConfirming(false);
-        toast.success(`Die Verbindung mit ${athlete.data?.name ?? 'der Person'} ist beendet.`);
+        toast.success(t.ended(athlete.data?.name));
         void navigate(paths.coachAthletes, { replace: true });
       },
       onError: (err) => {
         setConfirming(false);
-        toast.error(messageForError(err, 'Die Verbindung konnte nicht beendet werden.'));
+        toast.error(messageForError(err, t.endFailed));
       },
     });
   }
@@ -59,12 +61,10 @@ export function Component() {
   if (athlete.isError) {
     return (
       <>
-        <PageTitle>
-          {isNotAuthorized(athlete.error) ? 'Keine Verbindung' : de.nav.athletes}
-        </PageTitle>
+        <PageTitle>{isNotAuthorized(athlete.error) ? t.noLink : de.nav.athletes}</PageTitle>
         {isNotAuthorized(athlete.error) ? (
           <Card>
-            <p>Diese Person ist nicht (mehr) mit dir verbunden.</p>
+            <p>{t.notLinked}</p>
           </Card>
         ) : (
           <LoadError
@@ -90,30 +90,27 @@ export function Component() {
       <CoachAthleteView athlete={a} />
 
       <Card className="mt-8">
-        <h2 className="text-lg font-bold">Verbindung beenden</h2>
-        <p className="mt-1 text-muted">
-          Danach siehst du keine Einträge, Trends oder den Cocktail dieser Person mehr.
-        </p>
+        <h2 className="text-lg font-bold">{t.end}</h2>
+        <p className="mt-1 text-muted">{t.endLead}</p>
         <Button
           variant="danger"
           className="mt-4"
           busy={end.isPending}
           onClick={() => setConfirming(true)}
         >
-          Verbindung beenden
+          {t.end}
         </Button>
       </Card>
 
       <ConfirmDialog
         open={confirming}
-        title="Verbindung beenden?"
-        confirmLabel="Verbindung beenden"
+        title={t.endTitle}
+        confirmLabel={t.end}
         danger
         onConfirm={() => endLink(a.linkId)}
         onCancel={() => setConfirming(false)}
       >
-        {a.name} wird nicht mehr mit dir verbunden sein. Für eine neue Verbindung braucht es einen
-        neuen Einladungscode.
+        {t.endText(a.name)}
       </ConfirmDialog>
     </>
   );

@@ -10,11 +10,7 @@ import { TextField } from '../../components/ui/text-field';
 import { athletesQuery } from './api/list-athletes';
 import { AthleteList } from './portal/athlete-list';
 
-const SORT_LABELS: Record<AthleteSort, string> = {
-  name: 'Name',
-  lastEntry: 'Letzter Eintrag',
-  flags: 'Hinweise',
-};
+const t = de.coachScreens.athletes;
 
 function readSort(value: string | null): AthleteSort {
   return ATHLETE_SORTS.includes(value as AthleteSort) ? (value as AthleteSort) : 'name';
@@ -43,7 +39,7 @@ export function Component() {
       <PageTitle>{ROUTES.coachAthletes.title}</PageTitle>
       <search className="mb-6 grid grid-cols-1 gap-4 sm:grid-cols-[1fr_14rem]">
         <TextField
-          label="Suche nach Name oder Sportart"
+          label={t.search}
           type="search"
           value={search}
           maxLength={100}
@@ -52,7 +48,7 @@ export function Component() {
         />
         <div className="flex flex-col gap-1">
           <label htmlFor={sortId} className="font-medium">
-            Sortieren nach
+            {t.sortBy}
           </label>
           <select
             id={sortId}
@@ -62,7 +58,7 @@ export function Component() {
           >
             {ATHLETE_SORTS.map((s) => (
               <option key={s} value={s}>
-                {SORT_LABELS[s]}
+                {t.sort[s]}
               </option>
             ))}
           </select>
@@ -82,11 +78,7 @@ export function Component() {
           retrying={athletes.isFetching}
         />
       ) : athletes.data.athletes.length === 0 ? (
-        <p className="text-muted">
-          {search.trim()
-            ? 'Niemand passt zu deiner Suche.'
-            : 'Noch niemand ist mit dir verbunden. Erstelle in den Einstellungen einen Einladungscode.'}
-        </p>
+        <p className="text-muted">{search.trim() ? t.noMatch : t.none}</p>
       ) : (
         <AthleteList athletes={athletes.data.athletes} label={de.nav.athletes} />
       )}

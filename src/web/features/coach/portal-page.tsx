@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { Portal } from '../../../domain/api-coach';
+import { de } from '../../../domain/messages';
 import { paths, ROUTES } from '../../../domain/routes';
 import { Card } from '../../components/ui/card';
 import { LoadError, Loading } from '../../components/ui/load-state';
@@ -11,6 +12,7 @@ import { portalQuery } from './api/get-portal';
 import { AthleteList } from './portal/athlete-list';
 
 const formatCount = numberFormat();
+const t = de.coachScreens.portal;
 
 function CountCard({ label, value, to }: { label: string; value: number; to?: string }) {
   const body = (
@@ -25,7 +27,7 @@ function CountCard({ label, value, to }: { label: string; value: number; to?: st
         <Link to={to} className="block outline-none after:absolute after:inset-0">
           <dl>{body}</dl>
           <span className="mt-1 block text-sm text-brand-800 underline underline-offset-2 dark:text-brand-300">
-            Zur Inbox
+            {t.toInbox}
           </span>
         </Link>
       ) : (
@@ -52,9 +54,7 @@ export function Component() {
 
   return (
     <>
-      <PageTitle subtitle="Deine Athletinnen und Athleten auf einen Blick">
-        {ROUTES.coachPortal.title}
-      </PageTitle>
+      <PageTitle subtitle={t.subtitle}>{ROUTES.coachPortal.title}</PageTitle>
       {portal.isPending ? (
         <Loading />
       ) : portal.isError ? (
@@ -76,41 +76,34 @@ function PortalBody({ data }: { data: Portal }) {
   return (
     <>
       <div className="grid grid-cols-1 gap-4 sm:grid-cols-3">
-        <CountCard label="Athleten" value={data.counts.athletes} />
-        <CountCard label="Einträge diese Woche" value={data.counts.entriesThisWeek} />
-        <CountCard
-          label="Ungelesene Nachrichten"
-          value={data.counts.unreadMessages}
-          to={paths.coachInbox}
-        />
+        <CountCard label={t.athletes} value={data.counts.athletes} />
+        <CountCard label={t.entriesThisWeek} value={data.counts.entriesThisWeek} />
+        <CountCard label={t.unread} value={data.counts.unreadMessages} to={paths.coachInbox} />
       </div>
 
       {data.athletes.length === 0 ? (
         <Card className="mt-8">
-          <h2 className="text-lg font-bold">Noch keine Athletinnen und Athleten verbunden</h2>
-          <p className="mt-2 text-muted">
-            Erstelle in den Einstellungen einen Einladungscode und gib ihn deinen Athletinnen und
-            Athleten.
-          </p>
+          <h2 className="text-lg font-bold">{t.none}</h2>
+          <p className="mt-2 text-muted">{t.noneLead}</p>
           <Link
             to={paths.coachSettings}
             className="mt-4 inline-flex min-h-11 items-center rounded-lg bg-brand-700 px-4 py-2 font-semibold text-white hover:bg-brand-800 dark:bg-brand-600 dark:text-slate-950 dark:hover:bg-brand-500"
           >
-            Zu den Einstellungen
+            {t.toSettings}
           </Link>
         </Card>
       ) : (
         <>
-          <Section title="Braucht Aufmerksamkeit">
+          <Section title={t.attention}>
             {attention.length === 0 ? (
-              <p className="text-muted">Im Moment braucht niemand besondere Aufmerksamkeit.</p>
+              <p className="text-muted">{t.noAttention}</p>
             ) : (
-              <AthleteList athletes={attention} label="Braucht Aufmerksamkeit" />
+              <AthleteList athletes={attention} label={t.attention} />
             )}
           </Section>
           {others.length > 0 && (
-            <Section title="Weitere Athleten">
-              <AthleteList athletes={others} label="Weitere Athleten" />
+            <Section title={t.others}>
+              <AthleteList athletes={others} label={t.others} />
             </Section>
           )}
         </>

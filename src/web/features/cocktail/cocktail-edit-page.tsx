@@ -73,7 +73,10 @@ function Editor({ state }: { state: CocktailState }) {
   }
 
   function add({ id, label, group }: AddedEmotion) {
-    update([...draft, { id, label, group, ...DEFAULT_ZONE[group] }], `${label} hinzugefügt`);
+    update(
+      [...draft, { id, label, group, ...DEFAULT_ZONE[group] }],
+      de.performanceCocktail.editor.added(label),
+    );
   }
 
   function remove(emotion: CocktailEmotion) {
@@ -95,7 +98,7 @@ function Editor({ state }: { state: CocktailState }) {
     const fromCatalogue = catalogueEmotion(label.toLowerCase()) ?? null;
     const id = fromCatalogue?.id ?? customEmotionId(label);
     if (draft.some((e) => e.id === id || e.label.toLowerCase() === label.toLowerCase())) {
-      return 'Diese Emotion ist schon in deinem Cocktail';
+      return de.performanceCocktail.editor.duplicate;
     }
     add(fromCatalogue ?? { id, label, group });
     return null;
@@ -111,7 +114,7 @@ function Editor({ state }: { state: CocktailState }) {
     }
     // Every save is kept as a version; an unchanged draft would only add a duplicate to the history.
     if (!dirty && state.cocktail) {
-      toast.info('Keine Änderungen zu speichern');
+      toast.info(de.performanceCocktail.editor.unchanged);
       navigate(BACK_TO);
       return;
     }
@@ -146,15 +149,16 @@ function Editor({ state }: { state: CocktailState }) {
               tabIndex={-1}
               className="text-lg font-semibold outline-none"
             >
-              {de.performanceCocktail.emotions} und {de.performanceCocktail.targetState}
+              {de.performanceCocktail.and(
+                de.performanceCocktail.emotions,
+                de.performanceCocktail.targetState,
+              )}
             </h2>
             <span className="shrink-0 text-sm text-muted tabular-nums">
               {de.counts.emotions(draft.length)}
             </span>
           </div>
-          <p className="-mt-1 text-sm text-muted">
-            Zieh die beiden Griffe, bis der Bereich passt, in dem dir die Emotion guttut.
-          </p>
+          <p className="-mt-1 text-sm text-muted">{de.performanceCocktail.editor.dragHint}</p>
           {showError && error && (
             <p
               id={errorId}
@@ -168,7 +172,7 @@ function Editor({ state }: { state: CocktailState }) {
           )}
           {draft.length === 0 ? (
             <p className="rounded-2xl border border-dashed border-line p-6 text-center text-muted">
-              Noch keine Emotionen. Füge unten mindestens drei hinzu.
+              {de.performanceCocktail.editor.empty}
             </p>
           ) : (
             <ul className="flex flex-col gap-3">
@@ -193,7 +197,7 @@ function Editor({ state }: { state: CocktailState }) {
                   const c = changes.find((x) => x.id === e.id);
                   return c ? { ...e, zoneMin: c.zoneMin, zoneMax: c.zoneMax } : e;
                 }),
-                'Vorschlag übernommen',
+                de.performanceCocktail.editor.suggestionTaken,
               )
             }
           />
@@ -227,7 +231,7 @@ export function Component() {
   const query = useQuery(cocktailQuery);
   return (
     <>
-      <PageTitle subtitle="Wähle 3 bis 12 Emotionen und lege für jede ihre Zielzone fest.">
+      <PageTitle subtitle={de.performanceCocktail.editSubtitle}>
         {ROUTES.cocktailEdit.title}
       </PageTitle>
       {query.isPending ? (

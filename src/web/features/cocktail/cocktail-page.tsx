@@ -39,7 +39,10 @@ function CocktailView({
           <h2 id="cocktail-emotions" className="text-lg font-semibold">
             {de.performanceCocktail.emotions}:{' '}
             <span className="font-normal text-muted">
-              {de.performanceCocktail.currentState} und {de.performanceCocktail.targetState}
+              {de.performanceCocktail.and(
+                de.performanceCocktail.currentState,
+                de.performanceCocktail.targetState,
+              )}
             </span>
           </h2>
           <EmotionStateList emotions={cocktail.emotions} checkIn={lastCheckIn} />
@@ -53,7 +56,7 @@ function CocktailView({
             checkIn={lastCheckIn}
           />
           {/* The gap between the check-in and the zones, turned into something to do now. */}
-          <SuggestionList title="Passende Techniken" showCheckInLink={false} />
+          <SuggestionList title={de.performanceCocktail.techniques} showCheckInLink={false} />
         </div>
       </div>
     </div>
@@ -64,9 +67,7 @@ export function Component() {
   const query = useQuery(cocktailQuery);
   return (
     <>
-      <PageTitle subtitle="Deine Emotionen im Vergleich zu deinen Zielzonen.">
-        {ROUTES.cocktail.title}
-      </PageTitle>
+      <PageTitle subtitle={de.performanceCocktail.subtitle}>{ROUTES.cocktail.title}</PageTitle>
       {query.isPending ? (
         <CocktailSkeleton />
       ) : query.isError ? (

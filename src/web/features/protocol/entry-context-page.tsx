@@ -4,22 +4,26 @@ import {
   type EntryType,
   MAX_TITLE_LENGTH,
 } from '../../../domain/athlete-choices';
+import { de } from '../../../domain/messages';
 import { TextField } from '../../components/ui/text-field';
 import { EntryStep } from './components/entry-step';
 import { SegmentedChoice } from './components/segmented-choice';
 import { localDate } from './entry-draft';
+
+const t = de.protocolScreens.context;
+const f = de.protocolScreens.fields;
 
 const TYPE_CHOICES = ENTRY_TYPES.map((value) => ({ value, label: ENTRY_TYPE_LABELS[value] }));
 const IMPORTANCE_CHOICES = [1, 2, 3, 4, 5].map((value) => ({ value, label: String(value) }));
 
 export function Component() {
   return (
-    <EntryStep step="context" subtitle="Wann war es, was war es und wie wichtig war es dir?">
+    <EntryStep step="context" subtitle={t.subtitle}>
       {({ draft, update, errors }) => (
         <div className="flex flex-col gap-6 rounded-2xl border border-line bg-card p-5 shadow-sm sm:p-6">
           <div className="grid gap-4 sm:grid-cols-2">
             <TextField
-              label="Datum"
+              label={f.date}
               type="date"
               name="date"
               required
@@ -29,7 +33,7 @@ export function Component() {
               error={errors.date}
             />
             <TextField
-              label="Uhrzeit"
+              label={f.time}
               type="time"
               name="time"
               required
@@ -39,7 +43,7 @@ export function Component() {
             />
           </div>
           <SegmentedChoice<EntryType>
-            legend="Art"
+            legend={f.type}
             name="type"
             stackOnPhone
             choices={TYPE_CHOICES}
@@ -48,27 +52,27 @@ export function Component() {
             error={errors.type}
           />
           <TextField
-            label="Titel"
+            label={f.title}
             name="title"
             required
             maxLength={MAX_TITLE_LENGTH}
             autoComplete="off"
-            hint="Zum Beispiel „Intervalle 6 × 400 m“ oder „Kreismeisterschaft Finale“"
+            hint={t.titleHint}
             value={draft.title}
             onChange={(e) => update({ title: e.target.value })}
             error={errors.title}
           />
           <SegmentedChoice<number>
-            legend="Wichtigkeit"
+            legend={f.importance}
             name="importance"
-            hint="1 = kaum wichtig, 5 = sehr wichtig"
+            hint={t.importanceHint}
             choices={IMPORTANCE_CHOICES}
             value={draft.importance}
             onChange={(importance) => update({ importance })}
             error={errors.importance}
           />
           <TextField
-            label="Ort (optional)"
+            label={t.place}
             name="place"
             maxLength={120}
             autoComplete="off"

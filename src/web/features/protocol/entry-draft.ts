@@ -276,7 +276,7 @@ export function stepErrors(step: EditableStep, draft: EntryDraft): FieldErrors {
     if (!draft.time) errors.time = de.validation.required;
     if (draft.date && draft.time) {
       const at = ZOccurredAt.safeParse(input.occurredAt);
-      if (!at.success) errors.date = at.error.issues[0]?.message ?? 'Ungültiges Datum';
+      if (!at.success) errors.date = at.error.issues[0]?.message ?? de.protocolScreens.invalidDate;
     }
   }
   const result = STEP_SCHEMAS[step].safeParse(input);
@@ -308,18 +308,3 @@ export function stepOfField(field: string): EditableStep {
   if (field === 'notes') return 'notes';
   return 'context';
 }
-
-export const FIELD_LABELS: Record<string, string> = {
-  date: 'Datum',
-  time: 'Uhrzeit',
-  occurredAt: 'Datum',
-  type: 'Art',
-  title: 'Titel',
-  importance: 'Wichtigkeit',
-  place: 'Ort',
-  emotions: 'Emotionen',
-  rating: 'Selbsteinschätzung',
-  goalReached: 'Ziel erreicht',
-  result: 'Ergebnis',
-  notes: 'Notizen',
-};

@@ -15,6 +15,7 @@ import { EntryStep } from './components/entry-step';
 import type { DraftEmotion, EntryDraft } from './entry-draft';
 
 const MAX_EMOTIONS = 24;
+const t = de.protocolScreens.emotions;
 
 function setIntensity(draft: EntryDraft, id: string, intensity: number): Partial<EntryDraft> {
   return { emotions: draft.emotions.map((e) => (e.id === id ? { ...e, intensity } : e)) };
@@ -23,7 +24,7 @@ function setIntensity(draft: EntryDraft, id: string, intensity: number): Partial
 function emotionHint(e: DraftEmotion): string {
   const group = EMOTION_GROUP_INFO[e.group];
   if (e.zoneMin !== null && e.zoneMax !== null) {
-    return `Zielbereich ${e.zoneMin}–${e.zoneMax} · ${group.short} ${group.label}`;
+    return `${t.zoneHint(e.zoneMin, e.zoneMax)} · ${group.short} ${group.label}`;
   }
   return `${group.short} ${group.label}`;
 }
@@ -52,10 +53,10 @@ function AddEmotion({ draft, onAdd }: { draft: EntryDraft; onAdd(e: DraftEmotion
   return (
     <div className="flex flex-col gap-1">
       <label htmlFor={id} className="font-medium">
-        Weitere Emotion hinzufügen
+        {t.addLabel}
       </label>
       <p id={`${id}-hint`} className="text-sm text-muted">
-        Hast du noch etwas anderes gespürt? Es zählt nicht zur Zielbereich-Auswertung.
+        {t.addHint}
       </p>
       <div className="flex flex-wrap gap-2">
         <select
@@ -66,7 +67,7 @@ function AddEmotion({ draft, onAdd }: { draft: EntryDraft; onAdd(e: DraftEmotion
           onChange={(e) => setChoice(e.target.value)}
           className="min-h-11 min-w-48 flex-1 rounded-lg border border-line bg-card px-3 py-2 text-ink"
         >
-          <option value="">Emotion wählen …</option>
+          <option value="">{t.choose}</option>
           {EMOTION_GROUPS.map((group) => (
             <optgroup key={group} label={`${group} ${EMOTION_GROUP_INFO[group].label}`}>
               {EMOTION_CATALOGUE.filter((e) => e.group === group && !taken.has(e.id)).map((e) => (
@@ -78,7 +79,7 @@ function AddEmotion({ draft, onAdd }: { draft: EntryDraft; onAdd(e: DraftEmotion
           ))}
         </select>
         <Button variant="secondary" onClick={add} disabled={!choice || full}>
-          Hinzufügen
+          {t.add}
         </Button>
       </div>
     </div>
@@ -89,10 +90,7 @@ export function Component() {
   const cocktail = useQuery(cocktailZonesQuery);
   const errorId = useId();
   return (
-    <EntryStep
-      step="emotions"
-      subtitle="Wie stark hast du jede Emotion gespürt? 0 = gar nicht, 10 = maximal. Das Band zeigt deinen Zielbereich."
-    >
+    <EntryStep step="emotions" subtitle={t.subtitle}>
       {({ draft, update, errors }) => {
         const zoned = draft.emotions.filter((e) => !e.extra);
         const extras = draft.emotions.filter((e) => e.extra);
@@ -110,7 +108,7 @@ export function Component() {
                 aria-describedby={errors.emotions ? errorId : undefined}
                 className="flex min-w-0 flex-col gap-6"
               >
-                <legend className="mb-4 text-lg font-semibold">Dein Performance-Cocktail</legend>
+                <legend className="mb-4 text-lg font-semibold">{t.cocktail}</legend>
                 {waiting && <p className="text-muted">{de.common.loading}</p>}
                 {cocktail.isError && zoned.length === 0 && (
                   <div role="alert" className="flex flex-wrap items-center gap-3">
@@ -121,10 +119,7 @@ export function Component() {
                   </div>
                 )}
                 {cocktail.isSuccess && !cocktail.data.cocktail && zoned.length === 0 && (
-                  <p className="text-muted">
-                    Du hast noch keinen Performance-Cocktail. Wähle unten die Emotionen, die du
-                    gespürt hast.
-                  </p>
+                  <p className="text-muted">{t.noCocktail}</p>
                 )}
                 {zoned.map((e) => (
                   <IntensitySlider
@@ -141,9 +136,7 @@ export function Component() {
                   />
                 ))}
                 {extras.length > 0 && (
-                  <h2 className="border-t border-line pt-5 text-lg font-semibold">
-                    Weitere Emotionen
-                  </h2>
+                  <h2 className="border-t border-line pt-5 text-lg font-semibold">{t.extras}</h2>
                 )}
                 {extras.map((e) => (
                   <div key={e.id} className="flex flex-col gap-2">
@@ -156,12 +149,12 @@ export function Component() {
                     <Button
                       variant="ghost"
                       className="self-start text-sm"
-                      aria-label={`${e.label} entfernen`}
+                      aria-label={t.removeLabel(e.label)}
                       onClick={() =>
                         update((d) => ({ emotions: d.emotions.filter((x) => x.id !== e.id) }))
                       }
                     >
-                      Entfernen
+                      {t.remove}
                     </Button>
                   </div>
                 ))}
@@ -172,8 +165,7 @@ export function Component() {
                 )}
                 {unrated.length > 0 && unrated.length < zoned.length && (
                   <p className="text-sm text-muted">
-                    Noch nicht bewertet: {unrated.map((e) => e.label).join(', ')}. Nur bewertete
-                    Emotionen werden gespeichert.
+                    {t.unrated(unrated.map((e) => e.label).join(', '))}
                   </p>
                 )}
               </fieldset>

@@ -1,15 +1,13 @@
 import { useId } from 'react';
 import { MAX_NOTES_LENGTH } from '../../../domain/athlete-choices';
+import { de } from '../../../domain/messages';
 import { EntryStep } from './components/entry-step';
 import { formatInteger } from './entry-format';
 
 export function Component() {
   const id = useId();
   return (
-    <EntryStep
-      step="notes"
-      subtitle="Was ist dir aufgefallen? Was nimmst du mit? Deine Notizen sind privat."
-    >
+    <EntryStep step="notes" subtitle={de.protocolScreens.notes.subtitle}>
       {({ draft, update, errors }) => {
         const length = draft.notes.length;
         const over = length > MAX_NOTES_LENGTH;
@@ -19,7 +17,7 @@ export function Component() {
         return (
           <div className="flex flex-col gap-2 rounded-2xl border border-line bg-card p-5 shadow-sm sm:p-6">
             <label htmlFor={id} className="font-medium">
-              Notizen (optional)
+              {de.protocolScreens.notes.label}
             </label>
             <textarea
               id={id}
@@ -39,7 +37,10 @@ export function Component() {
                 over ? 'font-semibold text-red-700 dark:text-red-300' : 'text-muted'
               }`}
             >
-              {formatInteger(length)} / {formatInteger(MAX_NOTES_LENGTH)} Zeichen
+              {de.protocolScreens.notes.count(
+                formatInteger(length),
+                formatInteger(MAX_NOTES_LENGTH),
+              )}
             </p>
             {errors.notes && (
               <p id={`${id}-err`} className="text-sm font-medium text-red-700 dark:text-red-300">

@@ -3,27 +3,30 @@ import {
   GOAL_REACHED_LABELS,
   type GoalReached,
 } from '../../../domain/athlete-choices';
+import { de } from '../../../domain/messages';
 import { IntensitySlider } from '../../components/ui/intensity-slider';
 import { TextField } from '../../components/ui/text-field';
 import { EntryStep } from './components/entry-step';
 import { SegmentedChoice } from './components/segmented-choice';
 
+const t = de.protocolScreens.performance;
+
 const GOAL_CHOICES = GOAL_REACHED.map((value) => ({ value, label: GOAL_REACHED_LABELS[value] }));
 
 export function Component() {
   return (
-    <EntryStep step="performance" subtitle="Wie gut war deine Leistung – aus deiner Sicht?">
+    <EntryStep step="performance" subtitle={t.subtitle}>
       {({ draft, update, errors }) => (
         <div className="flex flex-col gap-6 rounded-2xl border border-line bg-card p-5 shadow-sm sm:p-6">
           <IntensitySlider
-            label="Selbsteinschätzung"
-            description="0 = sehr schwach, 10 = deine beste Leistung"
+            label={de.protocolScreens.fields.rating}
+            description={t.ratingHint}
             value={draft.rating}
             onChange={(rating) => update({ rating })}
             error={errors.rating}
           />
           <SegmentedChoice<GoalReached>
-            legend="Ziel erreicht?"
+            legend={t.goalReached}
             name="goalReached"
             stackOnPhone
             choices={GOAL_CHOICES}
@@ -32,11 +35,11 @@ export function Component() {
             error={errors.goalReached}
           />
           <TextField
-            label="Ergebnis (optional)"
+            label={t.result}
             name="result"
             maxLength={200}
             autoComplete="off"
-            hint="Zeit, Platzierung, Punkte – was du festhalten willst"
+            hint={t.resultHint}
             value={draft.result}
             onChange={(e) => update({ result: e.target.value })}
             error={errors.result}

@@ -11,7 +11,6 @@ import { EntryStep } from './components/entry-step';
 import {
   type EditableStep,
   type EntryDraft,
-  FIELD_LABELS,
   STEPS,
   stepErrors,
   stepOfField,
@@ -20,6 +19,10 @@ import {
   validateEntry,
 } from './entry-draft';
 import { useEntryDraft } from './use-entry-draft';
+
+const t = de.protocolScreens.summary;
+// The server names fields by its schema's keys; a key the catalogue lacks is shown as it is.
+const FIELD_LABELS: Readonly<Record<string, string>> = de.protocolScreens.fields;
 
 const EDITABLE = STEPS.filter(
   (s): s is (typeof STEPS)[number] & { key: EditableStep } => s.key !== 'summary',
@@ -131,7 +134,7 @@ export function Component() {
   return (
     <EntryStep
       step="summary"
-      subtitle="Prüfe deinen Eintrag und speichere ihn."
+      subtitle={t.subtitle}
       finished={saved}
       footer={(draft) => (
         <Button onClick={() => save(draft)} busy={saving}>
@@ -149,8 +152,8 @@ export function Component() {
                 tabIndex={-1}
                 className="rounded-2xl border border-amber-600 bg-amber-50 p-5 text-amber-950 dark:border-amber-400 dark:bg-amber-950/40 dark:text-amber-100"
               >
-                <h2 className="font-semibold">Noch nicht vollständig</h2>
-                <p className="text-sm">Bevor du speichern kannst, fehlt noch etwas:</p>
+                <h2 className="font-semibold">{t.incomplete}</h2>
+                <p className="text-sm">{t.missing}</p>
                 <ProblemList problems={problems} />
               </div>
             )}
@@ -166,10 +169,7 @@ export function Component() {
                   {failure.problems.length > 0 ? (
                     <ProblemList problems={failure.problems} />
                   ) : (
-                    <p className="mt-1 text-sm">
-                      Dein Entwurf ist auf diesem Gerät gespeichert. Versuche es erneut, sobald du
-                      wieder online bist – der Eintrag wird nur einmal angelegt.
-                    </p>
+                    <p className="mt-1 text-sm">{t.keptOffline}</p>
                   )}
                 </div>
                 {failure.problems.length === 0 && (

@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { useSearchParams } from 'react-router';
 import { ENTRY_TYPES, type EntryType } from '../../../domain/athlete-choices';
+import { de } from '../../../domain/messages';
 import { paths, ROUTES } from '../../../domain/routes';
 import { Button } from '../../components/ui/button';
 import { PageTitle } from '../../components/ui/page-title';
@@ -50,9 +51,7 @@ export function Component() {
   const { startNew, startEdit, dialog } = useStartEntry();
 
   const rangeError =
-    filters.from && filters.to && filters.from > filters.to
-      ? 'Das Enddatum liegt vor dem Startdatum'
-      : null;
+    filters.from && filters.to && filters.from > filters.to ? de.protocolScreens.rangeError : null;
   const filtered = filters.type !== null || filters.from !== null || filters.to !== null;
 
   function listHref(extra?: Record<string, string>) {
@@ -115,12 +114,10 @@ export function Component() {
   return (
     <div className="mx-auto max-w-4xl">
       <div className="flex flex-wrap items-start justify-between gap-x-4">
-        <PageTitle subtitle="Deine Einträge nach Training und Wettkampf">
-          {ROUTES.protocol.title}
-        </PageTitle>
+        <PageTitle subtitle={de.protocolScreens.listSubtitle}>{ROUTES.protocol.title}</PageTitle>
         <Button onClick={startNew} className="mb-6" data-new-entry>
           <PlusIcon />
-          Neuer Eintrag
+          {de.protocol.newEntry}
         </Button>
       </div>
       <DraftBanner onDiscarded={focusNewButton} />

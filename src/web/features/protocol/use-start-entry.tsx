@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import type { ProtocolEntry } from '../../../domain/api';
+import { de } from '../../../domain/messages';
 import { paths } from '../../../domain/routes';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog';
 import { draftFromEntry, type EntryDraft, newDraft } from './entry-draft';
@@ -33,8 +34,8 @@ export function useStartEntry() {
   const dialog = (
     <ConfirmDialog
       open={pending !== null}
-      title="Ungespeicherten Entwurf verwerfen?"
-      confirmLabel="Verwerfen und fortfahren"
+      title={de.protocolScreens.draft.replaceTitle}
+      confirmLabel={de.protocolScreens.draft.replaceConfirm}
       danger
       onCancel={() => setPending(null)}
       onConfirm={() => {
@@ -43,10 +44,7 @@ export function useStartEntry() {
         if (next) begin(next);
       }}
     >
-      <p>
-        Du hast einen Entwurf{draft?.title.trim() ? ` („${draft.title.trim()}“)` : ''}, der noch
-        nicht gespeichert ist. Wenn du fortfährst, geht er verloren.
-      </p>
+      <p>{de.protocolScreens.draft.replaceText(draft?.title.trim() ?? '')}</p>
     </ConfirmDialog>
   );
 

@@ -36,7 +36,7 @@ function Overview({ trends }: { trends: Trends }) {
     <section aria-labelledby={headingId} className="flex flex-col gap-3">
       <div className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1">
         <h2 id={headingId} className="text-lg font-semibold">
-          Überblick
+          {de.trends.overview}
         </h2>
         <p data-range className="text-sm text-muted">
           <time dateTime={from}>{formatDay(from)}</time> –{' '}
@@ -77,9 +77,7 @@ export function Component() {
 
   let content: ReactNode;
   if (fieldErrors) {
-    content = (
-      <Card className="text-muted">Wähle einen gültigen Zeitraum, um deine Trends zu sehen.</Card>
-    );
+    content = <Card className="text-muted">{de.trends.invalidRange}</Card>;
   } else if (trends.isError) {
     content = (
       <LoadError
@@ -124,9 +122,7 @@ export function Component() {
 
   return (
     <>
-      <PageTitle subtitle="Was dein Protokoll über deine Leistung und deine Emotionen zeigt">
-        {ROUTES.trends.title}
-      </PageTitle>
+      <PageTitle subtitle={de.trends.subtitle}>{ROUTES.trends.title}</PageTitle>
       <div className="flex flex-col gap-6">
         <RangeChooser
           query={query}

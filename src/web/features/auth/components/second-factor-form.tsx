@@ -5,6 +5,8 @@ import { FormError } from '../../../components/ui/form-error';
 import { TextField } from '../../../components/ui/text-field';
 import { AuthError, verifySecondFactor } from '../api/auth-api';
 
+const t = de.auth.secondFactor;
+
 /** Step two of a two-factor sign-in: the 6-digit code from the app, or a backup code. */
 export function SecondFactorForm({
   onVerified,
@@ -27,7 +29,7 @@ export function SecondFactorForm({
       return;
     }
     if (kind === 'totp' && !/^\d{6}$/.test(clean)) {
-      setFieldError('Der Code hat 6 Ziffern');
+      setFieldError(t.sixDigits);
       return;
     }
     setFieldError(undefined);
@@ -45,7 +47,7 @@ export function SecondFactorForm({
   return (
     <form onSubmit={submit} noValidate className="flex flex-col gap-4">
       <TextField
-        label={kind === 'totp' ? 'Code aus deiner Authenticator-App' : 'Backup-Code'}
+        label={kind === 'totp' ? t.appCode : t.backupCode}
         name="code"
         value={code}
         onChange={(e) => setCode(e.target.value)}
@@ -56,7 +58,7 @@ export function SecondFactorForm({
       />
       <FormError message={formError} />
       <Button type="submit" busy={busy} className="w-full">
-        Bestätigen
+        {t.confirm}
       </Button>
       <Button
         variant="ghost"
@@ -67,7 +69,7 @@ export function SecondFactorForm({
           setFieldError(undefined);
         }}
       >
-        {kind === 'totp' ? 'Backup-Code verwenden' : 'Code aus der App verwenden'}
+        {kind === 'totp' ? t.useBackupCode : t.useAppCode}
       </Button>
       <Button variant="ghost" className="w-full" onClick={onCancel}>
         {de.common.back}

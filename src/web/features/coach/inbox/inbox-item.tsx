@@ -1,8 +1,11 @@
 import type { CoachMessage, InboxItem } from '../../../../domain/api-coach';
 import { ENTRY_TYPE_LABELS } from '../../../../domain/athlete-choices';
+import { de } from '../../../../domain/messages';
 import { unreadIds, useMarkRead } from '../api/mark-read';
 import { formatDate, formatDateTime, formatEntryShare } from './format';
 import { ReplyForm } from './reply-form';
+
+const t = de.coachScreens.inbox;
 
 export function itemKey(item: InboxItem): string {
   return item.kind === 'shared-entry' ? `entry-${item.entry.id}` : `message-${item.message.id}`;
@@ -11,7 +14,7 @@ export function itemKey(item: InboxItem): string {
 function NewBadge() {
   return (
     <span className="rounded-full bg-brand-700 px-2 py-0.5 text-xs font-bold text-white uppercase tracking-wide dark:bg-brand-300 dark:text-slate-950">
-      Neu
+      {t.new}
     </span>
   );
 }
@@ -19,10 +22,10 @@ function NewBadge() {
 function Thread({ messages, athleteName }: { messages: CoachMessage[]; athleteName: string }) {
   const spoken = messages.filter((m) => m.text.trim() !== '');
   if (spoken.length === 0) {
-    return <p className="text-muted">Ohne Nachricht geteilt.</p>;
+    return <p className="text-muted">{t.noMessage}</p>;
   }
   return (
-    <ol className="flex flex-col gap-2" aria-label="Verlauf">
+    <ol className="flex flex-col gap-2" aria-label={t.thread}>
       {spoken.map((m) => {
         const mine = m.author === 'coach';
         return (
@@ -33,7 +36,7 @@ function Thread({ messages, athleteName }: { messages: CoachMessage[]; athleteNa
             }`}
           >
             <p className="text-xs text-muted">
-              <span className="font-semibold text-ink">{mine ? 'Du' : athleteName}</span> ·{' '}
+              <span className="font-semibold text-ink">{mine ? t.you : athleteName}</span> ·{' '}
               <time dateTime={m.createdAt}>{formatDateTime(m.createdAt)}</time>
             </p>
             <p className="mt-1 whitespace-pre-wrap break-words">{m.text}</p>
@@ -56,7 +59,7 @@ function Fact({ label, value }: { label: string; value: string }) {
 /** One inbox item: a summary line that opens into the entry, the thread and the reply form. */
 export function InboxItemView({ item }: { item: InboxItem }) {
   const messages = item.kind === 'shared-entry' ? item.messages : [item.message];
-  const title = item.kind === 'shared-entry' ? item.entry.title : 'Nachricht';
+  const title = item.kind === 'shared-entry' ? item.entry.title : t.message;
   const markRead = useMarkRead();
 
   function onToggle(open: boolean) {
@@ -93,13 +96,13 @@ export function InboxItemView({ item }: { item: InboxItem }) {
         <div className="border-t border-line p-4 sm:p-5">
           {item.kind === 'shared-entry' && (
             <dl className="mb-4 grid grid-cols-2 gap-2 sm:grid-cols-4">
-              <Fact label="Datum" value={formatDate(item.entry.occurredAt)} />
-              <Fact label="Art" value={ENTRY_TYPE_LABELS[item.entry.type]} />
-              <Fact label="Bewertung" value={`${item.entry.rating} / 10`} />
-              <Fact label="Im Zielbereich" value={formatEntryShare(item.entry.inZoneShare)} />
+              <Fact label={t.date} value={formatDate(item.entry.occurredAt)} />
+              <Fact label={t.type} value={ENTRY_TYPE_LABELS[item.entry.type]} />
+              <Fact label={t.rating} value={t.ratingValue(item.entry.rating)} />
+              <Fact label={t.inZone} value={formatEntryShare(item.entry.inZoneShare)} />
             </dl>
           )}
-          <h3 className="mb-2 font-semibold">Nachrichten</h3>
+          <h3 className="mb-2 font-semibold">{t.messages}</h3>
           <Thread messages={messages} athleteName={item.athleteName} />
           <ReplyForm
             athleteId={item.athleteId}

@@ -76,12 +76,9 @@ export function CheckInForm({
       className="scroll-mt-20 rounded-2xl border border-line bg-card p-5 shadow-sm sm:p-6"
     >
       <h2 id={headingId} className="text-xl font-bold">
-        Wie fühlst du dich jetzt?
+        {de.performanceCocktail.checkIn.title}
       </h2>
-      <p className="mt-1 mb-5 text-sm text-muted">
-        Schieb jeden Regler auf die Stärke, mit der du die Emotion gerade spürst: 0 = gar nicht, 10
-        = extrem stark. Der helle Bereich ist deine Zielzone.
-      </p>
+      <p className="mt-1 mb-5 text-sm text-muted">{de.performanceCocktail.checkIn.lead}</p>
       <form ref={formRef} onSubmit={onSubmit} noValidate className="flex flex-col gap-5">
         {emotions.map((e) => (
           <IntensitySlider
@@ -95,11 +92,11 @@ export function CheckInForm({
         ))}
         {showErrors && missing.length > 0 && (
           <p role="alert" className="text-sm font-medium text-red-700 dark:text-red-300">
-            Bitte bewerte alle Emotionen – {de.counts.stillMissing(missing.length)}.
+            {de.performanceCocktail.checkIn.rateAll(de.counts.stillMissing(missing.length))}
           </p>
         )}
         <Button type="submit" busy={mutation.isPending} className="w-full">
-          Check-in speichern
+          {de.performanceCocktail.checkIn.save}
         </Button>
       </form>
     </section>

@@ -1,10 +1,12 @@
+import { de } from '../../../../domain/messages';
+
 /** Placeholders of the same size as the loaded screen, so nothing jumps when the data arrives. */
 export function CocktailSkeleton() {
   const block = 'rounded-2xl border border-line bg-card shadow-sm';
   const bar = 'animate-pulse rounded bg-line motion-reduce:animate-none';
   return (
     <div role="status" aria-live="polite" className="flex flex-col gap-4">
-      <span className="sr-only">Wird geladen …</span>
+      <span className="sr-only">{de.common.loading}</span>
       <div aria-hidden="true" className={`${block} flex h-40 flex-col justify-center gap-3 p-6`}>
         <div className={`${bar} h-4 w-32`} />
         <div className={`${bar} h-9 w-56`} />

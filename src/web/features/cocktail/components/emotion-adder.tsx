@@ -10,7 +10,8 @@ import { MAX_COCKTAIL_EMOTIONS, ZEmotionRef } from '../../../../domain/schemas/a
 import { GroupBadge } from '../../../components/group-badge';
 import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/text-field';
-import { GROUP_OPTION_LABELS } from '../lib/group-labels';
+
+const t = de.performanceCocktail.adder;
 
 export interface AddedEmotion {
   id: string;
@@ -43,17 +44,16 @@ export function EmotionAdder({
           >
             +
           </span>
-          Emotion hinzufügen
+          {t.title}
         </span>
         <span className="shrink-0 whitespace-nowrap text-sm text-muted tabular-nums">
-          {selectedIds.size} von {MAX_COCKTAIL_EMOTIONS}
+          {t.count(selectedIds.size, MAX_COCKTAIL_EMOTIONS)}
         </span>
       </summary>
       <div className="flex flex-col gap-5 px-4 pb-5 sm:px-5">
         {full && (
           <p className="rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-900 dark:bg-amber-950 dark:text-amber-100">
-            Du hast das Maximum von {MAX_COCKTAIL_EMOTIONS} Emotionen erreicht. Entferne eine, um
-            eine andere aufzunehmen.
+            {t.full(MAX_COCKTAIL_EMOTIONS)}
           </p>
         )}
         {EMOTION_GROUPS.map((group) => (
@@ -130,12 +130,10 @@ function OwnWordForm({
     // The rule sits on a wrapper: a fieldset's border would run through its legend.
     <div className="border-t border-line pt-4">
       <fieldset className="flex min-w-0 flex-col gap-3">
-        <legend className="mb-3 font-semibold">Eigenes Wort</legend>
-        <p className="text-sm text-muted">
-          Fehlt dir ein Gefühl? Nimm dein eigenes Wort und ordne es einer Gruppe zu.
-        </p>
+        <legend className="mb-3 font-semibold">{t.ownWord}</legend>
+        <p className="text-sm text-muted">{t.ownWordLead}</p>
         <TextField
-          label="Emotion"
+          label={t.emotion}
           value={label}
           maxLength={40}
           disabled={disabled}
@@ -150,7 +148,7 @@ function OwnWordForm({
         />
         <div className="flex flex-col gap-1">
           <label htmlFor={selectId} className="font-medium">
-            Gruppe
+            {t.group}
           </label>
           <select
             id={selectId}
@@ -163,10 +161,10 @@ function OwnWordForm({
               errors.group ? 'border-red-600 dark:border-red-400' : 'border-line'
             }`}
           >
-            <option value="">Bitte wählen …</option>
+            <option value="">{t.choose}</option>
             {EMOTION_GROUPS.map((g) => (
               <option key={g} value={g}>
-                {GROUP_OPTION_LABELS[g]}
+                {de.performanceCocktail.groupOptions[g]}
               </option>
             ))}
           </select>
@@ -185,7 +183,7 @@ function OwnWordForm({
           onClick={() => submit()}
           className="self-start"
         >
-          Wort hinzufügen
+          {t.addWord}
         </Button>
       </fieldset>
     </div>

@@ -1,9 +1,11 @@
 import { useId } from 'react';
 import { catalogueEmotion, EMOTION_GROUPS, type EmotionGroup } from '../../../../domain/emotions';
+import { de } from '../../../../domain/messages';
 import type { CocktailEmotion } from '../../../../domain/schemas/athlete';
 import { GroupBadge } from '../../../components/group-badge';
 import { ZoneRangeSlider } from '../../../components/ui/zone-range-slider';
-import { GROUP_OPTION_LABELS } from '../lib/group-labels';
+
+const t = de.performanceCocktail.editor;
 
 /** One emotion of the draft: its group, its zone, and a way out of the cocktail. */
 export function EmotionEditorItem({
@@ -27,7 +29,8 @@ export function EmotionEditorItem({
         {isOwnWord ? (
           <div className="flex min-w-0 flex-1 flex-col gap-1 sm:flex-row sm:items-center sm:gap-2">
             <label htmlFor={selectId} className="text-sm font-medium text-muted">
-              Gruppe<span className="sr-only"> von {emotion.label}</span>
+              {t.group}
+              <span className="sr-only"> {t.groupOf(emotion.label)}</span>
             </label>
             <select
               id={selectId}
@@ -37,7 +40,7 @@ export function EmotionEditorItem({
             >
               {EMOTION_GROUPS.map((g) => (
                 <option key={g} value={g}>
-                  {GROUP_OPTION_LABELS[g]}
+                  {de.performanceCocktail.groupOptions[g]}
                 </option>
               ))}
             </select>
@@ -48,7 +51,7 @@ export function EmotionEditorItem({
         <button
           type="button"
           onClick={onRemove}
-          title={`${emotion.label} entfernen`}
+          title={t.removeTitle(emotion.label)}
           className="-mr-2 inline-flex min-h-11 min-w-11 shrink-0 items-center justify-center gap-1.5 rounded-lg px-2 text-sm font-semibold text-red-700 hover:bg-red-50 sm:px-3 dark:text-red-300 dark:hover:bg-red-950/50"
         >
           <svg
@@ -64,7 +67,7 @@ export function EmotionEditorItem({
           </svg>
           <span className="sr-only">{emotion.label} </span>
           {/* On a phone the cross alone, so the group's name keeps its line. */}
-          <span className="sr-only sm:not-sr-only">Entfernen</span>
+          <span className="sr-only sm:not-sr-only">{t.remove}</span>
         </button>
       </div>
       <ZoneRangeSlider

@@ -1,4 +1,5 @@
 import type { CheckIn } from '../../../../domain/api';
+import { de } from '../../../../domain/messages';
 import type { CocktailEmotion } from '../../../../domain/schemas/athlete';
 import { describeDistance, distanceToZone } from '../../../../domain/zones';
 import { GroupBadge } from '../../../components/group-badge';
@@ -45,7 +46,7 @@ export function EmotionStateList({
               className="flex flex-wrap items-baseline justify-between gap-x-3 text-sm"
             >
               <span className="text-muted tabular-nums">
-                {`${value === null ? 'Noch nicht bewertet' : `Aktuell ${value}`} · Ziel ${e.zoneMin}–${e.zoneMax}`}
+                {`${value === null ? de.performanceCocktail.state.unrated : de.performanceCocktail.state.current(value)} · ${de.performanceCocktail.state.zone(e.zoneMin, e.zoneMax)}`}
               </span>
               {distance !== null && (
                 <span

@@ -1,6 +1,9 @@
 import { useState } from 'react';
 import { EMOTION_GROUP_INFO, EMOTION_GROUPS } from '../../../../domain/emotions';
+import { de } from '../../../../domain/messages';
 import { GroupBadge } from '../../../components/group-badge';
+
+const t = de.performanceCocktail.izof;
 
 /** The idea behind the screen in a few lines; open on the first visit, one line afterwards. */
 export function IzofExplainer({ initiallyOpen }: { initiallyOpen: boolean }) {
@@ -13,7 +16,7 @@ export function IzofExplainer({ initiallyOpen }: { initiallyOpen: boolean }) {
       className="group rounded-2xl border border-line bg-card shadow-sm"
     >
       <summary className="flex min-h-12 cursor-pointer list-none items-center justify-between gap-3 rounded-2xl px-5 py-3 font-semibold [&::-webkit-details-marker]:hidden">
-        <span>Wie funktioniert der Performance-Cocktail?</span>
+        <span>{t.title}</span>
         <svg
           aria-hidden="true"
           viewBox="0 0 20 20"
@@ -27,15 +30,9 @@ export function IzofExplainer({ initiallyOpen }: { initiallyOpen: boolean }) {
       </summary>
       <div className="flex flex-col gap-3 px-5 pb-5 text-sm leading-relaxed">
         <p>
-          Nach dem IZOF-Modell von Yuri Hanin bringt jede Athletin und jeder Athlet die beste
-          Leistung mit einer ganz eigenen Mischung von Emotionen – manche stark, manche schwach.
-          Diese Mischung ist dein Cocktail: Für jede Emotion gibt es eine <strong>Zielzone</strong>{' '}
-          auf der Skala von 0 (gar nicht) bis 10 (extrem stark).
+          {t.zoneBefore} <strong>{t.zone}</strong> {t.zoneAfter}
         </p>
-        <p>
-          Auch unangenehme Gefühle können helfen, und angenehme können bremsen. Deshalb gehört jede
-          Emotion zu einer von vier Gruppen:
-        </p>
+        <p>{t.groups}</p>
         <ul className="flex flex-col gap-2">
           {EMOTION_GROUPS.map((g) => (
             <li key={g} className="flex flex-col items-start gap-1 sm:flex-row sm:items-center">
@@ -44,10 +41,7 @@ export function IzofExplainer({ initiallyOpen }: { initiallyOpen: boolean }) {
             </li>
           ))}
         </ul>
-        <p>
-          Der farbige Balken zeigt deine Zielzone, der Punkt, wie stark du die Emotion gerade
-          spürst. Mit einem kurzen Check-in siehst du, wie nah du deiner Zone bist.
-        </p>
+        <p>{t.bar}</p>
       </div>
     </details>
   );

@@ -1,6 +1,9 @@
 import { useEffect, useId, useRef } from 'react';
 import type { Blocker } from 'react-router';
+import { de } from '../../../../domain/messages';
 import { Button } from '../../../components/ui/button';
+
+const t = de.performanceCocktail.leave;
 
 /**
  * Asks before unsaved changes are thrown away. A native modal <dialog>: it traps focus, closes on
@@ -36,18 +39,17 @@ export function LeaveDialog({ blocker }: { blocker: Blocker }) {
       className="m-auto w-[min(28rem,calc(100vw-2rem))] rounded-2xl border border-line bg-card p-6 text-ink shadow-xl backdrop:bg-slate-950/60"
     >
       <h2 id={titleId} className="text-lg font-bold">
-        Änderungen verwerfen?
+        {t.title}
       </h2>
       <p id={textId} className="mt-2 text-muted">
-        Du hast deinen Cocktail geändert, aber noch nicht gespeichert. Wenn du die Seite jetzt
-        verlässt, gehen die Änderungen verloren.
+        {t.text}
       </p>
       <div className="mt-6 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
         <Button variant="danger" onClick={() => blocker.state === 'blocked' && blocker.proceed()}>
-          Verwerfen
+          {t.discard}
         </Button>
         <Button data-stay onClick={() => blocker.state === 'blocked' && blocker.reset()}>
-          Weiter bearbeiten
+          {t.stay}
         </Button>
       </div>
     </dialog>

@@ -7,11 +7,8 @@ import { primaryLink } from '../../../components/ui/link-styles';
 export function NoCocktail() {
   return (
     <Card className="flex flex-col items-start gap-3">
-      <h2 className="text-lg font-semibold">Du hast noch keinen Cocktail</h2>
-      <p className="text-muted">
-        Wähle die Emotionen, die deine Leistung prägen, und lege für jede ihre Zielzone fest. Danach
-        kannst du hier jederzeit einchecken.
-      </p>
+      <h2 className="text-lg font-semibold">{de.performanceCocktail.none}</h2>
+      <p className="text-muted">{de.performanceCocktail.noneLead}</p>
       <Link to={paths.cocktailEdit} className={primaryLink}>
         {de.performanceCocktail.create}
       </Link>

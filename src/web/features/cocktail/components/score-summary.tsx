@@ -11,6 +11,8 @@ import { formatShare } from '../../../lib/format';
 import { formatDateTime, formatWhen } from '../lib/format-time';
 import { currentIntensities } from './emotion-state-list';
 
+const t = de.performanceCocktail.score;
+
 /** The one number an athlete wants first: how many emotions are where they should be. */
 export function ScoreSummary({
   emotions,
@@ -38,8 +40,8 @@ export function ScoreSummary({
         {checkIn ? (
           <>
             <p className="text-lg" data-testid="cocktail-score">
-              <span className="text-4xl font-bold tabular-nums">{inZone}</span> von {rated.length}{' '}
-              im Zielbereich
+              <span className="text-4xl font-bold tabular-nums">{inZone}</span>{' '}
+              {t.inZone(rated.length)}
               {share !== null && <span className="sr-only"> ({formatShare(share)})</span>}
             </p>
             <div aria-hidden="true" className="flex gap-1">
@@ -53,7 +55,7 @@ export function ScoreSummary({
               ))}
             </div>
             <p className="text-sm text-muted">
-              Check-in{' '}
+              {de.performanceCocktail.checkInName}{' '}
               <time dateTime={checkIn.recordedAt} title={formatDateTime(checkIn.recordedAt)}>
                 {formatWhen(checkIn.recordedAt)}
               </time>
@@ -61,17 +63,15 @@ export function ScoreSummary({
           </>
         ) : (
           <>
-            <p className="text-lg font-semibold">Noch kein Check-in</p>
-            <p className="text-sm text-muted">
-              Bewerte, wie stark du jede Emotion gerade spürst – dann siehst du, wo du stehst.
-            </p>
+            <p className="text-lg font-semibold">{t.noCheckIn}</p>
+            <p className="text-sm text-muted">{t.noCheckInLead}</p>
           </>
         )}
       </div>
       <div className="flex flex-col gap-2 sm:items-end">
         {/* On narrow screens the check-in sits below the list; wide screens show it alongside. */}
         <Button onClick={onCheckIn} className="lg:hidden">
-          Jetzt einchecken
+          {t.checkInNow}
         </Button>
         <Link to={paths.cocktailEdit} className={secondaryLink}>
           {de.performanceCocktail.edit}

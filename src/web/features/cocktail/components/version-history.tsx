@@ -17,20 +17,20 @@ export function VersionHistory({
   return (
     <Card>
       <h2 id={headingId} className="mb-3 text-lg font-semibold">
-        Gespeicherte Versionen
+        {de.performanceCocktail.versions.title}
       </h2>
       {versions.length === 0 ? (
-        <p className="text-sm text-muted">Noch keine Version gespeichert.</p>
+        <p className="text-sm text-muted">{de.performanceCocktail.versions.none}</p>
       ) : (
         <ol aria-labelledby={headingId} className="flex flex-col divide-y divide-line">
           {versions.map((v) => (
             <li key={v.versionId} className="flex items-center justify-between gap-3 py-2.5">
               <div className="flex flex-col">
                 <span className="font-semibold">
-                  Version {v.version}
+                  {de.performanceCocktail.versions.version(v.version)}
                   {v.versionId === currentVersionId && (
                     <span className="ml-2 rounded-md bg-brand-100 px-1.5 py-0.5 text-xs font-semibold text-brand-900 dark:bg-brand-900 dark:text-brand-100">
-                      aktuell
+                      {de.performanceCocktail.versions.current}
                     </span>
                   )}
                 </span>

@@ -1,3 +1,4 @@
+import { de } from '../../../../domain/messages';
 import { dateFormat, formatRelative } from '../../../lib/format';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -18,7 +19,7 @@ function startOfDay(d: Date): number {
 export function formatWhen(iso: string, now: Date = new Date()): string {
   const at = new Date(iso);
   const diffMs = now.getTime() - at.getTime();
-  if (diffMs >= 0 && diffMs < 60_000) return 'gerade eben';
+  if (diffMs >= 0 && diffMs < 60_000) return de.common.justNow;
   if (diffMs >= 0 && diffMs < 60 * 60_000) {
     return formatRelative(-Math.round(diffMs / 60_000), 'minute');
   }

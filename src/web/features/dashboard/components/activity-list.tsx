@@ -10,22 +10,22 @@ const ROW = 'flex min-h-[4.5rem] items-start gap-3 px-4 py-3 sm:items-center';
 
 const KIND: Record<DashboardActivity['kind'], { label: string; tone: string; icon: string }> = {
   entry: {
-    label: 'Eintrag',
+    label: de.dashboard.activity.entry,
     tone: 'bg-brand-100 text-brand-900 dark:bg-brand-900 dark:text-brand-100',
     icon: 'M7 3h8l4 4v14H7zM15 3v4h4M10 12h6M10 16h6',
   },
   checkin: {
-    label: 'Check-in',
+    label: de.performanceCocktail.checkInName,
     tone: 'bg-sky-100 text-sky-900 dark:bg-sky-900 dark:text-sky-100',
     icon: 'M3 12h4l3-7 4 14 3-7h4',
   },
   'routine-run': {
-    label: 'Tunnel-Routine',
+    label: de.tunnelRoutine.title,
     tone: 'bg-violet-100 text-violet-900 dark:bg-violet-900 dark:text-violet-100',
     icon: 'M4 20V10a8 8 0 0 1 16 0v10M9 20v-9a3 3 0 0 1 6 0v9',
   },
   'coach-feedback': {
-    label: 'Feedback',
+    label: de.dashboard.activity.feedback,
     tone: 'bg-amber-100 text-amber-900 dark:bg-amber-900 dark:text-amber-100',
     icon: 'M4 5h16v11H9l-5 4z',
   },
@@ -57,10 +57,10 @@ function Meta({ activity }: { activity: DashboardActivity }) {
   const parts: string[] = [];
   if (activity.kind === 'entry') {
     if (activity.type) parts.push(ENTRY_TYPE_LABELS[activity.type]);
-    if (activity.rating !== undefined) parts.push(`Bewertung ${activity.rating}/10`);
+    if (activity.rating !== undefined) parts.push(de.dashboard.activity.rating(activity.rating));
   }
   if (activity.inZoneShare !== null)
-    parts.push(`${formatShare(activity.inZoneShare)} im Zielbereich`);
+    parts.push(de.dashboard.activity.inZone(formatShare(activity.inZoneShare)));
   // Each part stays whole; lines break only between them.
   return (
     <p className="text-sm text-muted">
@@ -86,7 +86,9 @@ export function ActivityList({ items }: { items: readonly DashboardActivity[] })
             <div className="min-w-0">
               <p className="font-semibold break-words">
                 {/* The other kinds' titles already say what they are. */}
-                {a.kind === 'entry' && <span className="sr-only">Eintrag: </span>}
+                {a.kind === 'entry' && (
+                  <span className="sr-only">{de.dashboard.activity.entry}: </span>
+                )}
                 {a.kind === 'coach-feedback' && a.entryId ? (
                   <Link
                     to={`${paths.protocol}?entry=${a.entryId}`}
@@ -118,15 +120,12 @@ function EmptyActivity() {
   return (
     <div className="flex flex-col items-center gap-2 rounded-2xl border border-dashed border-line bg-card px-6 py-10 text-center">
       <p className="text-lg font-semibold">{de.dashboard.emptyActivity}</p>
-      <p className="max-w-md text-muted">
-        Halte nach deinem nächsten Training fest, wie du dich gefühlt und was du geleistet hast. So
-        lernst du Schritt für Schritt deine Zone kennen.
-      </p>
+      <p className="max-w-md text-muted">{de.dashboard.activity.emptyLead}</p>
       <Link
         to={paths.protocolContext}
         className="mt-2 inline-flex min-h-11 items-center justify-center rounded-lg bg-brand-700 px-4 py-2 font-semibold text-white hover:bg-brand-800 dark:bg-brand-600 dark:text-slate-950 dark:hover:bg-brand-500"
       >
-        Ersten Eintrag schreiben
+        {de.dashboard.activity.firstEntry}
       </Link>
     </div>
   );

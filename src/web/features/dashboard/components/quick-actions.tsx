@@ -15,27 +15,27 @@ interface Action {
 const ACTIONS: readonly Action[] = [
   {
     to: paths.protocolContext,
-    label: 'Neuer Eintrag',
-    hint: 'Training oder Wettkampf protokollieren',
+    label: de.protocol.newEntry,
+    hint: de.dashboard.actions.newEntryHint,
     icon: 'M12 5v14M5 12h14',
     primary: true,
   },
   {
     to: paths.cocktail,
     label: de.performanceCocktail.title,
-    hint: 'Einchecken und Zonen prüfen',
+    hint: de.dashboard.actions.cocktailHint,
     icon: 'M8 3h8l-1 7a3 3 0 0 1-6 0zM12 13v6M8 21h8',
   },
   {
     to: paths.toolbox,
     label: de.nav.toolbox,
-    hint: 'Techniken zum Regulieren',
+    hint: de.dashboard.actions.toolboxHint,
     icon: 'M4 8h16v11H4zM9 8V5h6v3M4 13h16',
   },
   {
     to: paths.tunnelRoutine,
-    label: 'Tunnel-Routine',
-    hint: 'Deine Routine vor dem Start',
+    label: de.tunnelRoutine.title,
+    hint: de.dashboard.actions.routineHint,
     icon: 'M3 20V10a9 9 0 0 1 18 0v10M8 20v-8a4 4 0 0 1 8 0v8',
   },
 ];

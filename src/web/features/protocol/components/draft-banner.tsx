@@ -1,11 +1,14 @@
 import { useId, useState } from 'react';
 import { useNavigate } from 'react-router';
+import { de } from '../../../../domain/messages';
 import { paths } from '../../../../domain/routes';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { formatWeekdayDateTime } from '../../../lib/format';
 import { toast } from '../../../stores/toast-store';
 import { firstInvalidStep, STEPS } from '../entry-draft';
 import { useEntryDraft } from '../use-entry-draft';
+
+const t = de.protocolScreens.draft;
 
 /** "Du hast einen ungespeicherten Entwurf": back into it, or throw it away after asking. */
 export function DraftBanner({ onDiscarded }: { onDiscarded?: () => void }) {
@@ -26,11 +29,11 @@ export function DraftBanner({ onDiscarded }: { onDiscarded?: () => void }) {
     >
       <div>
         <h2 id={id} className="font-semibold">
-          Du hast einen ungespeicherten Entwurf
+          {t.banner}
         </h2>
         <p className="text-sm">
-          {draft.mode === 'edit' ? 'Änderungen an ' : ''}
-          {title ? `„${title}“` : 'Ohne Titel'} · zuletzt geändert{' '}
+          {draft.mode === 'edit' ? `${t.changesTo} ` : ''}
+          {title ? de.common.quoted(title) : de.protocolScreens.untitled} {t.lastChanged}{' '}
           {formatWeekdayDateTime(draft.updatedAt)}
         </p>
       </div>
@@ -40,30 +43,30 @@ export function DraftBanner({ onDiscarded }: { onDiscarded?: () => void }) {
           onClick={() => navigate(path)}
           className="inline-flex min-h-11 items-center rounded-lg bg-amber-800 px-4 font-semibold text-white hover:bg-amber-900 dark:bg-amber-300 dark:text-amber-950 dark:hover:bg-amber-200"
         >
-          Weiter bearbeiten
+          {t.resume}
         </button>
         <button
           type="button"
           onClick={() => setConfirming(true)}
           className="inline-flex min-h-11 items-center rounded-lg border border-amber-700 px-4 font-semibold hover:bg-amber-100 dark:border-amber-300 dark:hover:bg-amber-900/50"
         >
-          Verwerfen
+          {t.discard}
         </button>
       </div>
       <ConfirmDialog
         open={confirming}
-        title="Entwurf verwerfen?"
-        confirmLabel="Verwerfen"
+        title={t.discardTitle}
+        confirmLabel={t.discard}
         danger
         onCancel={() => setConfirming(false)}
         onConfirm={() => {
           setConfirming(false);
           clearDraft();
-          toast.info('Entwurf verworfen');
+          toast.info(t.discarded);
           onDiscarded?.();
         }}
       >
-        <p>Der Entwurf wird von diesem Gerät gelöscht. Das lässt sich nicht rückgängig machen.</p>
+        <p>{t.discardText}</p>
       </ConfirmDialog>
     </section>
   );

@@ -19,13 +19,15 @@ import { useSetEntrySharing } from '../api/set-entry-sharing';
 import { formatLongDateTime } from '../entry-format';
 import { EntryOverview } from './entry-overview';
 
+const t = de.protocolScreens.detail;
+
 function BackLink({ to }: { to: string }) {
   return (
     <Link
       to={to}
       className="inline-flex min-h-11 items-center gap-1 rounded-lg font-semibold text-brand-700 underline-offset-2 hover:underline dark:text-brand-300"
     >
-      <span aria-hidden="true">←</span> Alle Einträge
+      <span aria-hidden="true">←</span> {t.all}
     </Link>
   );
 }
@@ -96,9 +98,7 @@ export function EntryDetail({
           {notFound ? de.generic.notFound : de.generic.loadFailed}
         </h1>
         <p className="mt-2 text-muted">
-          {notFound
-            ? 'Diesen Eintrag gibt es nicht (mehr).'
-            : messageForError(query.error, de.generic.loadFailed)}
+          {notFound ? t.gone : messageForError(query.error, de.generic.loadFailed)}
         </p>
         {!notFound && (
           <Button variant="secondary" className="mt-4" onClick={() => query.refetch()}>
@@ -126,8 +126,8 @@ export function EntryDetail({
             {entry.title}
           </h1>
           <p className="mt-1 text-muted">
-            Leistung {entry.rating}/10
-            {entry.inZoneShare !== null && ` · ${formatShare(entry.inZoneShare)} im Zielbereich`}
+            {t.rating(entry.rating)}
+            {entry.inZoneShare !== null && ` · ${t.inZone(formatShare(entry.inZoneShare))}`}
           </p>
         </div>
         <div className="flex shrink-0 gap-2">
@@ -143,16 +143,14 @@ export function EntryDetail({
       <CoachPanel entry={entry} />
       <ConfirmDialog
         open={confirming}
-        title="Eintrag löschen?"
+        title={t.deleteTitle}
         confirmLabel={de.common.delete}
         danger
         busy={deleting}
         onCancel={() => setConfirming(false)}
         onConfirm={() => remove(entry)}
       >
-        <p>
-          „{entry.title}“ vom {formatLongDateTime(entry.occurredAt)} wird endgültig gelöscht.
-        </p>
+        <p>{t.deleteText(entry.title, formatLongDateTime(entry.occurredAt))}</p>
       </ConfirmDialog>
     </article>
   );
@@ -223,7 +221,7 @@ function CoachPanel({ entry }: { entry: ProtocolEntry }) {
     >
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h2 id="entry-coach-title" className="text-lg font-semibold">
-          Trainer
+          {t.coach}
         </h2>
         {names.length > 0 && (
           <span className="rounded-md bg-brand-100 px-2 py-1 text-sm font-semibold text-brand-900 dark:bg-brand-900 dark:text-brand-100">
@@ -289,7 +287,7 @@ function CoachPanel({ entry }: { entry: ProtocolEntry }) {
       )}
       {items.length > 0 && (
         <div>
-          <h3 className="mb-2 font-semibold">Rückmeldungen</h3>
+          <h3 className="mb-2 font-semibold">{t.feedback}</h3>
           <ul className="flex flex-col gap-3">
             {items.map((f) => (
               <li key={f.id} className="rounded-lg bg-surface p-3">

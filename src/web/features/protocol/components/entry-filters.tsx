@@ -1,6 +1,9 @@
 import { useId } from 'react';
 import { ENTRY_TYPE_LABELS, ENTRY_TYPES, type EntryType } from '../../../../domain/athlete-choices';
+import { de } from '../../../../domain/messages';
 import type { EntryFilters as Filters } from '../api/list-entries';
+
+const t = de.protocolScreens.filters;
 
 const inputClass =
   'min-h-11 w-full min-w-0 rounded-lg border border-line bg-card px-3 py-2 text-ink aria-[invalid=true]:border-red-600 dark:aria-[invalid=true]:border-red-400';
@@ -19,11 +22,11 @@ export function EntryFilters({
   const active = value.type !== null || value.from !== null || value.to !== null;
   return (
     <search className="mb-6 rounded-2xl border border-line bg-card p-4">
-      <h2 className="sr-only">Einträge filtern</h2>
+      <h2 className="sr-only">{t.title}</h2>
       <div className="grid grid-cols-1 gap-3 min-[400px]:grid-cols-2 sm:grid-cols-[1.2fr_1fr_1fr_auto] sm:items-end">
         <div className="flex flex-col gap-1 min-[400px]:col-span-2 sm:col-span-1">
           <label htmlFor={`${id}-type`} className="text-sm font-medium">
-            Art
+            {t.type}
           </label>
           <select
             id={`${id}-type`}
@@ -33,7 +36,7 @@ export function EntryFilters({
             }
             className={inputClass}
           >
-            <option value="">Alle Arten</option>
+            <option value="">{t.allTypes}</option>
             {ENTRY_TYPES.map((t) => (
               <option key={t} value={t}>
                 {ENTRY_TYPE_LABELS[t]}
@@ -43,7 +46,7 @@ export function EntryFilters({
         </div>
         <div className="flex min-w-0 flex-col gap-1">
           <label htmlFor={`${id}-from`} className="text-sm font-medium">
-            Von
+            {t.from}
           </label>
           <input
             id={`${id}-from`}
@@ -56,7 +59,7 @@ export function EntryFilters({
         </div>
         <div className="flex min-w-0 flex-col gap-1">
           <label htmlFor={`${id}-to`} className="text-sm font-medium">
-            Bis
+            {t.to}
           </label>
           <input
             id={`${id}-to`}
@@ -75,7 +78,7 @@ export function EntryFilters({
             onClick={() => onChange({ type: null, from: null, to: null })}
             className="inline-flex min-h-11 items-center justify-center rounded-lg px-3 font-semibold text-brand-700 hover:bg-black/5 min-[400px]:col-span-2 sm:col-span-1 dark:text-brand-300 dark:hover:bg-white/10"
           >
-            Zurücksetzen
+            {t.reset}
           </button>
         )}
       </div>

@@ -14,6 +14,8 @@ const TYPE_BADGE: Record<EntryType, string> = {
   other: 'bg-slate-200 text-slate-900 dark:bg-slate-700 dark:text-slate-100',
 };
 
+const t = de.protocolScreens.list;
+
 export const entryLinkId = (id: string) => `entry-link-${id}`;
 
 function EntryRow({ entry, href }: { entry: ProtocolEntrySummary; href: string }) {
@@ -46,14 +48,14 @@ function EntryRow({ entry, href }: { entry: ProtocolEntrySummary; href: string }
       </div>
       <dl className="flex shrink-0 gap-5 text-sm sm:text-right">
         <div>
-          <dt className="text-muted">Leistung</dt>
+          <dt className="text-muted">{t.performance}</dt>
           <dd className="text-lg font-bold tabular-nums">
             {entry.rating}
             <span className="text-sm font-normal text-muted">/10</span>
           </dd>
         </div>
         <div>
-          <dt className="text-muted">Im Zielbereich</dt>
+          <dt className="text-muted">{t.inZone}</dt>
           <dd className="text-lg font-bold tabular-nums">
             {entry.inZoneShare === null ? '–' : formatShare(entry.inZoneShare)}
           </dd>
@@ -115,21 +117,18 @@ export function EntryList({
   if (entries.length === 0) {
     return filtered ? (
       <div className="rounded-2xl border border-dashed border-line bg-card p-8 text-center">
-        <h2 className="text-lg font-semibold">Keine Einträge für diese Auswahl</h2>
-        <p className="mt-1 text-muted">Ändere die Filter oder setze sie zurück.</p>
+        <h2 className="text-lg font-semibold">{t.noMatch}</h2>
+        <p className="mt-1 text-muted">{t.noMatchHint}</p>
         <Button variant="secondary" className="mt-4" onClick={onResetFilters}>
-          Filter zurücksetzen
+          {t.resetFilters}
         </Button>
       </div>
     ) : (
       <div className="rounded-2xl border border-dashed border-line bg-card p-8 text-center">
-        <h2 className="text-lg font-semibold">Noch keine Einträge</h2>
-        <p className="mx-auto mt-1 max-w-md text-muted">
-          Halte nach Training oder Wettkampf fest, wie du dich gefühlt hast und wie es lief. So
-          erkennst du mit der Zeit, in welcher Zone du am besten bist.
-        </p>
+        <h2 className="text-lg font-semibold">{t.empty}</h2>
+        <p className="mx-auto mt-1 max-w-md text-muted">{t.emptyLead}</p>
         <Button className="mt-5" onClick={onNew}>
-          Neuer Eintrag
+          {de.protocol.newEntry}
         </Button>
       </div>
     );
@@ -137,7 +136,7 @@ export function EntryList({
 
   return (
     <div className="flex flex-col gap-4">
-      <h2 className="sr-only">Einträge</h2>
+      <h2 className="sr-only">{t.heading}</h2>
       <ul className="flex flex-col gap-3" aria-busy={query.isFetching || undefined}>
         {entries.map((entry) => (
           <EntryRow key={entry.id} entry={entry} href={hrefFor(entry.id)} />
@@ -145,7 +144,7 @@ export function EntryList({
       </ul>
       <p role="status" className="text-center text-sm text-muted">
         {de.counts.entries(entries.length)}
-        {query.hasNextPage ? ' angezeigt' : ''}
+        {query.hasNextPage ? ` ${t.shown}` : ''}
       </p>
       {query.isFetchNextPageError && (
         <p className="text-center text-sm font-medium text-red-700 dark:text-red-300">
@@ -159,7 +158,7 @@ export function EntryList({
           busy={query.isFetchingNextPage}
           onClick={() => query.fetchNextPage()}
         >
-          Mehr laden
+          {t.more}
         </Button>
       )}
     </div>

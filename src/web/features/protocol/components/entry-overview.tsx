@@ -41,7 +41,7 @@ export interface OverviewData {
   notes: string;
 }
 
-const MISSING = <span className="text-muted italic">fehlt</span>;
+const MISSING = <span className="text-muted italic">{de.protocolScreens.overview.missing}</span>;
 
 function Section({
   title,
@@ -118,21 +118,22 @@ function ZoneAnalysis({ emotions }: { emotions: OverviewData['emotions'] }) {
       {zoned.length > 0 && (
         <div className="rounded-xl bg-surface p-4">
           {share === null ? (
-            <p className="text-muted">Noch keine Emotion aus deinem Cocktail bewertet.</p>
+            <p className="text-muted">{de.protocolScreens.overview.noneRated}</p>
           ) : (
             <>
               <p className="text-lg font-semibold">
-                {inZone} von {rated.length} im Zielbereich{' '}
+                {de.protocolScreens.overview.inZone(inZone, rated.length)}{' '}
                 <span className="text-brand-800 dark:text-brand-300">({formatShare(share)})</span>
               </p>
               {furthest ? (
                 <p className="mt-1 text-sm text-muted">
-                  Am weitesten entfernt: {furthest.e.label} ({describeDistance(furthest.d)})
+                  {de.protocolScreens.overview.furthest(
+                    furthest.e.label,
+                    describeDistance(furthest.d),
+                  )}
                 </p>
               ) : (
-                <p className="mt-1 text-sm text-muted">
-                  Alle bewerteten Emotionen lagen in ihrer Zone.
-                </p>
+                <p className="mt-1 text-sm text-muted">{de.protocolScreens.overview.allInZone}</p>
               )}
             </>
           )}
@@ -154,7 +155,7 @@ function ZoneAnalysis({ emotions }: { emotions: OverviewData['emotions'] }) {
       )}
       {extras.length > 0 && (
         <div>
-          <h3 className="mb-2 font-semibold">Weitere Emotionen</h3>
+          <h3 className="mb-2 font-semibold">{de.protocolScreens.overview.extras}</h3>
           <ul className="flex flex-wrap gap-2">
             {extras.map((e) => (
               <li
@@ -163,7 +164,7 @@ function ZoneAnalysis({ emotions }: { emotions: OverviewData['emotions'] }) {
                 title={EMOTION_GROUP_INFO[e.group].label}
               >
                 {e.label}: <span className="font-semibold">{e.intensity ?? '–'}</span>
-                <span className="sr-only"> von 10</span>
+                <span className="sr-only"> {de.protocolScreens.overview.outOf10}</span>
               </li>
             ))}
           </ul>
@@ -198,11 +199,17 @@ export function EntryOverview({
       >
         <Facts
           items={[
-            ['Datum', data.occurredAt ? formatLongDateTime(data.occurredAt) : MISSING],
-            ['Art', data.type ? ENTRY_TYPE_LABELS[data.type] : MISSING],
-            ['Titel', data.title.trim() || MISSING],
-            ['Wichtigkeit', data.importance ? `${data.importance} von 5` : MISSING],
-            ['Ort', data.place?.trim() || '–'],
+            [
+              de.protocolScreens.fields.date,
+              data.occurredAt ? formatLongDateTime(data.occurredAt) : MISSING,
+            ],
+            [de.protocolScreens.fields.type, data.type ? ENTRY_TYPE_LABELS[data.type] : MISSING],
+            [de.protocolScreens.fields.title, data.title.trim() || MISSING],
+            [
+              de.protocolScreens.fields.importance,
+              data.importance ? de.protocolScreens.overview.ofFive(data.importance) : MISSING,
+            ],
+            [de.protocolScreens.fields.place, data.place?.trim() || '–'],
           ]}
         />
       </Section>
@@ -222,9 +229,15 @@ export function EntryOverview({
       >
         <Facts
           items={[
-            ['Selbsteinschätzung', data.rating === null ? MISSING : `${data.rating} von 10`],
-            ['Ziel erreicht', data.goalReached ? GOAL_REACHED_LABELS[data.goalReached] : MISSING],
-            ['Ergebnis', data.result?.trim() || '–'],
+            [
+              de.protocolScreens.fields.rating,
+              data.rating === null ? MISSING : de.protocolScreens.overview.ofTen(data.rating),
+            ],
+            [
+              de.protocolScreens.fields.goalReached,
+              data.goalReached ? GOAL_REACHED_LABELS[data.goalReached] : MISSING,
+            ],
+            [de.protocolScreens.fields.result, data.result?.trim() || '–'],
           ]}
         />
       </Section>
@@ -232,7 +245,7 @@ export function EntryOverview({
         {data.notes.trim() ? (
           <p className="whitespace-pre-wrap break-words">{data.notes}</p>
         ) : (
-          <p className="text-muted">Keine Notizen</p>
+          <p className="text-muted">{de.protocolScreens.overview.noNotes}</p>
         )}
       </Section>
     </div>

@@ -22,6 +22,8 @@ import { formatTime } from '../entry-format';
 import { useEntryDraft } from '../use-entry-draft';
 import { StepNav } from './step-nav';
 
+const t = de.protocolScreens.step;
+
 export interface StepContext {
   draft: EntryDraft;
   update: ReturnType<typeof useEntryDraft>['update'];
@@ -49,14 +51,10 @@ function DraftStatus({ draft }: { draft: EntryDraft }) {
           <svg aria-hidden="true" viewBox="0 0 20 20" className="size-4" fill="currentColor">
             <path d="M5.5 3A2.5 2.5 0 0 0 3 5.5v9A2.5 2.5 0 0 0 5.5 17h9a2.5 2.5 0 0 0 2.5-2.5V7.6a1.5 1.5 0 0 0-.44-1.06l-3.1-3.1A1.5 1.5 0 0 0 12.4 3H5.5ZM6 5h6v3H6V5Zm4 11a2.5 2.5 0 1 1 0-5 2.5 2.5 0 0 1 0 5Z" />
           </svg>
-          Entwurf gespeichert · {formatTime(draft.updatedAt)}
+          {t.draftSaved(formatTime(draft.updatedAt))}
         </p>
       )}
-      {!online && (
-        <p className="font-medium text-amber-800 dark:text-amber-300">
-          Offline – dein Entwurf bleibt auf diesem Gerät.
-        </p>
-      )}
+      {!online && <p className="font-medium text-amber-800 dark:text-amber-300">{t.offline}</p>}
     </div>
   );
 }
@@ -128,19 +126,19 @@ export function EntryStep({
           {title}
         </h1>
         <div className="mt-6 rounded-2xl border border-line bg-card p-6">
-          <p className="mb-4">Du hast gerade keinen offenen Entwurf.</p>
+          <p className="mb-4">{t.noDraft}</p>
           <div className="flex flex-wrap gap-3">
             <Link
               to={paths.protocolContext}
               className="inline-flex min-h-11 items-center rounded-lg bg-brand-700 px-4 font-semibold text-white hover:bg-brand-800 dark:bg-brand-600 dark:text-slate-950"
             >
-              Neuer Eintrag
+              {de.protocol.newEntry}
             </Link>
             <Link
               to={paths.protocol}
               className="inline-flex min-h-11 items-center rounded-lg border border-line px-4 font-semibold"
             >
-              Zum Protokoll
+              {t.toProtocol}
             </Link>
           </div>
         </div>
@@ -168,8 +166,8 @@ export function EntryStep({
       <div className="mb-5 flex flex-wrap items-start justify-between gap-x-4 gap-y-1">
         <div>
           <p className="text-sm font-medium text-muted">
-            {draft.mode === 'edit' ? 'Eintrag bearbeiten' : 'Neuer Eintrag'} · Schritt {index + 1}{' '}
-            von {STEPS.length}
+            {draft.mode === 'edit' ? de.protocolScreens.editEntry : de.protocol.newEntry} ·{' '}
+            {t.position(index + 1, STEPS.length)}
           </p>
           <h1
             ref={headingRef}

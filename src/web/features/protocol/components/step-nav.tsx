@@ -1,5 +1,8 @@
 import { Link } from 'react-router';
+import { de } from '../../../../domain/messages';
 import { type EntryDraft, isStepValid, STEPS, type StepKey } from '../entry-draft';
+
+const t = de.protocolScreens.step;
 
 function CheckIcon() {
   return (
@@ -23,14 +26,14 @@ export function StepNav({ current, draft }: { current: StepKey; draft: EntryDraf
   const reachable = STEPS.map((_, i) => i <= currentIndex || valid.slice(0, i).every(Boolean));
 
   return (
-    <nav aria-label="Schritte des Eintrags" className="mb-5">
+    <nav aria-label={t.navLabel} className="mb-5">
       <ol className="flex items-center gap-1 rounded-xl border border-line bg-card p-1 sm:gap-1">
         {STEPS.map((step, i) => {
           const isCurrent = i === currentIndex;
           // Only steps already passed are ticked: an empty optional step ahead is not "done".
           const done = i < currentIndex && valid[i];
           const problem = i < currentIndex && !valid[i];
-          const state = done ? ' (erledigt)' : problem ? ' (unvollständig)' : '';
+          const state = done ? ` ${t.done}` : problem ? ` ${t.incomplete}` : '';
           const badge = (
             <span
               aria-hidden="true"
@@ -78,12 +81,12 @@ export function StepNav({ current, draft }: { current: StepKey; draft: EntryDraf
               ) : (
                 <span
                   aria-disabled="true"
-                  title="Erst die Schritte davor ausfüllen"
+                  title={t.locked}
                   className={`${base} cursor-not-allowed text-muted opacity-70`}
                 >
                   {badge}
                   {label}
-                  <span className="sr-only"> (noch nicht verfügbar)</span>
+                  <span className="sr-only"> {t.notYetAvailable}</span>
                 </span>
               )}
             </li>

@@ -116,7 +116,7 @@ function Form({ email, onDone, onEdit }: { email: string; onDone(): void; onEdit
           label={de.settings.password.new}
           type="password"
           autoComplete="new-password"
-          hint={de.settings.password.newHint}
+          hint={de.auth.passwordHint}
           {...field('newPassword')}
         />
         <TextField

@@ -29,7 +29,7 @@ export function SessionsList() {
     setEnding(sessionId);
     try {
       await revokeSession(sessionId);
-      toast.success(de.generic.saved, 'Die Sitzung wurde abgemeldet.');
+      toast.success(de.generic.saved, de.settings.sessions.signedOut);
       await queryClient.invalidateQueries({ queryKey: SESSIONS_KEY });
     } catch (err) {
       toast.error(de.generic.saveFailed, errorText(err));

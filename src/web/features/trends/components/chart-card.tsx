@@ -1,4 +1,5 @@
 import { type ReactNode, useId } from 'react';
+import { de } from '../../../../domain/messages';
 import { Card } from '../../../components/ui/card';
 
 export interface ChartCardProps {
@@ -47,7 +48,7 @@ export function ChartCard({
             >
               ▸
             </span>
-            Als Tabelle anzeigen
+            {de.trends.showTable}
           </summary>
           <div className="mt-2">{table}</div>
         </details>

@@ -1,6 +1,7 @@
 import { line } from 'd3-shape';
 import { useId } from 'react';
 import type { Trends } from '../../../../domain/api-trends';
+import { de } from '../../../../domain/messages';
 import { type EmotionPoint, emotionPoints, inZone } from '../lib/entry-rows';
 import { formatCount, formatDateTime } from '../lib/format';
 import { ChartCard } from './chart-card';
@@ -20,6 +21,7 @@ import { GroupCode } from './group-code';
 
 type Emotion = Trends['emotions'][number];
 
+const t = de.trends.emotions;
 const HEIGHT = 150;
 const MARGIN: Margin = { top: 8, right: 12, bottom: 36, left: 40 };
 
@@ -38,9 +40,9 @@ function counts(e: Emotion): { rated: number; hits: number } {
 function overallSummary(emotions: Emotion[]): string {
   const all = emotions.map(counts);
   const total = all.reduce((sum, c) => sum + c.rated, 0);
-  if (total === 0) return 'Keine Emotion wurde in diesem Zeitraum bewertet.';
+  if (total === 0) return t.none;
   const hits = all.reduce((sum, c) => sum + c.hits, 0);
-  return `Insgesamt ${formatCount(hits)} von ${formatCount(total)} Bewertungen im Zielbereich.`;
+  return t.summary(formatCount(hits), formatCount(total));
 }
 
 function SmallMultiple({
@@ -64,7 +66,7 @@ function SmallMultiple({
           <GroupCode group={emotion.group} />
         </h3>
         <span className="shrink-0 text-xs text-muted">
-          Ziel {emotion.zoneMin}–{emotion.zoneMax}
+          {t.zone(emotion.zoneMin, emotion.zoneMax)}
         </span>
       </div>
       <ChartBox height={HEIGHT} labelledBy={titleId} describedBy={summaryId}>
@@ -85,13 +87,13 @@ function SmallMultiple({
                 height={Math.max(y(emotion.zoneMin) - y(emotion.zoneMax), 3)}
                 className={ZONE_BAND}
               />
-              <YAxis scale={y} ticks={[0, 5, 10]} x0={x0} x1={x1} label="Intensität" />
+              <YAxis scale={y} ticks={[0, 5, 10]} x0={x0} x1={x1} label={t.axis} />
               <XAxis
                 ticks={edgeTicks(x)}
                 y={HEIGHT - MARGIN.bottom}
                 x0={x0}
                 x1={x1}
-                label="Datum"
+                label={de.trends.columns.date}
                 labelY={HEIGHT - 4}
               />
               {path && <path d={path} fill="none" strokeWidth={1.5} className="stroke-muted/50" />}
@@ -111,7 +113,7 @@ function SmallMultiple({
                         : 'fill-card stroke-amber-600 dark:stroke-amber-400'
                     }
                   >
-                    <title>{`${formatDateTime(p.occurredAt)}: ${p.intensity} (${ok ? 'im Zielbereich' : 'außerhalb'})`}</title>
+                    <title>{`${formatDateTime(p.occurredAt)}: ${p.intensity} (${ok ? t.inZone : t.outside})`}</title>
                   </circle>
                 );
               })}
@@ -123,7 +125,7 @@ function SmallMultiple({
                   dy="0.32em"
                   className={AXIS_TEXT}
                 >
-                  nicht bewertet
+                  {t.unrated}
                 </text>
               )}
             </>
@@ -131,9 +133,7 @@ function SmallMultiple({
         }}
       </ChartBox>
       <p id={summaryId} className="text-xs text-muted">
-        {n === 0
-          ? 'Im Zeitraum nicht bewertet'
-          : `${formatCount(counts(emotion).hits)} von ${formatCount(n)} im Zielbereich`}
+        {n === 0 ? t.unratedInRange : t.hits(formatCount(counts(emotion).hits), formatCount(n))}
       </p>
     </li>
   );
@@ -144,13 +144,8 @@ export function EmotionZoneCharts({ trends }: { trends: Trends }) {
     <ChartCard
       name="emotions"
       className="lg:col-span-2"
-      title="Emotionen und Zielbereich"
-      intro={
-        <p>
-          Jede Emotion deines Cocktails mit ihrer Intensität je Eintrag. Das farbige Band ist dein
-          Zielbereich; volle Punkte liegen darin, leere Punkte außerhalb.
-        </p>
-      }
+      title={t.title}
+      intro={<p>{t.intro}</p>}
       summary={overallSummary(trends.emotions)}
       chart={() => (
         <ul className="grid gap-3 sm:grid-cols-2 xl:grid-cols-3">
@@ -161,9 +156,9 @@ export function EmotionZoneCharts({ trends }: { trends: Trends }) {
       )}
       table={
         <DataTable
-          caption="Intensität je Eintrag und Emotion (Zielbereich in Klammern, ✓ = im Zielbereich)"
+          caption={t.caption}
           columns={[
-            { label: 'Datum' },
+            { label: de.trends.columns.date },
             ...trends.emotions.map((e) => ({
               label: `${e.label} (${e.zoneMin}–${e.zoneMax})`,
               numeric: true,

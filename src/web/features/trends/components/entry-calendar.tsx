@@ -5,6 +5,8 @@ import { dayToDate, entriesText, formatCount, formatLongDay, formatMonth } from 
 import { ChartCard } from './chart-card';
 import { DataTable } from './data-table';
 
+const t = de.trends.calendar;
+
 interface Day {
   day: number;
   date: string;
@@ -78,7 +80,7 @@ function MonthGrid({ month }: { month: Month }) {
   const total = active.reduce((sum, d) => sum + (d.count ?? 0), 0);
   const label =
     active.length === 0
-      ? `${month.name}: keine Einträge`
+      ? t.monthEmpty(month.name)
       : `${month.name}: ${entriesText(total)} ${de.counts.onDays(active.length, formatCount(active.length))}`;
   return (
     <div role="img" aria-label={label} className="flex flex-col gap-1.5">
@@ -99,7 +101,7 @@ function MonthGrid({ month }: { month: Month }) {
             ) : (
               <span
                 key={d.date}
-                title={`${formatLongDay(d.date)}: ${d.count === 0 ? 'kein Eintrag' : entriesText(d.count)}`}
+                title={`${formatLongDay(d.date)}: ${d.count === 0 ? t.noEntry : entriesText(d.count)}`}
                 className={`flex aspect-square items-center justify-center rounded-md text-xs font-medium tabular-nums ${tone(d.count)}`}
               >
                 {d.day}
@@ -119,9 +121,9 @@ export function EntryCalendar({ trends }: { trends: Trends }) {
     <ChartCard
       name="calendar"
       className="lg:col-span-2"
-      title="Kalender"
-      intro="An welchen Tagen du Einträge geschrieben hast. Je kräftiger die Farbe, desto mehr Einträge."
-      summary={`An ${formatCount(active.length)} von ${formatCount(trends.calendar.length)} Tagen hast du etwas eingetragen.`}
+      title={t.title}
+      intro={t.intro}
+      summary={t.summary(formatCount(active.length), formatCount(trends.calendar.length))}
       chart={() => (
         <div className="flex flex-col gap-4">
           <div className="grid gap-x-6 gap-y-5 [grid-template-columns:repeat(auto-fill,minmax(14rem,1fr))]">
@@ -130,7 +132,7 @@ export function EntryCalendar({ trends }: { trends: Trends }) {
             ))}
           </div>
           <div aria-hidden="true" className="flex flex-wrap items-center gap-2 text-xs text-muted">
-            <span>Einträge pro Tag:</span>
+            <span>{t.legend}</span>
             {[0, 1, 2, 3].map((n) => (
               <span key={n} className="flex items-center gap-1">
                 <span className={`size-4 rounded ${tone(n)}`} />
@@ -142,11 +144,11 @@ export function EntryCalendar({ trends }: { trends: Trends }) {
       )}
       table={
         active.length === 0 ? (
-          <p className="text-sm text-muted">Keine Tage mit Einträgen.</p>
+          <p className="text-sm text-muted">{t.noDays}</p>
         ) : (
           <DataTable
-            caption="Tage mit Einträgen"
-            columns={[{ label: 'Tag' }, { label: 'Einträge', numeric: true }]}
+            caption={t.caption}
+            columns={[{ label: t.day }, { label: t.entries, numeric: true }]}
             rows={active.map((d) => ({
               key: d.date,
               cells: [formatLongDay(d.date), formatCount(d.count)],

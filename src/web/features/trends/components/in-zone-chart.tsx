@@ -1,4 +1,5 @@
 import type { Trends } from '../../../../domain/api-trends';
+import { de } from '../../../../domain/messages';
 import { formatShare } from '../../../lib/format';
 import { entryRows } from '../lib/entry-rows';
 import { formatCount, formatDateTime, formatShortDate } from '../lib/format';
@@ -7,6 +8,8 @@ import { ChartCard } from './chart-card';
 import { AXIS_TEXT, ChartBox, type Margin, XAxis, YAxis } from './chart-parts';
 import { DataTable } from './data-table';
 
+const t = de.trends.inZone;
+const columns = de.trends.columns;
 const HEIGHT = 260;
 // The right margin holds the label of the average line.
 const MARGIN: Margin = { top: 12, right: 44, bottom: 44, left: 48 };
@@ -14,11 +17,13 @@ const MARGIN: Margin = { top: 12, right: 44, bottom: 44, left: 48 };
 function summaryOf(trends: Trends): string {
   const shares = trends.entries.inZoneShare.filter((share) => share !== null);
   const avg = trends.summary.averageInZoneShare;
-  if (shares.length === 0) return 'Keine Einträge mit Zielbereichen in diesem Zeitraum.';
+  if (shares.length === 0) return t.none;
   const full = shares.filter((share) => share === 1).length;
-  return `Im Schnitt ${avg === null ? '–' : formatShare(avg)} deiner Emotionen im Zielbereich; bei ${formatCount(
-    full,
-  )} von ${formatCount(shares.length)} Einträgen waren alle darin.`;
+  return t.summary(
+    avg === null ? '–' : formatShare(avg),
+    formatCount(full),
+    formatCount(shares.length),
+  );
 }
 
 export function InZoneChart({ trends }: { trends: Trends }) {
@@ -27,8 +32,8 @@ export function InZoneChart({ trends }: { trends: Trends }) {
   return (
     <ChartCard
       name="in-zone"
-      title="Zeit im Zielbereich"
-      intro="Welcher Anteil deiner Cocktail-Emotionen bei jedem Eintrag in seinem Zielbereich lag."
+      title={t.title}
+      intro={t.intro}
       summary={summaryOf(trends)}
       chart={({ titleId, summaryId }) => (
         <ChartBox height={HEIGHT} labelledBy={titleId} describedBy={summaryId}>
@@ -51,21 +56,19 @@ export function InZoneChart({ trends }: { trends: Trends }) {
                   format={formatShare}
                   x0={MARGIN.left}
                   x1={width - MARGIN.right}
-                  label="Im Zielbereich (%)"
+                  label={t.axis}
                 />
                 <XAxis
                   ticks={ticks}
                   y={HEIGHT - MARGIN.bottom}
                   x0={MARGIN.left}
                   x1={width - MARGIN.right}
-                  label="Eintrag (Datum)"
+                  label={t.entryAxis}
                   labelY={HEIGHT - 4}
                 />
                 {inZone.map((p, i) => {
                   const label = `${formatDateTime(p.occurredAt)} · ${p.title}: ${
-                    p.inZoneShare === null
-                      ? 'ohne Zielbereich'
-                      : `${formatShare(p.inZoneShare)} im Zielbereich`
+                    p.inZoneShare === null ? t.noZone : t.share(formatShare(p.inZoneShare))
                   }`;
                   if (p.inZoneShare === null) {
                     return (
@@ -129,11 +132,11 @@ export function InZoneChart({ trends }: { trends: Trends }) {
       )}
       table={
         <DataTable
-          caption="Anteil der Emotionen im Zielbereich je Eintrag"
+          caption={t.caption}
           columns={[
-            { label: 'Datum' },
-            { label: 'Titel' },
-            { label: 'Im Zielbereich', numeric: true },
+            { label: columns.date },
+            { label: columns.title },
+            { label: columns.inZone, numeric: true },
           ]}
           rows={inZone.map((p, i) => ({
             key: `${i}`,

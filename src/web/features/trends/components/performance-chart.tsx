@@ -1,6 +1,7 @@
 import { line, symbol, symbolCircle, symbolDiamond, symbolTriangle } from 'd3-shape';
 import type { Trends } from '../../../../domain/api-trends';
 import { ENTRY_TYPE_LABELS, type EntryType } from '../../../../domain/athlete-choices';
+import { de } from '../../../../domain/messages';
 import { type EntryRow, entryRows } from '../lib/entry-rows';
 import { formatCount, formatDateTime, formatDecimal } from '../lib/format';
 import { ChartCard } from './chart-card';
@@ -18,6 +19,8 @@ import {
 } from './chart-parts';
 import { DataTable } from './data-table';
 
+const t = de.trends.performance;
+const columns = de.trends.columns;
 const HEIGHT = 260;
 // The right margin holds the label of the average line.
 const MARGIN: Margin = { top: 12, right: 44, bottom: 44, left: 48 };
@@ -32,10 +35,13 @@ const SHAPES: Record<EntryType, string> = {
 function summaryOf(trends: Trends): string {
   const ratings = trends.entries.rating;
   const avg = trends.summary.averageRating;
-  if (ratings.length === 0) return 'Keine Bewertungen in diesem Zeitraum.';
-  return `${formatCount(ratings.length)} Bewertungen, niedrigste ${Math.min(...ratings)}, höchste ${Math.max(
-    ...ratings,
-  )}${avg === null ? '' : `, im Schnitt ${formatDecimal(avg)} von 10`}.`;
+  if (ratings.length === 0) return t.none;
+  return t.summary(
+    formatCount(ratings.length),
+    Math.min(...ratings),
+    Math.max(...ratings),
+    avg === null ? null : formatDecimal(avg),
+  );
 }
 
 export function PerformanceChart({ trends }: { trends: Trends }) {
@@ -45,8 +51,8 @@ export function PerformanceChart({ trends }: { trends: Trends }) {
   return (
     <ChartCard
       name="performance"
-      title="Leistung im Verlauf"
-      intro="Deine Selbstbewertung (0 bis 10) für jeden Eintrag im Zeitraum."
+      title={t.title}
+      intro={t.intro}
       summary={summaryOf(trends)}
       chart={({ titleId, summaryId }) => (
         <>
@@ -64,14 +70,14 @@ export function PerformanceChart({ trends }: { trends: Trends }) {
                     ticks={[0, 2, 4, 6, 8, 10]}
                     x0={MARGIN.left}
                     x1={width - MARGIN.right}
-                    label="Bewertung (0–10)"
+                    label={t.axis}
                   />
                   <XAxis
                     ticks={timeTicks(x, range.days)}
                     y={HEIGHT - MARGIN.bottom}
                     x0={MARGIN.left}
                     x1={width - MARGIN.right}
-                    label="Datum"
+                    label={columns.date}
                     labelY={HEIGHT - 4}
                   />
                   {summary.averageRating !== null && (
@@ -103,7 +109,7 @@ export function PerformanceChart({ trends }: { trends: Trends }) {
                       strokeWidth={1.5}
                       className={POINT}
                     >
-                      <title>{`${formatDateTime(p.occurredAt)} · ${ENTRY_TYPE_LABELS[p.type]}: ${p.title} · Bewertung ${p.rating}`}</title>
+                      <title>{`${formatDateTime(p.occurredAt)} · ${ENTRY_TYPE_LABELS[p.type]}: ${p.title} · ${t.point(p.rating)}`}</title>
                     </path>
                   ))}
                 </>
@@ -126,12 +132,12 @@ export function PerformanceChart({ trends }: { trends: Trends }) {
       )}
       table={
         <DataTable
-          caption="Leistung je Eintrag"
+          caption={t.caption}
           columns={[
-            { label: 'Datum' },
-            { label: 'Titel' },
-            { label: 'Art' },
-            { label: 'Bewertung', numeric: true },
+            { label: columns.date },
+            { label: columns.title },
+            { label: columns.type },
+            { label: columns.rating, numeric: true },
           ]}
           rows={performance.map((p, i) => ({
             key: `${i}`,

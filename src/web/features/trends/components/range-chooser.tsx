@@ -93,15 +93,21 @@ function CustomRangeForm({
       className="flex flex-wrap items-start gap-3"
     >
       <DateField
-        label="Von"
+        label={de.trends.range.from}
         name="from"
         value={from}
         onChange={setFrom}
         error={fieldErrors?.from}
       />
-      <DateField label="Bis" name="to" value={to} onChange={setTo} error={fieldErrors?.to} />
+      <DateField
+        label={de.trends.range.to}
+        name="to"
+        value={to}
+        onChange={setTo}
+        error={fieldErrors?.to}
+      />
       <Button type="submit" variant="secondary" className="mt-6 w-full sm:w-auto">
-        Anzeigen
+        {de.trends.range.show}
       </Button>
     </form>
   );
@@ -119,7 +125,7 @@ export function RangeChooser({ query, window, fieldErrors, onCustom }: RangeChoo
   ];
   return (
     <div className="flex flex-col gap-4">
-      <nav aria-label="Zeitraum">
+      <nav aria-label={de.trends.range.label}>
         <ul className="grid grid-cols-2 gap-2 sm:flex sm:flex-wrap">
           {links.map((l) => {
             const on = query.range === l.key;

@@ -1,7 +1,9 @@
 import type { Trends } from '../../../../domain/api-trends';
+import { de } from '../../../../domain/messages';
 import { formatShare } from '../../../lib/format';
 import { formatCount, formatDecimal } from '../lib/format';
 
+const t = de.trends.stats;
 const GRID = 'grid grid-cols-2 gap-3 sm:grid-cols-3';
 // Three cards on two columns would leave one alone; the last one takes the full row instead.
 const CARD =
@@ -9,16 +11,16 @@ const CARD =
 
 export function SummaryStats({ summary }: { summary: Trends['summary'] }) {
   const stats = [
-    { key: 'entries', label: 'Einträge', value: formatCount(summary.entries), unit: '' },
+    { key: 'entries', label: t.entries, value: formatCount(summary.entries), unit: '' },
     {
       key: 'rating',
-      label: 'Ø Bewertung',
+      label: t.rating,
       value: summary.averageRating === null ? null : formatDecimal(summary.averageRating),
-      unit: 'von 10',
+      unit: t.ratingUnit,
     },
     {
       key: 'zone',
-      label: 'Ø im Zielbereich',
+      label: t.inZone,
       value: summary.averageInZoneShare === null ? null : formatShare(summary.averageInZoneShare),
       unit: '',
     },
@@ -34,7 +36,7 @@ export function SummaryStats({ summary }: { summary: Trends['summary'] }) {
                 <span aria-hidden="true" className="text-3xl font-bold text-muted">
                   –
                 </span>
-                <span className="sr-only">noch keine Daten</span>
+                <span className="sr-only">{t.noData}</span>
               </>
             ) : (
               <>

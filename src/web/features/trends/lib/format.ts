@@ -57,7 +57,8 @@ export const entriesText = (n: number): string => de.counts.entries(n, formatCou
 /** How strong a correlation is, in the words a sport psychologist would use with an athlete. */
 export function describeCorrelation(r: number): string {
   const size = Math.abs(r);
-  if (size < 0.1) return 'kein erkennbarer Zusammenhang';
-  const strength = size < 0.3 ? 'schwacher' : size < 0.5 ? 'mittlerer' : 'starker';
-  return `${strength} ${r > 0 ? 'positiver' : 'negativer'} Zusammenhang`;
+  const t = de.trends.correlation;
+  if (size < 0.1) return t.none;
+  const strength = size < 0.3 ? t.weak : size < 0.5 ? t.medium : t.strong;
+  return t.of(strength, r > 0 ? t.positive : t.negative);
 }

@@ -47,7 +47,7 @@ export function RunList({ runs, pending }: { runs: readonly RoutineRun[]; pendin
                     : 'bg-slate-200 text-slate-800 dark:bg-slate-700 dark:text-slate-100'
                 }`}
               >
-                {run.completed ? 'Abgeschlossen' : 'Abgebrochen'}
+                {run.completed ? de.tunnelRoutine.runs.completed : de.tunnelRoutine.runs.aborted}
               </span>
             </li>
           ))}

@@ -71,7 +71,7 @@ export function StepItem({
   const seconds = draftSeconds(step);
   const durationError = errors?.durationSeconds;
   const durationErrorId = `${id}-duration-error`;
-  const label = step.title.trim() || 'ohne Titel';
+  const label = step.title.trim() || de.tunnelRoutine.step.untitled;
 
   return (
     <li

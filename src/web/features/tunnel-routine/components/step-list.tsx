@@ -10,7 +10,7 @@ type Sortable = typeof import('./sortable-steps');
 
 function stepName(step: DraftStep | undefined): string {
   const title = step?.title.trim();
-  return title ? `„${title}“` : 'ohne Titel';
+  return title ? de.common.quoted(title) : de.tunnelRoutine.step.untitled;
 }
 
 export interface StepListProps {
