@@ -20,7 +20,7 @@ const KIND: Record<DashboardActivity['kind'], { label: string; tone: string; ico
     icon: 'M3 12h4l3-7 4 14 3-7h4',
   },
   'routine-run': {
-    label: de.tunnelRoutine.title,
+    label: de.pageTitles.tunnelRoutine,
     tone: 'bg-violet-100 text-violet-900 dark:bg-violet-900 dark:text-violet-100',
     icon: 'M4 20V10a8 8 0 0 1 16 0v10M9 20v-9a3 3 0 0 1 6 0v9',
   },

@@ -34,7 +34,7 @@ const ACTIONS: readonly Action[] = [
   },
   {
     to: paths.tunnelRoutine,
-    label: de.tunnelRoutine.title,
+    label: de.pageTitles.tunnelRoutine,
     hint: de.dashboard.actions.routineHint,
     icon: 'M3 20V10a9 9 0 0 1 18 0v10M8 20v-8a4 4 0 0 1 8 0v8',
   },
