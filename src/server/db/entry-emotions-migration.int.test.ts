@@ -1,13 +1,13 @@
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
 import { drizzle } from 'drizzle-orm/pglite';
 import { migrate } from 'drizzle-orm/pglite/migrator';
 import { afterAll, describe, expect, it } from 'vitest';
 import { storeEntry } from '../features/athlete/protocol-functions';
+import { MIGRATIONS, migrationsUpTo } from '../test/migrations-up-to';
 import * as base from './schema';
 import * as coach from './schema-coach';
 import * as settings from './schema-settings';
@@ -19,24 +19,11 @@ import * as training from './schema-training';
  * place of an entry's emotions. Here a database from before, with entries in it, is brought forward
  * by the app's migrator, as a server that updates does.
  */
-const MIGRATIONS = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
 /** The last migration with the emotion rows. */
 const LAST_WITH_ROWS = '0008_emotion_rows_without_user_checks';
 
 const work = mkdtempSync(path.join(tmpdir(), 'lz-migrations-'));
 afterAll(() => rmSync(work, { recursive: true, force: true }));
-
-/** The migrations folder as it was up to `last`. */
-function migrationsUpTo(last: string): string {
-  const dir = path.join(work, last);
-  cpSync(MIGRATIONS, dir, { recursive: true });
-  const journalPath = path.join(dir, 'meta', '_journal.json');
-  const journal = JSON.parse(readFileSync(journalPath, 'utf8')) as { entries: { tag: string }[] };
-  const end = journal.entries.findIndex((e) => e.tag === last);
-  journal.entries = journal.entries.slice(0, end + 1);
-  writeFileSync(journalPath, JSON.stringify(journal));
-  return dir;
-}
 
 const ENTRY = (n: number) => `00000000-0000-4000-8000-00000000000${n}`;
 
@@ -45,7 +32,7 @@ describe('migrations 0009 and 0011: an entry’s emotions in one column', () => 
     const client = new PGlite();
     const db = drizzle({ client });
     try {
-      await migrate(db, { migrationsFolder: migrationsUpTo(LAST_WITH_ROWS) });
+      await migrate(db, { migrationsFolder: migrationsUpTo(work, LAST_WITH_ROWS) });
       await db.execute(sql`
         INSERT INTO users (id, name, email) VALUES ('u1', 'A', 'a@example.de'), ('u2', 'B', 'b@example.de')`);
       // Copies as the saves wrote them; the rows are what the migration goes by, so a copy that
@@ -178,7 +165,7 @@ describe('migrations 0009 and 0011, then a save', () => {
     const client = new PGlite();
     const db = drizzle({ client });
     try {
-      await migrate(db, { migrationsFolder: migrationsUpTo(LAST_WITH_ROWS) });
+      await migrate(db, { migrationsFolder: migrationsUpTo(work, LAST_WITH_ROWS) });
       await db.execute(sql`INSERT INTO users (id, name, email) VALUES ('u1', 'A', 'a@example.de')`);
       // The athlete's latest cocktail has the zones the rows were saved with; an older version
       // had others, and the entry's own emotion is in neither.

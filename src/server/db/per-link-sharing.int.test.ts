@@ -1,8 +1,7 @@
 import { randomBytes } from 'node:crypto';
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
@@ -14,6 +13,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { CONSENT_VERSION } from '../../domain/consent';
 import { rowsOf } from '../features/athlete/athlete-data';
 import { coachAthleteOf, loadCoachRows } from '../features/coach/coach-view';
+import { MIGRATIONS, migrationsUpTo } from '../test/migrations-up-to';
 import type { Db } from './client';
 
 /**
@@ -22,24 +22,10 @@ import type { Db } from './client';
  * unshared entries is brought forward by the app's migrator, as a server that updates does: on
  * PGlite, and on PostgreSQL when DATABASE_URL names a server (CI's second run).
  */
-const MIGRATIONS = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
 const BEFORE = '0009_entry_emotions_in_one_column';
 
 const work = mkdtempSync(path.join(tmpdir(), 'lz-migrations-'));
 afterAll(() => rmSync(work, { recursive: true, force: true }));
-
-/** The migrations folder as it was up to `last`. */
-function migrationsUpTo(last: string): string {
-  const dir = path.join(work, last);
-  cpSync(MIGRATIONS, dir, { recursive: true });
-  const journalPath = path.join(dir, 'meta', '_journal.json');
-  const journal = JSON.parse(readFileSync(journalPath, 'utf8')) as { entries: { tag: string }[] };
-  const end = journal.entries.findIndex((e) => e.tag === last);
-  expect(end).toBeGreaterThanOrEqual(0);
-  journal.entries = journal.entries.slice(0, end + 1);
-  writeFileSync(journalPath, JSON.stringify(journal));
-  return dir;
-}
 
 interface Target {
   db: Db;
@@ -88,7 +74,7 @@ describe(`migration 0010 on ${process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite'
   it('gives each link its athlete’s choices and each shared entry to the active links only', async () => {
     const t = await openEmpty();
     try {
-      await t.migrate(migrationsUpTo(BEFORE));
+      await t.migrate(migrationsUpTo(work, BEFORE));
       // Anna shares trends, Ben has no settings row (the defaults: nothing), Cleo the cocktail.
       await t.db.execute(sql`
         INSERT INTO users (id, name, email, role) VALUES
