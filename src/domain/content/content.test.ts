@@ -25,7 +25,7 @@ const germanText = (min: number) =>
   z.string().check(
     z.minLength(min),
     z.refine((s) => s.trim() === s, 'no leading or trailing spaces'),
-    z.refine((s) => !/TODO|lorem|xxx/i.test(s), 'no placeholder'),
+    z.refine((s) => !/to-?do|lorem|xxx/i.test(s), 'no placeholder'),
   );
 const seconds = z.number().check(z.int(), z.gte(1), z.lte(120));
 
