@@ -53,8 +53,8 @@ export interface Fixture {
  * Ids of the right shape that name nothing: for calls that are refused before any lookup, or that
  * make something new under the id.
  */
-export const PLACEHOLDER_FIXTURE: Fixture = {
-  ownerId: 'owner-id',
+export const placeholderFixture = (ownerId = 'owner-id'): Fixture => ({
+  ownerId,
   entryId: randomUUID(),
   doomedEntryId: randomUUID(),
   cocktailVersionId: randomUUID(),
@@ -65,7 +65,9 @@ export const PLACEHOLDER_FIXTURE: Fixture = {
   messageId: randomUUID(),
   linkedCoachCode: 'ABCD-2345',
   spareCode: 'WXYZ-6789',
-};
+});
+
+export const PLACEHOLDER_FIXTURE = placeholderFixture();
 
 export interface MatrixRow<N extends FunctionName = FunctionName> {
   /** A valid input aimed at the owner's data, so only the access rules can refuse it. */

@@ -5,7 +5,7 @@ import { CONSENT_REQUIRED } from '../../../domain/callable-protocol';
 import { CONSENT_VERSION } from '../../../domain/consent';
 import { de } from '../../../domain/messages';
 import { buildRegistry } from '../../functions/registry';
-import { entryInput, type Fixture, matrixRow } from '../../security/authorization-matrix';
+import { entryInput, matrixRow, placeholderFixture } from '../../security/authorization-matrix';
 import { databaseSnapshot } from '../../test/db-snapshot';
 import { startTestServer, TEST_EMOTIONS, type TestServer } from '../../test/harness';
 
@@ -33,19 +33,7 @@ afterAll(async () => {
 
 /** A valid input with new ids, so an accepted call really writes something. */
 function freshInput(name: string): unknown {
-  const fixture: Fixture = {
-    ownerId: 'unused',
-    entryId: randomUUID(),
-    doomedEntryId: randomUUID(),
-    cocktailVersionId: randomUUID(),
-    checkInId: randomUUID(),
-    techniqueUseId: randomUUID(),
-    routineRunId: randomUUID(),
-    linkId: randomUUID(),
-    messageId: randomUUID(),
-    linkedCoachCode: 'ABCD-2345',
-    spareCode: 'WXYZ-6789',
-  };
+  const fixture = placeholderFixture('unused');
   return matrixRow(name)?.input(fixture);
 }
 
