@@ -7,7 +7,7 @@ import { CONSENT_VERSION } from '../src/domain/consent';
 import { de } from '../src/domain/messages';
 import { expect, TEST_COCKTAIL, TEST_PASSWORD, test, uniqueEmail } from './fixtures';
 import { callFunction, openMailLink, signUp } from './support/api';
-import { appURL, heading, setSlider, toast } from './support/helpers';
+import { appURL, heading, registerAsAthlete, setSlider, toast } from './support/helpers';
 import { severeViolations } from './support/legal';
 import { type AppServer, startAppServer } from './support/server';
 import { linkFrom, type Mailbox } from './support/smtp';
@@ -53,13 +53,7 @@ test('a new athlete consents at the onboarding before any health data, and Daten
 }) => {
   test.setTimeout(120_000);
   const email = uniqueEmail('consent');
-  await page.goto('/register');
-  await page.getByLabel('Name', { exact: true }).fill('Nora Neu');
-  await page.getByLabel('E-Mail-Adresse').fill(email);
-  await page.getByLabel('Passwort', { exact: true }).fill(TEST_PASSWORD);
-  await page.getByLabel('Passwort wiederholen').fill(TEST_PASSWORD);
-  await page.getByRole('radio', { name: 'Athlet', exact: true }).check();
-  await page.getByRole('button', { name: 'Konto erstellen' }).click();
+  await registerAsAthlete(page, 'Nora Neu', email, TEST_PASSWORD);
   await expect(page).toHaveURL(appURL(baseURL!, '/verify-email'));
   await page.goto(linkFrom(await mailbox.waitForMail(email)));
   await expect(page).toHaveURL(appURL(baseURL!, '/onboarding/introduction'));

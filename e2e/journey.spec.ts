@@ -1,5 +1,12 @@
 import { expect, TEST_PASSWORD, test, uniqueEmail } from './fixtures';
-import { appURL, fillEntryContext, heading, setSlider, toast } from './support/helpers';
+import {
+  appURL,
+  fillEntryContext,
+  heading,
+  registerAsAthlete,
+  setSlider,
+  toast,
+} from './support/helpers';
 import { linkFrom } from './support/smtp';
 
 // The loop an athlete lives in, on a phone: register, confirm the mail, set up the profile, check in,
@@ -15,13 +22,7 @@ test('a new athlete goes from registration to a first saved entry on the dashboa
   const started = Date.now();
   const email = uniqueEmail('journey');
 
-  await page.goto('/register');
-  await page.getByLabel('Name', { exact: true }).fill('Mara Sprint');
-  await page.getByLabel('E-Mail-Adresse').fill(email);
-  await page.getByLabel('Passwort', { exact: true }).fill(TEST_PASSWORD);
-  await page.getByLabel('Passwort wiederholen').fill(TEST_PASSWORD);
-  await page.getByRole('radio', { name: 'Athlet', exact: true }).check();
-  await page.getByRole('button', { name: 'Konto erstellen' }).click();
+  await registerAsAthlete(page, 'Mara Sprint', email, TEST_PASSWORD);
   await expect(page).toHaveURL(appURL(baseURL!, '/verify-email'));
 
   // The real mail, through the test's SMTP server.

@@ -75,3 +75,14 @@ export function earlierToday(minutes: number, now = Date.now()): Date {
   const since = millisecondsSinceMidnight(now);
   return new Date(now - Math.min(minutes * 60_000, (since * minutes) / (minutes + 1)));
 }
+
+/** Fills the registration form as an athlete, the way a new user does, and sends it. */
+export async function registerAsAthlete(page: Page, name: string, email: string, password: string) {
+  await page.goto('/register');
+  await page.getByLabel('Name', { exact: true }).fill(name);
+  await page.getByLabel('E-Mail-Adresse').fill(email);
+  await page.getByLabel('Passwort', { exact: true }).fill(password);
+  await page.getByLabel('Passwort wiederholen').fill(password);
+  await page.getByRole('radio', { name: 'Athlet', exact: true }).check();
+  await page.getByRole('button', { name: 'Konto erstellen' }).click();
+}
