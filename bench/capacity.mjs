@@ -6,7 +6,6 @@ import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import http from 'node:http';
 import { promisify } from 'node:util';
-import autocannon from 'autocannon';
 import pg from 'pg';
 import { tsImport } from 'tsx/esm/api';
 import { createBenchTarget, createDataDir, createPostgresDatabase, runSql } from './databases.mjs';
@@ -307,10 +306,11 @@ export async function measureProfileSaturated({ url, pool, durationSec }) {
 async function profileRun({ url, pool, duration, amount }) {
   const tokens = [...pool.athletes, ...pool.coaches].map((u) => u.token);
   let i = 0;
-  const result = await autocannon({
+  return runLoad({
     url,
     connections: 50,
-    ...(amount ? { amount } : { duration }),
+    durationSec: duration,
+    amount,
     requests: [
       {
         method: 'POST',
@@ -324,17 +324,6 @@ async function profileRun({ url, pool, duration, amount }) {
       },
     ],
   });
-  return {
-    connections: 50,
-    durationSec: duration,
-    rps: Math.round(result.requests.average),
-    total: result.requests.total,
-    latencyMs: { p50: result.latency.p50, p99: result.latency.p99, max: result.latency.max },
-    errors: result.errors,
-    timeouts: result.timeouts,
-    non2xx: result.non2xx,
-    peakRssMb: null,
-  };
 }
 
 const copyDir = promisify(execFile);

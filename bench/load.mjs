@@ -54,12 +54,13 @@ export function benchRequests({ token, writerToken, makeEntry }) {
  * One autocannon run. `requests` cycle per connection (one request is a run of that function
  * alone); with `pid`, the resident memory of that process is sampled during the run.
  */
-export async function runLoad({ url, connections, durationSec, requests, pid }) {
+export async function runLoad({ url, connections, durationSec, amount, requests, pid }) {
   const memory = pid ? sampleRss(pid) : null;
   const result = await autocannon({
     url,
     connections,
-    duration: durationSec,
+    // A number of requests instead of a duration: a warm-up that meets every user once.
+    ...(amount ? { amount } : { duration: durationSec }),
     requests: requests ?? [{ method: 'GET', path: '/' }],
   });
   const peakRssMb = memory?.stop() ?? null;
