@@ -2,7 +2,7 @@
  * The settings functions (profile, preferences, notifications, privacy): their input schemas, shared
  * by the settings forms and the server's handlers, and the answer types; the contracts
  * are in `contracts/settings.ts`. Password, sessions, two-factor sign-in and account deletion are Better
- * Auth endpoints under `/api/auth`, not callable functions (see `AUTH_ERROR_MESSAGES`).
+ * Auth endpoints under `/api/auth`, not callable functions (web/lib/auth-request.ts).
  */
 
 import { de } from './messages';
@@ -168,9 +168,3 @@ export interface Settings {
 }
 
 export type { SettingsApi } from './contracts/settings';
-
-/**
- * German texts for the Better Auth error codes the settings screens can meet (`{ code, message }`
- * bodies from `/api/auth/*`; Better Auth's own messages are English).
- */
-export const AUTH_ERROR_MESSAGES: Readonly<Record<string, string>> = de.authErrors;

@@ -224,6 +224,9 @@ export const auth = {
 
 /** German texts for Better Auth's error codes (its own messages are English). */
 export const authErrors: Readonly<Record<string, string>> = {
+  INVALID_EMAIL_OR_PASSWORD: auth.wrongCredentials,
+  USER_ALREADY_EXISTS: auth.emailInUse,
+  USER_ALREADY_EXISTS_USE_ANOTHER_EMAIL: auth.emailInUse,
   INVALID_PASSWORD: 'Das Passwort ist falsch.',
   PASSWORD_TOO_SHORT: 'Passwort ist zu kurz',
   PASSWORD_TOO_LONG: 'Passwort ist zu lang',

@@ -1,3 +1,4 @@
+import { de } from '../../domain/messages';
 import { lazy } from './lazy';
 
 /**
@@ -39,3 +40,39 @@ export const formatWeekdayDateTime = dateFormat({
   hour: '2-digit',
   minute: '2-digit',
 });
+
+/** '7,5' */
+export const formatDecimal = numberFormat({ maximumFractionDigits: 1 });
+/** '12' or '1.234' */
+export const formatCount = numberFormat({ maximumFractionDigits: 0 });
+/** '18:30' */
+export const formatClock = dateFormat({ hour: '2-digit', minute: '2-digit' });
+/** '12.05.2025, 18:30': the full moment, in lists and next to a relative one. */
+export const formatDateTime = dateFormat({ dateStyle: 'medium', timeStyle: 'short' });
+const formatShortDate = dateFormat({ weekday: 'short', day: 'numeric', month: 'short' });
+const formatDateWithYear = dateFormat({ dateStyle: 'medium' });
+
+const DAY_MS = 24 * 60 * 60_000;
+
+/** Calendar days from `then` to `now` in local time: 0 today, 1 yesterday, negative ahead. */
+export function daysAgo(then: Date, now: Date = new Date()): number {
+  const startOfDay = (d: Date) => new Date(d.getFullYear(), d.getMonth(), d.getDate()).getTime();
+  return Math.round((startOfDay(now) - startOfDay(then)) / DAY_MS);
+}
+
+/**
+ * "gerade eben", "vor 5 Minuten", "heute, 18:30", "gestern, 07:15", "Mo., 12. Mai, 18:30",
+ * "12.05.2024, 18:30": recent moments read best relative, older ones need the date.
+ */
+export function formatWhen(iso: string, now: Date = new Date()): string {
+  const at = new Date(iso);
+  const diffMs = now.getTime() - at.getTime();
+  if (diffMs >= 0 && diffMs < 60_000) return de.common.justNow;
+  if (diffMs >= 0 && diffMs < 60 * 60_000) {
+    return formatRelative(-Math.round(diffMs / 60_000), 'minute');
+  }
+  const days = daysAgo(at, now);
+  if (days === 0 || days === 1) return `${formatRelative(-days, 'day')}, ${formatClock(at)}`;
+  const date = at.getFullYear() === now.getFullYear() ? formatShortDate : formatDateWithYear;
+  return `${date(at)}, ${formatClock(at)}`;
+}

@@ -2,10 +2,10 @@ import type { CoachAthlete, SharedEntry } from '../../../domain/api-coach';
 import { ENTRY_TYPE_LABELS, GOAL_REACHED_LABELS } from '../../../domain/athlete-choices';
 import { SHAREABLE_ENTRY_TYPES } from '../../../domain/coach';
 import { de } from '../../../domain/messages';
-import { formatShare, formatWeekdayDateTime } from '../../lib/format';
+import { formatDecimal, formatShare, formatWeekdayDateTime } from '../../lib/format';
 import { Card } from '../ui/card';
 import { ZoneBar } from '../ui/zone-bar';
-import { formatDate, formatDay, formatDecimal } from './format';
+import { formatDate, formatDay } from './format';
 
 const yesNo = (b: boolean) => (b ? de.athleteView.yes : de.athleteView.no);
 

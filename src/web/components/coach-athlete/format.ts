@@ -1,19 +1,14 @@
 /** German formats of a coach's view of an athlete (src/web/lib/format.ts for those every screen shares). */
 
 import { de } from '../../../domain/messages';
-import { dateFormat, formatRelative, numberFormat } from '../../lib/format';
-
-const DAY_MS = 24 * 60 * 60_000;
+import { dateFormat, daysAgo, formatRelative } from '../../lib/format';
 
 export const formatDate = dateFormat({ day: '2-digit', month: '2-digit', year: 'numeric' });
-export const formatDecimal = numberFormat({ maximumFractionDigits: 1 });
 
 /** "heute", "gestern", "vor 3 Tagen"; older than two weeks as a date. */
 export function formatLastEntry(iso: string | null, now: Date = new Date()): string {
   if (!iso) return de.athleteView.noEntry;
-  const then = new Date(iso);
-  const startOfDay = (d: Date) => new Date(d.getFullYear(), d.getMonth(), d.getDate()).getTime();
-  const days = Math.round((startOfDay(now) - startOfDay(then)) / DAY_MS);
+  const days = daysAgo(new Date(iso), now);
   if (days < 0) return formatDate(iso);
   if (days <= 14) return formatRelative(-days, 'day');
   return formatDate(iso);

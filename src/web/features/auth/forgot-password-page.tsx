@@ -6,8 +6,9 @@ import { ZForgotPasswordSchema } from '../../../domain/schemas/auth';
 import { Button } from '../../components/ui/button';
 import { FormError } from '../../components/ui/form-error';
 import { TextField } from '../../components/ui/text-field';
+import { authErrorText } from '../../lib/auth-request';
 import { useZodForm } from '../../lib/use-zod-form';
-import { AuthError, requestPasswordReset } from './api/auth-api';
+import { requestPasswordReset } from './api/auth-api';
 import { AuthCard } from './components/auth-card';
 
 const t = de.accounts;
@@ -25,7 +26,7 @@ export function Component() {
       await requestPasswordReset(email);
       setSent(true);
     } catch (err) {
-      setFormError(err instanceof AuthError ? err.message : de.generic.networkError);
+      setFormError(authErrorText(err));
     } finally {
       setBusy(false);
     }

@@ -5,9 +5,10 @@ import { paths, ROUTES } from '../../../domain/routes';
 import { Button } from '../../components/ui/button';
 import { FormError } from '../../components/ui/form-error';
 import { TextField } from '../../components/ui/text-field';
+import { authErrorText } from '../../lib/auth-request';
 import { refreshSession } from '../../lib/session';
 import { LazySchema, useZodForm } from '../../lib/use-zod-form';
-import { AuthError, signIn } from './api/auth-api';
+import { signIn } from './api/auth-api';
 import { AuthCard } from './components/auth-card';
 import { GoogleButton } from './components/google-button';
 
@@ -50,7 +51,7 @@ export function Component() {
       }
       await enterApp();
     } catch (err) {
-      setFormError(err instanceof AuthError ? err.message : de.generic.networkError);
+      setFormError(authErrorText(err));
       setBusy(false);
     }
   });

@@ -8,9 +8,10 @@ import { ChoiceGroup } from '../../components/ui/choice-group';
 import { FormError } from '../../components/ui/form-error';
 import { textLink } from '../../components/ui/link-styles';
 import { TextField } from '../../components/ui/text-field';
+import { AuthRequestError } from '../../lib/auth-request';
 import { refreshSession } from '../../lib/session';
 import { useZodForm } from '../../lib/use-zod-form';
-import { AuthError, signUp } from './api/auth-api';
+import { signUp } from './api/auth-api';
 import { AuthCard } from './components/auth-card';
 
 const ACCOUNT_CHOICES = [
@@ -38,7 +39,7 @@ export function Component() {
       await refreshSession();
       navigate(paths.verifyEmail, { replace: true });
     } catch (err) {
-      if (err instanceof AuthError) {
+      if (err instanceof AuthRequestError) {
         form.setErrors(err.fieldErrors);
         setFormError(err.message);
       } else {

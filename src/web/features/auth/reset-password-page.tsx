@@ -6,9 +6,10 @@ import { ZResetPasswordFormSchema } from '../../../domain/schemas/auth';
 import { Button } from '../../components/ui/button';
 import { FormError } from '../../components/ui/form-error';
 import { TextField } from '../../components/ui/text-field';
+import { AuthRequestError } from '../../lib/auth-request';
 import { clearUserData } from '../../lib/session';
 import { useZodForm } from '../../lib/use-zod-form';
-import { AuthError, resetPassword } from './api/auth-api';
+import { resetPassword } from './api/auth-api';
 import { AuthCard } from './components/auth-card';
 
 const t = de.accounts;
@@ -32,9 +33,9 @@ export function Component() {
       clearUserData();
       setDone(true);
     } catch (err) {
-      if (err instanceof AuthError && err.code === 'INVALID_TOKEN') {
+      if (err instanceof AuthRequestError && err.code === 'INVALID_TOKEN') {
         setLinkDead(true);
-      } else if (err instanceof AuthError) {
+      } else if (err instanceof AuthRequestError) {
         form.setErrors(err.fieldErrors);
         setFormError(err.message);
       } else {

@@ -4,10 +4,11 @@ import { useNavigate } from 'react-router';
 import { de } from '../../../domain/messages';
 import { paths, ROUTES } from '../../../domain/routes';
 import { Button } from '../../components/ui/button';
+import { authErrorText } from '../../lib/auth-request';
 import { queryClient } from '../../lib/query-client';
 import { clearUserData, refreshSession, sessionQuery } from '../../lib/session';
 import { toast } from '../../stores/toast-store';
-import { AuthError, resendVerification, signOut } from './api/auth-api';
+import { resendVerification, signOut } from './api/auth-api';
 import { AuthCard } from './components/auth-card';
 
 export function Component() {
@@ -23,7 +24,7 @@ export function Component() {
       await resendVerification(email);
       toast.success(de.auth.verify.resent);
     } catch (err) {
-      toast.error(err instanceof AuthError ? err.message : de.generic.networkError);
+      toast.error(authErrorText(err));
     } finally {
       setResending(false);
     }

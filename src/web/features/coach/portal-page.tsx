@@ -7,11 +7,10 @@ import { paths, ROUTES } from '../../../domain/routes';
 import { Card } from '../../components/ui/card';
 import { LoadError, Loading } from '../../components/ui/load-state';
 import { PageTitle } from '../../components/ui/page-title';
-import { numberFormat } from '../../lib/format';
+import { formatCount } from '../../lib/format';
 import { portalQuery } from './api/get-portal';
 import { AthleteList } from './portal/athlete-list';
 
-const formatCount = numberFormat();
 const t = de.coachScreens.portal;
 
 function CountCard({ label, value, to }: { label: string; value: number; to?: string }) {

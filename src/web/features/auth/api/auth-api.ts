@@ -1,68 +1,23 @@
 import { de } from '../../../../domain/messages';
 import type { AccountType } from '../../../../domain/schemas/auth';
+import { authRequest } from '../../../lib/auth-request';
 import { callable } from '../../../lib/callable';
 
-/** A failed auth request, with the German message to show and field errors where the server gave them. */
-export class AuthError extends Error {
-  constructor(
-    message: string,
-    readonly fieldErrors: Record<string, string> = {},
-    /** Better Auth's error code (`INVALID_TOKEN`, …) where it gave one. */
-    readonly code?: string,
-  ) {
-    super(message);
-  }
-}
-
-interface BetterAuthError {
-  code?: string;
-  message?: string;
-  fieldErrors?: Record<string, string>;
-}
-
-function messageFor(status: number, body: BetterAuthError): string {
-  if (status === 429) return de.callableErrors['resource-exhausted'];
-  switch (body.code) {
-    case 'INVALID_EMAIL_OR_PASSWORD':
-    case 'INVALID_EMAIL':
-    case 'INVALID_PASSWORD':
-      return de.auth.wrongCredentials;
-    case 'USER_ALREADY_EXISTS':
-    case 'USER_ALREADY_EXISTS_USE_ANOTHER_EMAIL':
-      return de.auth.emailInUse;
-    case 'INVALID_INPUT':
-      return body.message ?? de.generic.saveFailed;
-    default:
-      if (body.code && de.authErrors[body.code]) return de.authErrors[body.code]!;
-      return status >= 500 ? de.callableErrors.internal : de.generic.saveFailed;
-  }
-}
-
-async function post<T>(path: string, body: unknown): Promise<T> {
-  let res: Response;
-  try {
-    res = await fetch(`/api/auth${path}`, {
-      method: 'POST',
-      credentials: 'same-origin',
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify(body),
-    });
-  } catch {
-    throw new AuthError(de.generic.networkError);
-  }
-  const json = (await res.json().catch(() => ({}))) as T & BetterAuthError;
-  if (!res.ok) {
-    throw new AuthError(messageFor(res.status, json), json.fieldErrors ?? {}, json.code);
-  }
-  return json;
-}
+/**
+ * The signed-out pages call these directly rather than through TanStack Query's hooks, which would be
+ * most of the sign-in page's own JavaScript; the settings screens wrap theirs in mutation hooks.
+ */
+const post = <T = unknown>(path: string, body: unknown, messages?: Record<string, string>) =>
+  authRequest<T>('POST', path, { body, messages });
 
 /** Signed in, or (two-factor sign-in on) waiting for the code from the authenticator app. */
 export async function signIn(input: { email: string; password: string }) {
-  const body = await post<{ twoFactorRedirect?: boolean }>('/sign-in/email', {
-    ...input,
-    rememberMe: true,
-  });
+  const body = await post<{ twoFactorRedirect?: boolean }>(
+    '/sign-in/email',
+    { ...input, rememberMe: true },
+    // Which of the two was wrong would tell a stranger that the address has an account.
+    { INVALID_PASSWORD: de.auth.wrongCredentials, INVALID_EMAIL: de.auth.wrongCredentials },
+  );
   return { needsSecondFactor: body.twoFactorRedirect === true };
 }
 

@@ -1,7 +1,8 @@
 import { useEffect, useId, useState } from 'react';
 import { de } from '../../../../domain/messages';
 import { Button } from '../../../components/ui/button';
-import { AuthError, getAuthOptions, signInWithGoogle } from '../api/auth-api';
+import { authErrorText } from '../../../lib/auth-request';
+import { getAuthOptions, signInWithGoogle } from '../api/auth-api';
 
 /**
  * Whether the server offers Google sign-in, as the page it served says (src/server/web-page.ts), so
@@ -39,7 +40,7 @@ export function GoogleButton() {
     try {
       await signInWithGoogle();
     } catch (err) {
-      setError(err instanceof AuthError ? err.message : de.generic.networkError);
+      setError(authErrorText(err));
       setBusy(false);
     }
   }

@@ -3,7 +3,8 @@ import { de } from '../../../../domain/messages';
 import { Button } from '../../../components/ui/button';
 import { FormError } from '../../../components/ui/form-error';
 import { TextField } from '../../../components/ui/text-field';
-import { AuthError, verifySecondFactor } from '../api/auth-api';
+import { authErrorText } from '../../../lib/auth-request';
+import { verifySecondFactor } from '../api/auth-api';
 
 const t = de.auth.secondFactor;
 
@@ -39,7 +40,7 @@ export function SecondFactorForm({
       await verifySecondFactor(clean, kind);
       await onVerified();
     } catch (err) {
-      setFormError(err instanceof AuthError ? err.message : de.generic.networkError);
+      setFormError(authErrorText(err));
       setBusy(false);
     }
   }

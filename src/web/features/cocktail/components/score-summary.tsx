@@ -7,8 +7,8 @@ import { inZoneShare, isInZone } from '../../../../domain/zones';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { secondaryLink } from '../../../components/ui/link-styles';
-import { formatShare } from '../../../lib/format';
-import { formatDateTime, formatWhen } from '../lib/format-time';
+
+import { formatDateTime, formatShare, formatWhen } from '../../../lib/format';
 import { currentIntensities } from './emotion-state-list';
 
 const t = de.performanceCocktail.score;

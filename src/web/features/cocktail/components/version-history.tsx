@@ -2,7 +2,7 @@ import { useId } from 'react';
 import type { CocktailState } from '../../../../domain/api';
 import { de } from '../../../../domain/messages';
 import { Card } from '../../../components/ui/card';
-import { formatDateTime } from '../lib/format-time';
+import { formatDateTime } from '../../../lib/format';
 
 /** Every saved version stays on the server; this shows the athlete how the cocktail evolved. */
 export function VersionHistory({

@@ -3,8 +3,8 @@ import type { DashboardActivity } from '../../../../domain/api';
 import { ENTRY_TYPE_LABELS } from '../../../../domain/athlete-choices';
 import { de } from '../../../../domain/messages';
 import { paths } from '../../../../domain/routes';
-import { formatShare } from '../../../lib/format';
-import { formatFull, formatWhen } from '../lib/format';
+import { formatShare, formatWhen } from '../../../lib/format';
+import { formatFull } from '../lib/format';
 
 const ROW = 'flex min-h-[4.5rem] items-start gap-3 px-4 py-3 sm:items-center';
 

@@ -1,7 +1,6 @@
 import type { Dashboard } from '../../../../domain/api';
 import { de } from '../../../../domain/messages';
-import { formatShare } from '../../../lib/format';
-import { formatCount, formatDecimal } from '../lib/format';
+import { formatCount, formatDecimal, formatShare } from '../../../lib/format';
 
 interface Stat {
   key: string;

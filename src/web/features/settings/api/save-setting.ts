@@ -2,15 +2,15 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Settings, SettingsApi } from '../../../../domain/api-settings';
 import { de } from '../../../../domain/messages';
 import { call } from '../../../lib/api';
+import { AuthRequestError } from '../../../lib/auth-request';
 import { messageForError } from '../../../lib/callable';
 import { settingsQuery } from '../../../lib/endpoints/get-settings';
 import { toast } from '../../../stores/toast-store';
-import { AccountError } from './account-api';
 
 /** The German text for any failure of this screen: callable, storage or Better Auth. */
 export function errorText(err: unknown, fallback: string = de.generic.saveFailed): string {
   // The storage client loads only for an upload, so its error is known by name here.
-  if (err instanceof AccountError || (err instanceof Error && err.name === 'StorageError')) {
+  if (err instanceof AuthRequestError || (err instanceof Error && err.name === 'StorageError')) {
     return err.message;
   }
   return messageForError(err, fallback);

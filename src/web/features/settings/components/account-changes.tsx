@@ -4,37 +4,18 @@ import { de } from '../../../../domain/messages';
 import { paths } from '../../../../domain/routes';
 import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/text-field';
-import { settingsQuery } from '../../../lib/endpoints/get-settings';
-import { queryClient } from '../../../lib/query-client';
-import { clearUserData } from '../../../lib/session';
+import { AuthRequestError } from '../../../lib/auth-request';
 import { toast } from '../../../stores/toast-store';
-import {
-  AccountError,
-  deleteAccount,
-  disableTwoFactor,
-  enableTwoFactor,
-  verifyTotp,
-} from '../api/account-api';
+import { useDeleteAccount } from '../api/delete-account';
+import { useDisableTwoFactor } from '../api/disable-two-factor';
+import { type TwoFactorSetup, useEnableTwoFactor } from '../api/enable-two-factor';
 import { errorText } from '../api/save-setting';
+import { useVerifyTotp } from '../api/verify-totp';
 import { totpSecretBlocks } from '../lib/format';
-import { SESSIONS_KEY } from './sessions-list';
 
 // What most visits of the settings never open: switching two-factor sign-in on or off
 // (two-factor.tsx) and the dialog that deletes the account (delete-account.tsx). One chunk for both,
 // fetched when the user reaches for either button.
-
-interface Setup {
-  totpURI: string;
-  backupCodes: string[];
-}
-
-/** Turning it on or off gives this browser a new session; the list and the flag are read afresh. */
-async function refresh() {
-  await Promise.all([
-    queryClient.invalidateQueries({ queryKey: settingsQuery.queryKey, exact: true }),
-    queryClient.invalidateQueries({ queryKey: SESSIONS_KEY }),
-  ]);
-}
 
 /** A password entry with its submit button; the password goes nowhere but to `onSubmit`. */
 function PasswordStep({
@@ -63,7 +44,7 @@ function PasswordStep({
       await onSubmit(password);
     } catch (err) {
       const message = errorText(err);
-      if (err instanceof AccountError && err.code === 'INVALID_PASSWORD') setError(message);
+      if (err instanceof AuthRequestError && err.code === 'INVALID_PASSWORD') setError(message);
       toast.error(de.generic.saveFailed, message);
       setBusy(false);
     }
@@ -99,16 +80,16 @@ function PasswordStep({
 
 /** Switching it off: the password, then the new state. */
 export function TurnOff({ onClose }: { onClose(): void }) {
+  const disable = useDisableTwoFactor();
   return (
     <PasswordStep
       submitLabel={de.accounts.turnOff}
       danger
       onCancel={onClose}
       onSubmit={async (password) => {
-        await disableTwoFactor(password);
+        await disable.mutateAsync(password);
         toast.success(de.generic.saved, de.accounts.twoFactorOff);
         onClose();
-        await refresh();
       }}
     />
   );
@@ -116,19 +97,11 @@ export function TurnOff({ onClose }: { onClose(): void }) {
 
 /** Setting it up: the password, then the key, the backup codes and a first code from the app. */
 export function SetUp({ onClose }: { onClose(): void }) {
-  const [setup, setSetup] = useState<Setup | null>(null);
+  const [setup, setSetup] = useState<TwoFactorSetup | null>(null);
+  const enable = useEnableTwoFactor();
 
   if (setup) {
-    return (
-      <SetupStep
-        setup={setup}
-        onCancel={() => setSetup(null)}
-        onDone={async () => {
-          onClose();
-          await refresh();
-        }}
-      />
-    );
+    return <SetupStep setup={setup} onCancel={() => setSetup(null)} onDone={onClose} />;
   }
 
   return (
@@ -138,7 +111,7 @@ export function SetUp({ onClose }: { onClose(): void }) {
         submitLabel={de.common.next}
         onCancel={onClose}
         onSubmit={async (password) => {
-          setSetup(await enableTwoFactor(password));
+          setSetup(await enable.mutateAsync(password));
         }}
       />
     </div>
@@ -150,14 +123,15 @@ function SetupStep({
   onCancel,
   onDone,
 }: {
-  setup: Setup;
+  setup: TwoFactorSetup;
   onCancel(): void;
-  onDone(): Promise<void>;
+  onDone(): void;
 }) {
   const secret = totpSecretBlocks(setup.totpURI);
   const [code, setCode] = useState('');
   const [error, setError] = useState<string | undefined>();
-  const [busy, setBusy] = useState(false);
+  const verify = useVerifyTotp();
+  const busy = verify.isPending;
   const codesId = useId();
 
   async function submit(event: FormEvent<HTMLFormElement>) {
@@ -167,16 +141,14 @@ function SetupStep({
       setError(de.accounts.enterSixDigitCode);
       return;
     }
-    setBusy(true);
     try {
-      await verifyTotp(digits);
+      await verify.mutateAsync(digits);
     } catch (err) {
-      setBusy(false);
       setError(errorText(err));
       return;
     }
     toast.success(de.generic.saved, de.accounts.twoFactorOn);
-    await onDone();
+    onDone();
   }
 
   return (
@@ -257,7 +229,8 @@ export function DeleteDialog({
   const navigate = useNavigate();
   const [password, setPassword] = useState('');
   const [error, setError] = useState<string | undefined>();
-  const [busy, setBusy] = useState(false);
+  const deleteAccount = useDeleteAccount();
+  const busy = deleteAccount.isPending;
 
   useEffect(() => {
     const dialog = ref.current;
@@ -276,14 +249,12 @@ export function DeleteDialog({
       setError(de.accounts.passwordToConfirm);
       return;
     }
-    setBusy(true);
     try {
-      await deleteAccount(hasPassword ? password : null);
+      await deleteAccount.mutateAsync(hasPassword ? password : null);
     } catch (err) {
-      setBusy(false);
       const message = errorText(err, de.generic.deleteFailed);
       if (
-        err instanceof AccountError &&
+        err instanceof AuthRequestError &&
         (err.code === 'INVALID_PASSWORD' || err.fieldErrors.password)
       ) {
         setError(message);
@@ -292,8 +263,6 @@ export function DeleteDialog({
       }
       return;
     }
-    // Nothing of the deleted account may stay in this tab; the cleared session makes /login reachable.
-    clearUserData();
     toast.success(de.accounts.accountDeleted);
     navigate(paths.login, { replace: true });
   }

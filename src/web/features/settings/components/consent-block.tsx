@@ -10,8 +10,8 @@ import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { secondaryLink, textLink } from '../../../components/ui/link-styles';
 import { ACCOUNT_DELETION_HREF } from '../../../lib/consent';
 import { applyConsent } from '../../../lib/endpoints/give-consent';
+import { formatDateTime } from '../../../lib/format';
 import { type SettingWrite, useSaveSetting } from '../api/save-setting';
-import { formatDateTime } from '../lib/format';
 
 const t = de.privacy.block;
 

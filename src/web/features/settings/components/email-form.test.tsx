@@ -1,4 +1,5 @@
-import { cleanup, render, screen } from '@testing-library/react';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { cleanup, render as renderBare, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { de } from '../../../../domain/messages';
@@ -6,6 +7,11 @@ import { toast } from '../../../stores/toast-store';
 import { EmailForm } from './email-form';
 
 const t = de.accounts;
+
+/** The form's request is a mutation: it needs a query client around it, as in the app. */
+function render(ui: React.ReactElement) {
+  return renderBare(<QueryClientProvider client={new QueryClient()}>{ui}</QueryClientProvider>);
+}
 
 function answer(status: number, body: unknown) {
   const fetchMock = vi.fn(

@@ -4,9 +4,10 @@ import { ZEmail } from '../../../../domain/schemas/auth';
 import { z } from '../../../../domain/schemas/zod';
 import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/text-field';
+import { AuthRequestError } from '../../../lib/auth-request';
 import { useZodForm } from '../../../lib/use-zod-form';
 import { toast } from '../../../stores/toast-store';
-import { AccountError, changeEmail } from '../api/account-api';
+import { useChangeEmail } from '../api/change-email';
 import { errorText } from '../api/save-setting';
 
 const t = de.accounts;
@@ -57,25 +58,24 @@ function Form({
     newEmail: '',
     password: '',
   });
-  const [busy, setBusy] = useState(false);
+  const changeEmail = useChangeEmail();
+  const busy = changeEmail.isPending;
 
   const onSubmit = form.handleSubmit(async ({ newEmail, password }) => {
     if (newEmail.toLowerCase() === email.toLowerCase()) {
       form.setErrors({ newEmail: t.sameEmail });
       return;
     }
-    setBusy(true);
     try {
-      await changeEmail(hasPassword ? { newEmail, password } : { newEmail });
+      await changeEmail.mutateAsync(hasPassword ? { newEmail, password } : { newEmail });
     } catch (err) {
-      setBusy(false);
       const message = errorText(err);
       if (
-        err instanceof AccountError &&
+        err instanceof AuthRequestError &&
         (err.code === 'INVALID_PASSWORD' || err.code === 'PASSWORD_REQUIRED')
       ) {
         form.setErrors({ password: message });
-      } else if (err instanceof AccountError && Object.keys(err.fieldErrors).length > 0) {
+      } else if (err instanceof AuthRequestError && Object.keys(err.fieldErrors).length > 0) {
         form.setErrors(err.fieldErrors);
       }
       toast.error(de.generic.saveFailed, message);

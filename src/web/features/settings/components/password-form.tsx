@@ -4,12 +4,11 @@ import { ZPassword } from '../../../../domain/schemas/auth';
 import { z } from '../../../../domain/schemas/zod';
 import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/text-field';
-import { queryClient } from '../../../lib/query-client';
+import { AuthRequestError } from '../../../lib/auth-request';
 import { useZodForm } from '../../../lib/use-zod-form';
 import { toast } from '../../../stores/toast-store';
-import { AccountError, changePassword } from '../api/account-api';
+import { useChangePassword } from '../api/change-password';
 import { errorText } from '../api/save-setting';
-import { SESSIONS_KEY } from './sessions-list';
 
 const v = de.validation;
 
@@ -65,28 +64,26 @@ function Form({ email, onDone, onEdit }: { email: string; onDone(): void; onEdit
     newPassword: '',
     newPasswordConfirm: '',
   });
-  const [busy, setBusy] = useState(false);
+  const changePassword = useChangePassword();
+  const busy = changePassword.isPending;
 
   const onSubmit = form.handleSubmit(async (data) => {
-    setBusy(true);
     try {
-      await changePassword({
+      await changePassword.mutateAsync({
         currentPassword: data.currentPassword,
         newPassword: data.newPassword,
       });
     } catch (err) {
-      setBusy(false);
       const message = errorText(err);
-      if (err instanceof AccountError && err.code === 'INVALID_PASSWORD') {
+      if (err instanceof AuthRequestError && err.code === 'INVALID_PASSWORD') {
         form.setErrors({ currentPassword: message });
-      } else if (err instanceof AccountError && Object.keys(err.fieldErrors).length > 0) {
+      } else if (err instanceof AuthRequestError && Object.keys(err.fieldErrors).length > 0) {
         form.setErrors(err.fieldErrors);
       }
       toast.error(de.generic.saveFailed, message);
       return;
     }
     toast.success(de.generic.saved, OTHERS_SIGNED_OUT);
-    void queryClient.invalidateQueries({ queryKey: SESSIONS_KEY });
     onDone();
   });
 

@@ -7,7 +7,7 @@ import { sharingSummary } from '../../../components/link-sharing-fields';
 import { textLink } from '../../../components/ui/link-styles';
 import { messageForError } from '../../../lib/callable';
 import { myCoachesQuery } from '../../../lib/endpoints/list-my-coaches';
-import { dateFormat } from '../../../lib/format';
+import { dateFormat, formatClock } from '../../../lib/format';
 import { accessLogQuery } from '../api/get-access-log';
 import { ConsentBlock } from './consent-block';
 import { DeleteAccount } from './delete-account';
@@ -85,7 +85,6 @@ function CoachesSharing() {
 }
 
 const formatDay = dateFormat({ weekday: 'short', day: 'numeric', month: 'long', year: 'numeric' });
-const formatTime = dateFormat({ hour: '2-digit', minute: '2-digit' });
 
 /** "Zugriffe deiner Trainer": each coach's reads of the athlete's data, the last 90 days. */
 function AccessLog() {
@@ -115,7 +114,7 @@ function AccessLog() {
               </p>
               <p className="text-sm text-muted">
                 {formatDay(`${e.day}T12:00:00Z`)} · {de.sharing.accessCount(e.count)},{' '}
-                {de.sharing.accessLast(formatTime(e.lastAt))}
+                {de.sharing.accessLast(formatClock(e.lastAt))}
               </p>
             </li>
           ))}

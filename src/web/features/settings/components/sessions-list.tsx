@@ -1,42 +1,26 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import { de } from '../../../../domain/messages';
 import { Button } from '../../../components/ui/button';
+import { formatDateTime } from '../../../lib/format';
 import { toast } from '../../../stores/toast-store';
-import { currentSessionId, listSessions, revokeSession } from '../api/account-api';
+import { sessionsQuery } from '../api/list-sessions';
+import { useRevokeSession } from '../api/revoke-session';
 import { errorText } from '../api/save-setting';
-import { formatDateTime } from '../lib/format';
 import { describeUserAgent } from '../lib/user-agent';
 
-export const SESSIONS_KEY = ['settings', 'sessions'] as const;
-
-async function loadSessions() {
-  const sessions = await listSessions();
-  const current = await currentSessionId(sessions);
-  // This device first, then the most recently active.
-  const sorted = [...sessions].sort((a, b) =>
-    a.id === current ? -1 : b.id === current ? 1 : b.updatedAt.localeCompare(a.updatedAt),
-  );
-  return { sessions: sorted, current };
-}
-
 export function SessionsList() {
-  const queryClient = useQueryClient();
-  const query = useQuery({ queryKey: SESSIONS_KEY, queryFn: loadSessions, staleTime: 0 });
-  const [ending, setEnding] = useState<string | null>(null);
+  const query = useQuery(sessionsQuery);
+  const revoke = useRevokeSession();
 
   async function end(sessionId: string) {
-    setEnding(sessionId);
     try {
-      await revokeSession(sessionId);
+      await revoke.mutateAsync(sessionId);
       toast.success(de.generic.saved, de.settings.sessions.signedOut);
-      await queryClient.invalidateQueries({ queryKey: SESSIONS_KEY });
     } catch (err) {
       toast.error(de.generic.saveFailed, errorText(err));
-    } finally {
-      setEnding(null);
     }
   }
+  const ending = revoke.isPending ? revoke.variables : null;
 
   if (query.isPending) return <p className="text-muted">{de.common.loading}</p>;
   if (query.isError) {

@@ -1,6 +1,5 @@
 import { dateFormat } from '../../../lib/format';
 
-export const formatDateTime = dateFormat({ dateStyle: 'medium', timeStyle: 'short' });
 export const formatDate = dateFormat({ dateStyle: 'long' });
 
 /**
