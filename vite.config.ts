@@ -85,6 +85,13 @@ export const sharedBuild = {
   // Which chunks each screen loads: the server's preload hints and the benchmark read it.
   manifest: true,
   rolldownOptions: {
+    treeshake: {
+      // The catalogue's groups only define texts. Without side effects, a module that imports the
+      // namespace `de` is linked to the groups it reads, not to every group through the index: the
+      // entry, which reads a few, would otherwise carry the whole catalogue to every first page.
+      moduleSideEffects: (id) =>
+        /[\\/]src[\\/]domain[\\/](messages\.ts|messages-de[\\/])/.test(id) ? false : undefined,
+    },
     output: {
       codeSplitting: {
         groups: [
@@ -108,19 +115,14 @@ export const sharedBuild = {
             includeDependenciesRecursively: false,
           },
           // What every signed-in screen wears and reads with, in one chunk instead of twelve: the app
-          // shell (navigation, profile link and avatar), the query hook and the small shared modules
-          // its screens import, so a first /dashboard loads half as many files beyond the entry.
+          // shell (navigation, profile link and avatar) and the small shared modules its screens
+          // import, so a first /dashboard loads half as many files beyond the entry. Nothing the entry
+          // needs may be in it (the query hook, the route manifest): the sign-in page would load it all.
           {
             name: 'shell',
             test: modules([
               'src/web/layouts/app-shell.tsx',
               'src/web/layouts/nav-items.ts',
-              // The route manifest the menus read, beside them: it reads the cocktail's texts of
-              // this chunk as it loads, which a chunk of its own would read before they exist.
-              'src/domain/routes.ts',
-              // The footer builds its links from the manifest as it loads, and the shell imports it:
-              // in a chunk of its own it would read the manifest before this chunk had defined it.
-              'src/web/components/legal-footer.tsx',
               'src/web/features/settings/components/profile-link.tsx',
               'src/web/features/settings/components/avatar.tsx',
               'src/web/lib/endpoints/get-settings.ts',
@@ -129,16 +131,6 @@ export const sharedBuild = {
               'src/web/lib/lazy.ts',
               'src/web/lib/format.ts',
               'src/domain/athlete-choices.ts',
-              'src/domain/messages-de/cocktail.ts',
-              ...[
-                'query-core/build/modern/queryObserver.js',
-                'react-query/build/modern/IsRestoringProvider.js',
-                'react-query/build/modern/QueryErrorResetBoundary.js',
-                'react-query/build/modern/errorBoundaryUtils.js',
-                'react-query/build/modern/suspense.js',
-                'react-query/build/modern/useBaseQuery.js',
-                'react-query/build/modern/useQuery.js',
-              ].map((file) => `node_modules/@tanstack/${file}`),
             ]),
             includeDependenciesRecursively: false,
           },

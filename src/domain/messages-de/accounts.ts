@@ -1,3 +1,5 @@
+import { pageTitles } from './app';
+
 /** Password reset and the account changes in the settings. */
 
 /** Password reset, e-mail change and the other account protections. */
@@ -5,14 +7,14 @@ export const accounts = {
   passwordTooCommon:
     'Dieses Passwort ist zu verbreitet und leicht zu erraten. Bitte wähle ein anderes.',
   tooManyRequests: 'Zu viele Versuche. Bitte warte einen Moment und versuche es dann erneut.',
-  forgotTitle: 'Passwort vergessen',
+  forgotTitle: pageTitles.forgotPassword,
   forgotLead:
     'Gib die E-Mail-Adresse deines Kontos ein. Wir schicken dir einen Link, mit dem du ein neues Passwort setzt.',
   forgotSubmit: 'Link anfordern',
   resetRequested:
     'Wenn es zu dieser Adresse ein Konto gibt, haben wir dir eine E-Mail mit einem Link geschickt. Der Link ist eine Stunde gültig.',
   backToLogin: 'Zurück zur Anmeldung',
-  resetTitle: 'Neues Passwort setzen',
+  resetTitle: pageTitles.resetPassword,
   newPassword: 'Neues Passwort',
   newPasswordConfirm: 'Neues Passwort wiederholen',
   resetSubmit: 'Passwort speichern',

@@ -51,9 +51,22 @@ export const nav = {
   portal: 'Portal',
 } as const;
 
-/** Titles of pages whose texts load with the page, for the route manifest that loads at start. */
+/**
+ * Page titles, read by the route manifest, which loads with the entry: a title kept in a screen's own
+ * group would bring that whole group into every page's first load. The screens read them from here.
+ */
 export const pageTitles = {
+  forgotPassword: 'Passwort vergessen',
+  resetPassword: 'Neues Passwort setzen',
+  dashboard: 'Dashboard',
+  cocktail: 'Performance-Cocktail',
+  cocktailEdit: 'Cocktail bearbeiten',
+  trends: 'Trends',
   tunnelRoutine: 'Tunnel-Routine',
+  settings: 'Einstellungen',
+  privacy: 'Datenschutzerklärung',
+  legalNotice: 'Impressum',
+  welcome: (app: string) => `Willkommen bei ${app}`,
 } as const;
 
 export const common = {

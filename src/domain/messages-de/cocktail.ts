@@ -1,11 +1,13 @@
+import { pageTitles } from './app';
+
 /** The performance cocktail. */
 
 import type { EmotionGroup } from '../emotions';
 
 export const performanceCocktail = {
-  title: 'Performance-Cocktail',
+  title: pageTitles.cocktail,
   create: 'Cocktail erstellen',
-  edit: 'Cocktail bearbeiten',
+  edit: pageTitles.cocktailEdit,
   emotions: 'Emotionen',
   currentState: 'Aktueller Zustand',
   targetState: 'Zielzustand',

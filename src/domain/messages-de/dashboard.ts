@@ -1,7 +1,9 @@
+import { pageTitles } from './app';
+
 /** The dashboard. */
 
 export const dashboard = {
-  title: 'Dashboard',
+  title: pageTitles.dashboard,
   welcome: (name: string) => `Willkommen, ${name}`,
   recentActivity: 'Letzte Aktivitäten',
   performanceStats: 'Leistungsstatistik',

@@ -1,3 +1,5 @@
+import { pageTitles } from './app';
+
 /**
  * The privacy policy (/datenschutz), the legal notice (/impressum) and the mail footer that links
  * both. The operator's details come from the server's settings (src/domain/legal.ts); where a text
@@ -12,8 +14,8 @@ interface Section {
 }
 
 export const legal = {
-  privacyTitle: 'Datenschutzerklärung',
-  noticeTitle: 'Impressum',
+  privacyTitle: pageTitles.privacy,
+  noticeTitle: pageTitles.legalNotice,
   /** The mail footer's first line. */
   footer: (app: string) =>
     `${app} – du bekommst diese E-Mail, weil du ein Konto bei ${app} hast oder angelegt hast.`,

@@ -1,3 +1,5 @@
+import { pageTitles } from './app';
+
 /** The steps of the introduction wizard, beyond the titles the navigation shows (app.ts). */
 
 import type { EmotionGroup } from '../emotions';
@@ -5,7 +7,7 @@ import type { SportLevel } from '../schemas/athlete';
 
 export const onboardingSteps = {
   introduction: {
-    welcome: (app: string) => `Willkommen bei ${app}`,
+    welcome: pageTitles.welcome,
     lead: 'In vier kurzen Schritten richtest du dein persönliches Emotionsprofil ein. Das dauert etwa drei Minuten.',
     points: [
       {

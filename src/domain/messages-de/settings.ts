@@ -1,7 +1,9 @@
+import { pageTitles } from './app';
+
 /** The settings. */
 
 export const settings = {
-  title: 'Einstellungen',
+  title: pageTitles.settings,
   profile: 'Profil',
   preferences: 'Präferenzen',
   notifications: 'Benachrichtigungen',

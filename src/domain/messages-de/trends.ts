@@ -1,7 +1,9 @@
+import { pageTitles } from './app';
+
 /** The trends. */
 
 export const trends = {
-  title: 'Trends',
+  title: pageTitles.trends,
   last7Days: 'Letzte 7 Tage',
   last30Days: '30 Tage',
   last90Days: '90 Tage',
