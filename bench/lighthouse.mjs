@@ -157,6 +157,20 @@ export function medianOfRuns(runs) {
 }
 
 /**
+ * The pages measured: the sign-in page, and the athlete's dashboard, protocol and trends with her
+ * seeded year of entries.
+ */
+export function lighthousePages(seeded) {
+  const cookie = seeded.athlete.cookie;
+  return [
+    { path: '/login' },
+    { path: '/dashboard', cookie },
+    { path: '/protocol', cookie },
+    { path: '/trends', cookie },
+  ];
+}
+
+/**
  * `rounds` rounds of: the floor app's /login, then the app's `pages`; answers the medians of the
  * floor's and of each app page, and every run's figures.
  */
@@ -239,12 +253,10 @@ if (
   process.argv[1] &&
   fileURLToPath(import.meta.url) === path.resolve(process.argv[1])
 ) {
-  const { tsImport } = await import('tsx/esm/api');
   const { buildWebIfStale } = await import('../scripts/build-if-stale.mjs');
   const { buildFloor } = await import('./bundle.mjs');
-  const { createBenchTarget, removeAllPending } = await import('./databases.mjs');
-  const { startBenchServer } = await import('./processes.mjs');
-  const { seedTarget } = await tsImport('./seed.ts', import.meta.url);
+  const { removeAllPending } = await import('./databases.mjs');
+  const { withSeededServer } = await import('./processes.mjs');
 
   const arg = (name) => {
     const i = process.argv.indexOf(name);
@@ -261,30 +273,20 @@ if (
     await buildWebIfStale();
     const floorDir = await buildFloor();
     const kind = process.argv.includes('--pglite') ? 'pglite' : 'postgres';
-    const { pgDatabase, dataDir, target } = await createBenchTarget(kind, 'lighthouse');
-    try {
-      const seeded = await seedTarget(target);
-      const server = await startBenchServer(target);
-      try {
-        const result = await measureLighthouse({
-          floorDir,
-          appBaseUrl: server.baseURL,
-          pages: [{ path: '/login' }, { path: '/dashboard', cookie: seeded.athlete.cookie }],
-          rounds,
-          log,
-          reportDir,
-          traces: process.argv.includes('--traces'),
-        });
-        if (reportDir) {
-          await writeFile(path.join(reportDir, 'summary.json'), JSON.stringify(result, null, 2));
-        }
-      } finally {
-        await server.stop();
+    await withSeededServer(kind, 'lighthouse', async (server, seeded) => {
+      const result = await measureLighthouse({
+        floorDir,
+        appBaseUrl: server.baseURL,
+        pages: lighthousePages(seeded),
+        rounds,
+        log,
+        reportDir,
+        traces: process.argv.includes('--traces'),
+      });
+      if (reportDir) {
+        await writeFile(path.join(reportDir, 'summary.json'), JSON.stringify(result, null, 2));
       }
-    } finally {
-      await pgDatabase?.drop();
-      await dataDir.remove();
-    }
+    });
   } catch (err) {
     console.error(err);
     process.exitCode = 1;

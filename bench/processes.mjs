@@ -135,3 +135,26 @@ export async function measureStart({ root, dataDir, authSecret }) {
     }
   }
 }
+
+/**
+ * For a part of the bench run alone: a database of `kind` of its own, seeded as the bench seeds
+ * (bench/seed.ts), and the app server on it, started as the bench starts it; `use(server, seeded)`
+ * runs while both stand, and everything goes afterwards.
+ */
+export async function withSeededServer(kind, label, use) {
+  const { createBenchTarget } = await import('./databases.mjs');
+  const { seedTarget } = await tsImport('./seed.ts', import.meta.url);
+  const { pgDatabase, dataDir, target } = await createBenchTarget(kind, label);
+  try {
+    const seeded = await seedTarget(target);
+    const server = await startBenchServer(target);
+    try {
+      return await use(server, seeded);
+    } finally {
+      await server.stop();
+    }
+  } finally {
+    await pgDatabase?.drop();
+    await dataDir.remove();
+  }
+}

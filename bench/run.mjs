@@ -13,7 +13,8 @@ import { checkServedAssets } from './assets.mjs';
 import { floorOutDir, measureBundles } from './bundle.mjs';
 import { measureCapacity } from './capacity.mjs';
 import { createBenchTarget, createDataDir, removeAllPending } from './databases.mjs';
-import { measureLighthouseInChild } from './lighthouse.mjs';
+import { measureInteractions } from './interaction.mjs';
+import { lighthousePages, measureLighthouseInChild } from './lighthouse.mjs';
 import { benchRequests, describeLoad, runLoad } from './load.mjs';
 import { measurePgliteFloor, readMemory } from './memory.mjs';
 import { measureStart, startBenchServer, startFloorServer } from './processes.mjs';
@@ -135,6 +136,7 @@ async function measureDatabase(kind, { withBrowserChecks }) {
 
       let assets = null;
       let lighthouse = null;
+      let interactions = null;
       if (withBrowserChecks) {
         assets = await checkServedAssets(server.apiURL);
         log(`assets: ${JSON.stringify(assets.assets)}; html: ${JSON.stringify(assets.html)}`);
@@ -142,7 +144,13 @@ async function measureDatabase(kind, { withBrowserChecks }) {
         lighthouse = await measureLighthouseInChild({
           floorDir: floorOutDir(root),
           appBaseUrl: server.baseURL,
-          pages: [{ path: '/login' }, { path: '/dashboard', cookie: seeded.athlete.cookie }],
+          pages: lighthousePages(seeded),
+          rounds: lighthouseRounds,
+          log,
+        });
+        interactions = await measureInteractions({
+          baseUrl: server.baseURL,
+          cookie: seeded.writer.cookie,
           rounds: lighthouseRounds,
           log,
         });
@@ -183,7 +191,16 @@ async function measureDatabase(kind, { withBrowserChecks }) {
         peakMb: mixed.peakRssMb,
         vmHwmMb: readMemory(server.pid).peakMb,
       };
-      return { load: { functions, mixed }, scale, memory, assets, lighthouse, dataDir, authSecret };
+      return {
+        load: { functions, mixed },
+        scale,
+        memory,
+        assets,
+        lighthouse,
+        interactions,
+        dataDir,
+        authSecret,
+      };
     } finally {
       await server.stop();
     }
@@ -257,6 +274,7 @@ async function main() {
     bundle,
     assets: postgres.assets,
     lighthouse: postgres.lighthouse,
+    interactions: postgres.interactions,
     load: { floor, postgres: postgres.load, pglite: pglite.load },
     scale: { postgres: postgres.scale, pglite: pglite.scale },
     memory: { postgres: postgres.memory, pglite: pglite.memory },

@@ -53,6 +53,15 @@ export interface LighthouseResult {
   app: LighthousePage[];
 }
 
+/** What bench/interaction.mjs answers: the worst INP of each interaction, CPU slowed down. */
+export interface InteractionFigures {
+  cpuSlowdown: number;
+  rounds: number;
+  sliderDragMs: number;
+  stepChangeMs: number;
+  saveMs: number;
+}
+
 /** One autocannon run of bench/load.mjs; autocannon counts timeouts among the errors. */
 export interface LoadRun {
   connections: number;
@@ -92,6 +101,7 @@ export interface BenchResults {
   bundle: BundleFigures;
   assets: AssetsCheck;
   lighthouse: LighthouseResult;
+  interactions: InteractionFigures;
   load: { floor: { c50: LoadRun; c200: LoadRun }; postgres: DatabaseLoad; pglite: DatabaseLoad };
   scale: {
     postgres: ScaleResult & { http: { trends: Timing; portal: Timing } };
@@ -338,11 +348,27 @@ function memoryRows(memory: BenchResults['memory']): Row[] {
   ];
 }
 
+/** The protocol's writing steps, as a mid-range phone runs them. */
+function interactionRows(r: InteractionFigures): Row[] {
+  const row = (name: string, value: number): Row => ({
+    measure: `INP ${name}, CPU ${r.cpuSlowdown}× slower (worst of ${r.rounds})`,
+    value: ms(value),
+    goal: '≤ 100 ms',
+    pass: value <= 100,
+  });
+  return [
+    row('dragging an emotion slider', r.sliderDragMs),
+    row('changing a protocol step', r.stepChangeMs),
+    row('saving an entry', r.saveMs),
+  ];
+}
+
 export function buildRows(r: BenchResults): Row[] {
   return [
     ...bundleRows(r.bundle),
     ...assetRows(r.assets),
     ...lighthouseRows(r.lighthouse),
+    ...interactionRows(r.interactions),
     {
       measure: 'floor node:http @50 / @200',
       value: `${r.load.floor.c50.rps} / ${r.load.floor.c200.rps} req/s`,

@@ -4,7 +4,7 @@ import { queryClient } from '../../../lib/query-client';
 import { sessionQuery } from '../../../lib/session';
 
 /** A session as the list shows it; its token never leaves the server. */
-export interface AccountSession {
+interface AccountSession {
   id: string;
   userAgent: string | null;
   ipAddress: string | null;
