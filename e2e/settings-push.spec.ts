@@ -1,6 +1,10 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page } from '@playwright/test';
-import { type PushService, startPushService, type TestDevice } from '../src/server/test/push-service';
+import {
+  type PushService,
+  startPushService,
+  type TestDevice,
+} from '../src/server/test/push-service';
 import { expect, type TestUser, test } from './fixtures';
 import { callFunction } from './support/api';
 import { signOut, toast } from './support/helpers';
@@ -59,7 +63,9 @@ async function fakePushManager(page: Page, device: TestDevice) {
 }
 
 async function severeViolations(page: Page) {
-  await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running'));
+  await page.waitForFunction(() =>
+    document.getAnimations().every((a) => a.playState !== 'running'),
+  );
   const { violations } = await new AxeBuilder({ page }).include('#benachrichtigungen').analyze();
   return violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
@@ -83,7 +89,9 @@ test.describe('settings: push on this device', () => {
 
     const push = section(page).getByRole('switch', { name: SWITCH });
     await expect(push).not.toBeChecked();
-    await expect(section(page).getByRole('button', { name: 'Testbenachrichtigung senden' })).toHaveCount(0);
+    await expect(
+      section(page).getByRole('button', { name: 'Testbenachrichtigung senden' }),
+    ).toHaveCount(0);
     // Keyboard: Space on the switch.
     await push.focus();
     await page.keyboard.press('Space');
@@ -92,7 +100,12 @@ test.describe('settings: push on this device', () => {
     await expect(section(page).getByText('Push ist auf diesem Gerät eingeschaltet.')).toBeVisible();
 
     // The browser subscribed with the server's key.
-    const { publicKey } = await callFunction<{ publicKey: string }>(appServer, 'getPushKey', null, user.token);
+    const { publicKey } = await callFunction<{ publicKey: string }>(
+      appServer,
+      'getPushKey',
+      null,
+      user.token,
+    );
     const used = await page.evaluate(() => localStorage.getItem('test-push-key'));
     expect(Buffer.from(used ?? '', 'base64').toString('base64url')).toBe(publicKey);
 
@@ -171,7 +184,12 @@ test.describe('settings: push on this device', () => {
     await expect(section(page).getByRole('switch', { name: SWITCH })).toBeDisabled();
   });
 
-  test('keeps the e-mail channel with the reminder', async ({ page, insertNewUser, login, appServer }) => {
+  test('keeps the e-mail channel with the reminder', async ({
+    page,
+    insertNewUser,
+    login,
+    appServer,
+  }) => {
     const user = await insertNewUser({ onboarded: true });
     await login(page, user);
     await openNotifications(page, user);
@@ -210,7 +228,9 @@ test.describe('settings: push on this device', () => {
       await section(page).getByRole('switch', { name: 'Erinnerung an das Protokoll' }).click();
       expect(await severeViolations(page)).toEqual([]);
       await section(page).getByRole('switch', { name: SWITCH }).click();
-      await expect(section(page).getByRole('button', { name: 'Testbenachrichtigung senden' })).toBeVisible();
+      await expect(
+        section(page).getByRole('button', { name: 'Testbenachrichtigung senden' }),
+      ).toBeVisible();
       expect(await severeViolations(page)).toEqual([]);
       for (const width of [360, 1280]) {
         await page.setViewportSize({ width, height: 900 });

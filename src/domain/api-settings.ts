@@ -120,12 +120,10 @@ export const ZSetReminder = z
  * posts, so only web addresses; the keys are the browser's P-256 public key (65 bytes) and its
  * 16-byte auth secret, base64url.
  */
-const ZPushEndpoint = z
-  .string({ error: INVALID_PUSH_SUBSCRIPTION })
-  .check(
-    z.maxLength(2048, INVALID_PUSH_SUBSCRIPTION),
-    z.refine((v) => /^https?:\/\/[^\s]+$/.test(v) && URL.canParse(v), INVALID_PUSH_SUBSCRIPTION),
-  );
+const ZPushEndpoint = z.string({ error: INVALID_PUSH_SUBSCRIPTION }).check(
+  z.maxLength(2048, INVALID_PUSH_SUBSCRIPTION),
+  z.refine((v) => /^https?:\/\/[^\s]+$/.test(v) && URL.canParse(v), INVALID_PUSH_SUBSCRIPTION),
+);
 
 const base64url = (length: number) =>
   z

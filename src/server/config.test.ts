@@ -80,9 +80,9 @@ describe('loadConfig', () => {
       VAPID_PRIVATE_KEY: first.privateKey,
     }).push;
     expect(set).toEqual({ ...first, subject: 'https://lz.verein.de' });
-    expect(
-      loadConfig({ DATA_DIR: dir, VAPID_SUBJECT: 'mailto:push@verein.de' }).push.subject,
-    ).toBe('mailto:push@verein.de');
+    expect(loadConfig({ DATA_DIR: dir, VAPID_SUBJECT: 'mailto:push@verein.de' }).push.subject).toBe(
+      'mailto:push@verein.de',
+    );
 
     // Tests get a pair of their own and write nothing.
     const test = tempDir();
@@ -99,8 +99,14 @@ describe('loadConfig', () => {
   });
 
   it.each([
-    [{ VAPID_PUBLIC_KEY: 'abc' }, 'Invalid setting VAPID_PUBLIC_KEY: must be a base64url P-256 key'],
-    [{ VAPID_PRIVATE_KEY: 'A'.repeat(43) }, 'Invalid setting VAPID_PUBLIC_KEY: VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY go together'],
+    [
+      { VAPID_PUBLIC_KEY: 'abc' },
+      'Invalid setting VAPID_PUBLIC_KEY: must be a base64url P-256 key',
+    ],
+    [
+      { VAPID_PRIVATE_KEY: 'A'.repeat(43) },
+      'Invalid setting VAPID_PUBLIC_KEY: VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY go together',
+    ],
     [{ VAPID_SUBJECT: 'http://verein.de' }, 'Invalid setting VAPID_SUBJECT'],
     [{ PORT: 'abc' }, 'Invalid setting PORT'],
     [{ DATABASE_URL: 'mysql://x' }, 'Invalid setting DATABASE_URL'],

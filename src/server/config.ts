@@ -341,7 +341,9 @@ function persistedVapidKeys(dataDir: string): { publicKey: string; privateKey: s
     ) {
       return { publicKey, privateKey };
     }
-    throw new ConfigError(`Invalid file ${file}: not a VAPID key pair; remove it to make a new one`);
+    throw new ConfigError(
+      `Invalid file ${file}: not a VAPID key pair; remove it to make a new one`,
+    );
   } catch (err) {
     if (err instanceof ConfigError) throw err;
     if ((err as NodeJS.ErrnoException).code !== 'ENOENT') {

@@ -2,12 +2,12 @@ import {
   type PushKey,
   type PushSent,
   type Settings,
-  ZPushDevice,
-  ZSubscribePush,
   ZGiveConsent,
+  ZPushDevice,
   ZSetAvatar,
   ZSetReminder,
   ZSetTheme,
+  ZSubscribePush,
   ZUpdateProfile,
 } from '../api-settings';
 import { ZNoInput } from '../schemas/profile';

@@ -81,7 +81,8 @@ export const settings = {
     denied:
       'Der Browser blockiert Benachrichtigungen für diese Seite. Erlaube sie in den Website-Einstellungen des Browsers und versuche es dann noch einmal.',
     dismissed: 'Du hast die Benachrichtigungen nicht erlaubt. Push bleibt ausgeschaltet.',
-    failed: 'Push konnte auf diesem Gerät nicht eingeschaltet werden. Bitte versuche es später noch einmal.',
+    failed:
+      'Push konnte auf diesem Gerät nicht eingeschaltet werden. Bitte versuche es später noch einmal.',
     turnedOn: 'Push auf diesem Gerät eingeschaltet',
     turnedOff: 'Push auf diesem Gerät ausgeschaltet',
     test: 'Testbenachrichtigung senden',

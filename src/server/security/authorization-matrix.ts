@@ -243,7 +243,12 @@ export const MATRIX: { [N in FunctionName]: MatrixRow<N> } = {
   // No one has subscribed this endpoint: nobody can send to it.
   sendTestPush: {
     input: () => ({ endpoint: 'https://push.example/never-subscribed' }),
-    expected: { ...athlete, newAthlete: 'not-found', owner: 'not-found', otherAthlete: 'not-found' },
+    expected: {
+      ...athlete,
+      newAthlete: 'not-found',
+      owner: 'not-found',
+      otherAthlete: 'not-found',
+    },
   },
   unsubscribePush: { input: () => ({ endpoint: MATRIX_PUSH_DEVICE.endpoint }), expected: athlete },
   giveConsent: { input: () => ({ version: CONSENT_VERSION }), expected: athlete },

@@ -32,11 +32,7 @@ function decryptPush(body: Buffer, privateKey: Buffer, authSecret: Buffer): Buff
   ecdh.setPrivateKey(privateKey);
   const receiverPublic = ecdh.getPublicKey();
   const shared = ecdh.computeSecret(senderPublic);
-  const keyInfo = Buffer.concat([
-    Buffer.from('WebPush: info\0'),
-    receiverPublic,
-    senderPublic,
-  ]);
+  const keyInfo = Buffer.concat([Buffer.from('WebPush: info\0'), receiverPublic, senderPublic]);
   const ikm = Buffer.from(hkdfSync('sha256', shared, authSecret, keyInfo, 32));
   const cek = Buffer.from(hkdfSync('sha256', ikm, salt, 'Content-Encoding: aes128gcm\0', 16));
   const nonce = Buffer.from(hkdfSync('sha256', ikm, salt, 'Content-Encoding: nonce\0', 12));

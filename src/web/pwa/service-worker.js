@@ -67,7 +67,8 @@ self.addEventListener('push', (event) => {
   } catch {
     message = {};
   }
-  const title = typeof message.title === 'string' && message.title ? message.title : 'Leistungszone';
+  const title =
+    typeof message.title === 'string' && message.title ? message.title : 'Leistungszone';
   event.waitUntil(
     self.registration.showNotification(title, {
       body: typeof message.body === 'string' ? message.body : '',

@@ -46,7 +46,10 @@ export function pushFunctions(sender: PushSender | null) {
       await db
         .delete(pushSubscriptions)
         .where(
-          and(eq(pushSubscriptions.endpoint, input.endpoint), eq(pushSubscriptions.userId, caller.id)),
+          and(
+            eq(pushSubscriptions.endpoint, input.endpoint),
+            eq(pushSubscriptions.userId, caller.id),
+          ),
         );
       return null;
     }),

@@ -205,9 +205,11 @@ describe('push on a device', () => {
     expect(await s.ok('getPushKey', null, a.token)).toEqual({ publicKey: s.config.push.publicKey });
     const device = service.newDevice();
     await s.ok('subscribePush', device.subscription, a.token);
-    expect(await s.ok('sendTestPush', { endpoint: device.subscription.endpoint }, a.token)).toEqual({
-      sent: 1,
-    });
+    expect(await s.ok('sendTestPush', { endpoint: device.subscription.endpoint }, a.token)).toEqual(
+      {
+        sent: 1,
+      },
+    );
     expect(service.messagesTo(device)).toEqual([
       {
         title: 'Leistungszone',
@@ -227,9 +229,11 @@ describe('push on a device', () => {
 
     // A gone device answers 0 and is forgotten.
     service.answer(device, 404);
-    expect(await s.ok('sendTestPush', { endpoint: device.subscription.endpoint }, a.token)).toEqual({
-      sent: 0,
-    });
+    expect(await s.ok('sendTestPush', { endpoint: device.subscription.endpoint }, a.token)).toEqual(
+      {
+        sent: 0,
+      },
+    );
     expect(await subscriptionsOf(a.userId)).toHaveLength(0);
   });
 

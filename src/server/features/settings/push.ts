@@ -77,9 +77,13 @@ export function createPushSender(deps: PushSenderDeps): PushSender {
           JSON.stringify(message),
           { vapidDetails, TTL: PUSH_TTL_SECONDS, contentEncoding: 'aes128gcm', urgency: 'normal' },
         );
+        // fetch counts the body itself; the library's numbers (TTL) become text.
+        const headers = Object.entries(request.headers as Record<string, unknown>)
+          .filter(([name]) => name.toLowerCase() !== 'content-length')
+          .map(([name, value]): [string, string] => [name, String(value)]);
         const res = await fetch(request.endpoint, {
           method: request.method,
-          headers: request.headers as Record<string, string>,
+          headers,
           body: request.body ? new Uint8Array(request.body) : null,
           redirect: 'manual',
           signal: AbortSignal.timeout(PUSH_TIMEOUT_MS),

@@ -98,8 +98,7 @@ export async function hasLoggedOn(
   userId: string,
   day: { start: Date; end: Date },
 ): Promise<boolean> {
-  const within = (column: AnyPgColumn) =>
-    and(gte(column, day.start), lt(column, day.end));
+  const within = (column: AnyPgColumn) => and(gte(column, day.start), lt(column, day.end));
   const [entry] = await db
     .select({ id: protocolEntries.id })
     .from(protocolEntries)

@@ -102,7 +102,9 @@ function consentState(row: {
   };
 }
 
-type Preferences = Partial<Pick<typeof userSettings.$inferInsert, 'theme' | 'timezone' | 'reminderEmail'>>;
+type Preferences = Partial<
+  Pick<typeof userSettings.$inferInsert, 'theme' | 'timezone' | 'reminderEmail'>
+>;
 
 async function savePreferences(db: Db, userId: string, values: Preferences) {
   await db

@@ -3,10 +3,10 @@ import { de } from '../../../../domain/messages';
 import { Button } from '../../../components/ui/button';
 import { type PushState, pushSupported, readPushState } from '../../../lib/push-device';
 import { toast } from '../../../stores/toast-store';
+import { errorText } from '../api/save-setting';
 import { useSendTestPush } from '../api/send-test-push';
 import { useSubscribePush } from '../api/subscribe-push';
 import { useUnsubscribePush } from '../api/unsubscribe-push';
-import { errorText } from '../api/save-setting';
 import { SwitchField } from './switch-field';
 
 /** A note under the switch when push cannot be on: the browser says no, or it cannot at all. */
@@ -75,7 +75,8 @@ export function PushDevice() {
     }
   }
 
-  const shown: Note = state === 'unsupported' ? 'unsupported' : state === 'denied' ? 'denied' : note;
+  const shown: Note =
+    state === 'unsupported' ? 'unsupported' : state === 'denied' ? 'denied' : note;
   const busy = subscribe.isPending || unsubscribe.isPending;
   return (
     <div className="flex flex-col gap-3">
