@@ -41,7 +41,8 @@ function decryptPush(body: Buffer, privateKey: Buffer, authSecret: Buffer): Buff
   for (let seq = 0, at = 0; at < records.length; seq++, at += recordSize) {
     const record = records.subarray(at, Math.min(at + recordSize, records.length));
     const iv = Buffer.from(nonce);
-    iv.writeUIntBE(iv.readUIntBE(6, 6) ^ seq, 6, 6);
+    // The record's sequence number, XORed into the nonce's end (records here are few).
+    iv.writeUInt32BE((iv.readUInt32BE(8) ^ seq) >>> 0, 8);
     const decipher = createDecipheriv('aes-128-gcm', cek, iv);
     decipher.setAuthTag(record.subarray(record.length - 16));
     const plain = Buffer.concat([decipher.update(record.subarray(0, -16)), decipher.final()]);
@@ -68,10 +69,18 @@ export async function startPushService() {
     req.on('end', () => {
       const id = req.url?.split('/').at(-1) ?? '';
       const device = devices.get(id);
-      const status = statuses.get(id) ?? (device ? 201 : 404);
+      let status = statuses.get(id) ?? (device ? 201 : 404);
       if (device && status === 201 && req.method === 'POST') {
-        const plain = decryptPush(Buffer.concat(chunks), device.privateKey, device.auth);
-        received.push({ device: id, headers: req.headers, message: JSON.parse(plain.toString()) });
+        let message: unknown;
+        try {
+          const plain = decryptPush(Buffer.concat(chunks), device.privateKey, device.auth);
+          message = JSON.parse(plain.toString());
+        } catch (err) {
+          // Kept, so the test shows why, and refused as a push service refuses a bad message.
+          message = { undecryptable: String(err) };
+          status = 400;
+        }
+        received.push({ device: id, headers: req.headers, message });
       }
       res.writeHead(status).end();
     });
