@@ -171,7 +171,7 @@ test.describe('settings: push on this device', () => {
     expect(await page.evaluate(() => (window as unknown as { asked: number }).asked)).toBe(1);
   });
 
-  test('says so in a browser without push', async ({ page, insertNewUser, login }) => {
+  test('says so in a browser without push', async ({ page, insertNewUser, login }, testInfo) => {
     await page.addInitScript(() => {
       Reflect.deleteProperty(window, 'PushManager');
     });
@@ -182,6 +182,12 @@ test.describe('settings: push on this device', () => {
       section(page).getByText(/Dieser Browser unterstützt keine Push-Benachrichtigungen/),
     ).toBeVisible();
     await expect(section(page).getByRole('switch', { name: SWITCH })).toBeDisabled();
+    expect(await severeViolations(page)).toEqual([]);
+    await page.setViewportSize({ width: 360, height: 1600 });
+    await section(page).screenshot({
+      path: testInfo.outputPath('push-settings-360-unsupported.png'),
+      animations: 'disabled',
+    });
   });
 
   test('keeps the e-mail channel with the reminder', async ({
@@ -233,7 +239,7 @@ test.describe('settings: push on this device', () => {
       ).toBeVisible();
       expect(await severeViolations(page)).toEqual([]);
       for (const width of [360, 1280]) {
-        await page.setViewportSize({ width, height: 900 });
+        await page.setViewportSize({ width, height: 1600 });
         await section(page).scrollIntoViewIfNeeded();
         await section(page).screenshot({
           path: testInfo.outputPath(`push-settings-${width}-${colorScheme}.png`),
