@@ -21,6 +21,9 @@ export const UNKNOWN_TIME_ZONE = 'Unbekannte Zeitzone';
 export const WEEKDAY_REQUIRED = 'Wähle mindestens einen Wochentag';
 export const INVALID_TIME = 'Uhrzeit als HH:MM eingeben';
 export const INVALID_WEEKDAY = 'Ungültiger Wochentag';
+const INVALID_PUSH_SUBSCRIPTION = 'Die Push-Anmeldung des Browsers ist ungültig.';
+export const PUSH_DEVICE_UNKNOWN =
+  'Push ist auf diesem Gerät nicht eingeschaltet. Schalte es aus und wieder ein.';
 export const PASSWORD_REQUIRED = 'Bitte gib zur Bestätigung dein Passwort ein.';
 export const EXPORT_FORMAT_INVALID = 'Das Format muss json oder csv sein.';
 
@@ -100,6 +103,8 @@ export const ZSetReminder = z
           z.string({ error: UNKNOWN_TIME_ZONE }).check(z.refine(isTimeZone, UNKNOWN_TIME_ZONE)),
         ),
       ),
+      /** Whether the reminder also goes out by e-mail; left out, it stays as it is. */
+      email: z.optional(z.boolean({ error: v.pleaseSelect })),
     },
     { error: INVALID_INPUT },
   )
@@ -109,6 +114,35 @@ export const ZSetReminder = z
       path: ['weekdays'],
     }),
   );
+
+/**
+ * A browser's push address as `PushSubscription.toJSON()` gives it. The endpoint is where the server
+ * posts, so only web addresses; the keys are the browser's P-256 public key (65 bytes) and its
+ * 16-byte auth secret, base64url.
+ */
+const ZPushEndpoint = z.string({ error: INVALID_PUSH_SUBSCRIPTION }).check(
+  z.maxLength(2048, INVALID_PUSH_SUBSCRIPTION),
+  z.refine((v) => /^https?:\/\/[^\s]+$/.test(v) && URL.canParse(v), INVALID_PUSH_SUBSCRIPTION),
+);
+
+const base64url = (length: number) =>
+  z
+    .string({ error: INVALID_PUSH_SUBSCRIPTION })
+    .check(z.regex(new RegExp(`^[A-Za-z0-9_-]{${length}}={0,2}$`), INVALID_PUSH_SUBSCRIPTION));
+
+export const ZSubscribePush = z.object(
+  {
+    endpoint: ZPushEndpoint,
+    keys: z.object(
+      { p256dh: base64url(87), auth: base64url(22) },
+      { error: INVALID_PUSH_SUBSCRIPTION },
+    ),
+  },
+  { error: INVALID_INPUT },
+);
+
+/** This device's endpoint: turning push off, signing out, or a test message to this device. */
+export const ZPushDevice = z.object({ endpoint: ZPushEndpoint }, { error: INVALID_INPUT });
 
 // ---- Privacy ----
 
@@ -160,11 +194,23 @@ export interface Settings {
   theme: Theme;
   timezone: string;
   reminder: Reminder | null;
+  /** Whether the reminder goes out by e-mail (push goes to every device that turned it on). */
+  reminderEmail: boolean;
   /** The latest consent to processing health-related data; null if never given. */
   consent: ConsentState | null;
   twoFactorEnabled: boolean;
   /** False for Google-only accounts: no password to change or to confirm a deletion with. */
   hasPassword: boolean;
+}
+
+/** What the browser needs to subscribe: the server's VAPID public key (applicationServerKey). */
+export interface PushKey {
+  publicKey: string;
+}
+
+/** How many of the caller's devices the push service took the message for. */
+export interface PushSent {
+  sent: number;
 }
 
 export type { SettingsApi } from './contracts/settings';

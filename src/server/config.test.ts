@@ -60,7 +60,54 @@ describe('loadConfig', () => {
     expect(loadConfig({ DATA_DIR: dir }).authSecret).toBe(first);
   });
 
+  it('generates the VAPID key pair once and keeps it in the data directory, unless it is set', () => {
+    const dir = tempDir();
+    const first = loadConfig({ DATA_DIR: dir }).push;
+    expect(Buffer.from(first.publicKey, 'base64url')).toHaveLength(65);
+    expect(Buffer.from(first.privateKey, 'base64url')).toHaveLength(32);
+    expect(JSON.parse(readFileSync(path.join(dir, 'vapid-keys.json'), 'utf8'))).toEqual({
+      publicKey: first.publicKey,
+      privateKey: first.privateKey,
+    });
+    expect(loadConfig({ DATA_DIR: dir }).push).toEqual(first);
+    // Without https, the contact is the sender's address; push services take no http:// subject.
+    expect(first.subject).toBe('mailto:no-reply@leistungszone.local');
+
+    const set = loadConfig({
+      DATA_DIR: tempDir(),
+      BASE_URL: 'https://lz.verein.de',
+      VAPID_PUBLIC_KEY: first.publicKey,
+      VAPID_PRIVATE_KEY: first.privateKey,
+    }).push;
+    expect(set).toEqual({ ...first, subject: 'https://lz.verein.de' });
+    expect(loadConfig({ DATA_DIR: dir, VAPID_SUBJECT: 'mailto:push@verein.de' }).push.subject).toBe(
+      'mailto:push@verein.de',
+    );
+
+    // Tests get a pair of their own and write nothing.
+    const test = tempDir();
+    expect(loadConfig({ DATA_DIR: test, NODE_ENV: 'test' }).push.publicKey).not.toBe(
+      first.publicKey,
+    );
+    expect(() => readFileSync(path.join(test, 'vapid-keys.json'))).toThrow();
+  });
+
+  it('stops on a kept VAPID file that holds no key pair', () => {
+    const dir = tempDir();
+    writeFileSync(path.join(dir, 'vapid-keys.json'), '{"publicKey":"x"}');
+    expect(() => loadConfig({ DATA_DIR: dir })).toThrow(/^Invalid file .*vapid-keys\.json/);
+  });
+
   it.each([
+    [
+      { VAPID_PUBLIC_KEY: 'abc' },
+      'Invalid setting VAPID_PUBLIC_KEY: must be a base64url P-256 key',
+    ],
+    [
+      { VAPID_PRIVATE_KEY: 'A'.repeat(43) },
+      'Invalid setting VAPID_PUBLIC_KEY: VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY go together',
+    ],
+    [{ VAPID_SUBJECT: 'http://verein.de' }, 'Invalid setting VAPID_SUBJECT'],
     [{ PORT: 'abc' }, 'Invalid setting PORT'],
     [{ DATABASE_URL: 'mysql://x' }, 'Invalid setting DATABASE_URL'],
     [{ BASE_URL: 'localhost' }, 'Invalid setting BASE_URL: must be an http:// or https:// URL'],

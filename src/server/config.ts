@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { createECDH, randomBytes } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { parseEnv } from 'node:util';
@@ -42,6 +42,13 @@ const shownText = (max: number, lines = false) =>
     }),
   );
 
+const VAPID_KEY_MESSAGE = 'must be a base64url P-256 key as web-push generate-vapid-keys prints it';
+
+/** A public key is 65 bytes (uncompressed point), a private key 32; both base64url without padding. */
+function isVapidKey(value: string, bytes: number): boolean {
+  return /^[A-Za-z0-9_-]+$/.test(value) && Buffer.from(value, 'base64url').length === bytes;
+}
+
 const EnvSchema = z.object({
   // Production unless said otherwise: a server started without settings must be safe to expose.
   NODE_ENV: z._default(z.enum(['development', 'production', 'test']), 'production'),
@@ -84,6 +91,21 @@ const EnvSchema = z.object({
   TRUST_PROXY: z._default(
     wholeNumber('must be the number of reverse proxies in front of the server (0 = none)'),
     0,
+  ),
+  // Web Push (VAPID): a key pair of the P-256 curve, base64url as `web-push generate-vapid-keys` prints
+  // it, and whom the push services may contact (a mailto: or https: address).
+  VAPID_PUBLIC_KEY: z.optional(
+    z.string().check(z.refine((v) => isVapidKey(v, 65), { message: VAPID_KEY_MESSAGE })),
+  ),
+  VAPID_PRIVATE_KEY: z.optional(
+    z.string().check(z.refine((v) => isVapidKey(v, 32), { message: VAPID_KEY_MESSAGE })),
+  ),
+  VAPID_SUBJECT: z.optional(
+    z.string().check(
+      z.refine((v) => /^(mailto:[^@\s]+@[^@\s]+|https:\/\/.+)$/.test(v) && URL.canParse(v), {
+        message: 'must be a mailto: or https:// address',
+      }),
+    ),
   ),
   LOG_LEVEL: z._default(
     z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']),
@@ -132,6 +154,8 @@ export interface AppConfig {
     functionCallsPerMinute: number;
   };
   logLevel: string;
+  /** The server's Web Push identity: its key pair (the public key goes to the browsers) and contact. */
+  push: PushConfig;
   /** Who runs this installation; undefined until OPERATOR_NAME, _ADDRESS and _EMAIL are set. */
   operator: Operator | undefined;
   /**
@@ -139,6 +163,12 @@ export interface AppConfig {
    * address is read from X-Forwarded-For (client-address.ts) instead of the connection.
    */
   trustProxy: number;
+}
+
+export interface PushConfig {
+  publicKey: string;
+  privateKey: string;
+  subject: string;
 }
 
 /** The names of every setting, for `.env.example` and for tests that start a server of their own. */
@@ -183,14 +213,28 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       'Missing setting BETTER_AUTH_SECRET: required in production with DATABASE_URL (at least 32 characters, the same on every server)',
     );
   }
+  if (Boolean(e.VAPID_PUBLIC_KEY) !== Boolean(e.VAPID_PRIVATE_KEY)) {
+    const missing = e.VAPID_PUBLIC_KEY ? 'VAPID_PRIVATE_KEY' : 'VAPID_PUBLIC_KEY';
+    throw new ConfigError(
+      `Invalid setting ${missing}: VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY go together`,
+    );
+  }
   const dataDir = path.resolve(e.DATA_DIR);
+  const baseUrl = (e.BASE_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, '');
+  const vapidKeys =
+    e.VAPID_PUBLIC_KEY && e.VAPID_PRIVATE_KEY
+      ? { publicKey: e.VAPID_PUBLIC_KEY, privateKey: e.VAPID_PRIVATE_KEY }
+      : // Tests start many servers without a data directory of their own: keys for this run only.
+        e.NODE_ENV === 'test'
+        ? newVapidKeys()
+        : persistedVapidKeys(dataDir);
   return {
     env: e.NODE_ENV,
     port: e.PORT,
     host: e.HOST,
     dataDir,
     databaseUrl: e.DATABASE_URL,
-    baseUrl: (e.BASE_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
+    baseUrl,
     authSecret: e.BETTER_AUTH_SECRET ?? persistedSecret(dataDir),
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
@@ -205,6 +249,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       functionCallsPerMinute: e.FUNCTION_RATE_LIMIT_PER_MINUTE,
     },
     logLevel: e.LOG_LEVEL,
+    push: {
+      ...vapidKeys,
+      // Push services accept only https: or mailto:; a local http address gets the sender's mailbox.
+      subject:
+        e.VAPID_SUBJECT ??
+        (baseUrl.startsWith('https://') ? baseUrl : `mailto:${mailAddress(e.MAIL_FROM)}`),
+    },
     trustProxy: e.TRUST_PROXY,
     operator:
       e.OPERATOR_NAME && e.OPERATOR_ADDRESS && e.OPERATOR_EMAIL
@@ -256,5 +307,59 @@ function persistedSecret(dataDir: string): string {
     const secret = randomBytes(32).toString('base64url');
     writeFileSync(file, `${secret}\n`, { mode: 0o600, flag: 'wx' });
     return secret;
+  }
+}
+
+/** The bare address of a `Name <address>` sender. */
+function mailAddress(from: string): string {
+  return from.match(/<([^>]+)>/)?.[1] ?? from;
+}
+
+function newVapidKeys(): { publicKey: string; privateKey: string } {
+  const ecdh = createECDH('prime256v1');
+  ecdh.generateKeys();
+  return {
+    publicKey: ecdh.getPublicKey().toString('base64url'),
+    privateKey: ecdh.getPrivateKey().toString('base64url'),
+  };
+}
+
+/**
+ * Like the auth secret: generated on first start and kept beside the data. Browsers subscribe with
+ * the public key, so a new pair would silence every device until it subscribes again.
+ */
+function persistedVapidKeys(dataDir: string): { publicKey: string; privateKey: string } {
+  const file = path.join(dataDir, 'vapid-keys.json');
+  try {
+    const stored = JSON.parse(readFileSync(file, 'utf8')) as Record<string, unknown>;
+    const { publicKey, privateKey } = stored;
+    if (
+      typeof publicKey === 'string' &&
+      typeof privateKey === 'string' &&
+      isVapidKey(publicKey, 65) &&
+      isVapidKey(privateKey, 32)
+    ) {
+      return { publicKey, privateKey };
+    }
+    throw new ConfigError(
+      `Invalid file ${file}: not a VAPID key pair; remove it to make a new one`,
+    );
+  } catch (err) {
+    if (err instanceof ConfigError) throw err;
+    if ((err as NodeJS.ErrnoException).code !== 'ENOENT') {
+      throw new ConfigError(`Could not read ${file}: ${(err as Error).message}`);
+    }
+    const keys = newVapidKeys();
+    try {
+      mkdirSync(dataDir, { recursive: true });
+      writeFileSync(file, `${JSON.stringify(keys)}\n`, { mode: 0o600, flag: 'wx' });
+    } catch (err) {
+      // Another process of this data directory wrote its pair first: that one counts.
+      if ((err as NodeJS.ErrnoException).code === 'EEXIST') return persistedVapidKeys(dataDir);
+      throw new ConfigError(
+        `Missing setting VAPID_PUBLIC_KEY: could not keep generated keys in ${file} (${(err as Error).message}); set VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY`,
+      );
+    }
+    return keys;
   }
 }

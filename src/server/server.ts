@@ -3,6 +3,7 @@ import { createAuth } from './auth/auth';
 import type { AppConfig } from './config';
 import { type Database, openDatabase } from './db/client';
 import { lockDataDir } from './db/data-dir-lock';
+import { createPushSender } from './features/settings/push';
 import { createReminderJob } from './features/settings/reminder-job';
 import type { Logger } from './logger';
 import { createMailer } from './mail/mailer';
@@ -46,7 +47,8 @@ export async function createServerContext(
     log,
     webDir: opts.webDir,
   });
-  const reminders = createReminderJob({ db: database.db, mailer, log, config });
+  const push = createPushSender({ push: config.push, env: config.env });
+  const reminders = createReminderJob({ db: database.db, mailer, push, log, config });
   if (opts.startJobs ?? config.env !== 'test') reminders.start();
   const db = database;
   return {

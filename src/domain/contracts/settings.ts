@@ -1,9 +1,13 @@
 import {
+  type PushKey,
+  type PushSent,
   type Settings,
   ZGiveConsent,
+  ZPushDevice,
   ZSetAvatar,
   ZSetReminder,
   ZSetTheme,
+  ZSubscribePush,
   ZUpdateProfile,
 } from '../api-settings';
 import { ZNoInput } from '../schemas/profile';
@@ -20,6 +24,11 @@ export const settingsContracts = defineContracts({
   removeAvatar: { input: ZNoInput, output: answer<Settings>(), access: 'verified' },
   setTheme: { input: ZSetTheme, output: answer<Settings>(), access: 'verified' },
   setReminder: { input: ZSetReminder, output: answer<Settings>(), access: 'athlete' },
+  // Web Push on this device for the reminders; the reminder itself is set with setReminder.
+  getPushKey: { input: ZNoInput, output: answer<PushKey>(), access: 'athlete' },
+  subscribePush: { input: ZSubscribePush, output: answer<null>(), access: 'athlete' },
+  unsubscribePush: { input: ZPushDevice, output: answer<null>(), access: 'athlete' },
+  sendTestPush: { input: ZPushDevice, output: answer<PushSent>(), access: 'athlete' },
   giveConsent: { input: ZGiveConsent, output: answer<Settings>(), access: 'athlete' },
   withdrawConsent: { input: ZNoInput, output: answer<Settings>(), access: 'athlete' },
 });

@@ -66,11 +66,36 @@ export const settings = {
     signOut: 'Abmelden',
   },
   reminder: {
-    lead: 'Eine kurze E-Mail erinnert dich daran, dein Training im Protokoll festzuhalten.',
-    label: 'Erinnerung an das Protokoll per E-Mail',
+    lead: 'Eine kurze Nachricht erinnert dich daran, dein Training im Protokoll festzuhalten – nicht an Tagen, an denen du schon etwas eingetragen hast.',
+    label: 'Erinnerung an das Protokoll',
     to: (email: string) => `An ${email}`,
     weekdays: 'Wochentage',
     time: 'Uhrzeit',
+    channels: 'Wie möchtest du erinnert werden?',
+    email: 'E-Mail',
+  },
+  push: {
+    label: 'Push auf diesem Gerät',
+    description: 'Eine Benachrichtigung auf diesem Gerät, auch wenn die App geschlossen ist.',
+    on: 'Push ist auf diesem Gerät eingeschaltet.',
+    unsupported:
+      'Dieser Browser unterstützt keine Push-Benachrichtigungen. Auf dem iPhone geht es, wenn du die App zum Home-Bildschirm hinzufügst.',
+    denied:
+      'Der Browser blockiert Benachrichtigungen für diese Seite. Erlaube sie in den Website-Einstellungen des Browsers und versuche es dann noch einmal.',
+    dismissed: 'Du hast die Benachrichtigungen nicht erlaubt. Push bleibt ausgeschaltet.',
+    failed:
+      'Push konnte auf diesem Gerät nicht eingeschaltet werden. Bitte versuche es später noch einmal.',
+    turnedOn: 'Push auf diesem Gerät eingeschaltet',
+    turnedOff: 'Push auf diesem Gerät ausgeschaltet',
+    test: 'Testbenachrichtigung senden',
+    testSent: 'Testbenachrichtigung gesendet',
+    testNotDelivered:
+      'Der Push-Dienst hat die Benachrichtigung nicht angenommen. Schalte Push aus und wieder ein.',
+    testTitle: 'Leistungszone',
+    testBody: 'So sieht deine Erinnerung aus. Push funktioniert auf diesem Gerät.',
+    notConfigured: 'Push-Benachrichtigungen sind auf diesem Server nicht eingerichtet.',
+    reminderTitle: 'Zeit für deinen Protokolleintrag',
+    reminderBody: 'Wie lief dein Training heute? Halte fest, wie du dich gefühlt hast.',
   },
   export: {
     title: 'Deine Daten exportieren',

@@ -29,6 +29,8 @@ export const userSettings = pgTable('user_settings', {
   theme: text('theme').$type<Theme>().notNull().default('system'),
   /** The zone the reminder time is meant in. */
   timezone: text('timezone').notNull().default('Europe/Berlin'),
+  /** Whether the reminder goes out by e-mail; push goes to every device with a subscription. */
+  reminderEmail: boolean('reminder_email').notNull().default(true),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
@@ -67,6 +69,28 @@ export const reminderSends = pgTable(
     sentAt: timestamp('sent_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.userId, t.localDate] })],
+);
+
+/**
+ * A browser's Web Push subscription: one row per device that turned push on. The endpoint is the
+ * device's address at its push service, so it is unique; a device signed in by someone else moves
+ * to them. Rows go when the push service says the subscription is gone (404/410), when the device
+ * turns push off or signs out, and with the account.
+ */
+export const pushSubscriptions = pgTable(
+  'push_subscriptions',
+  {
+    id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    endpoint: text('endpoint').notNull().unique(),
+    /** The browser's P-256 public key and its auth secret (RFC 8291), base64url. */
+    p256dh: text('p256dh').notNull(),
+    auth: text('auth').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('push_subscriptions_user_id_idx').on(t.userId)],
 );
 
 /** Better Auth's `twoFactor` model (authenticator secret and backup codes, both encrypted). */

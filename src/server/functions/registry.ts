@@ -10,6 +10,8 @@ import * as inbox from '../features/coach/inbox-functions';
 import * as link from '../features/coach/link-functions';
 import * as portal from '../features/coach/portal-functions';
 import * as sharing from '../features/coach/sharing-functions';
+import { createPushSender } from '../features/settings/push';
+import { pushFunctions } from '../features/settings/push-functions';
 import * as settings from '../features/settings/settings-functions';
 import * as routine from '../features/training/routine-functions';
 import * as toolbox from '../features/training/toolbox-functions';
@@ -53,11 +55,11 @@ function implementationsIn<M extends object>(module: M): ImplementationsIn<M> {
 
 /**
  * Every callable function of the app with its handler, gathered from the handler modules. The
- * config-dependent ones (sign-in methods, operator) and the dashboard, which keeps answers in memory
+ * config-dependent ones (sign-in methods, operator, push) and the dashboard, which keeps answers in memory
  * when the database has a change feed, are made by factories that answer the same contract.
  */
 export function buildRegistry(
-  config: Pick<AppConfig, 'google'> & Partial<Pick<AppConfig, 'operator'>>,
+  config: Pick<AppConfig, 'google'> & Partial<Pick<AppConfig, 'operator' | 'push' | 'env'>>,
   changes?: ChangeFeed,
 ): readonly CallableFunction[] {
   const functions: Registry = {
@@ -73,6 +75,9 @@ export function buildRegistry(
     ...implementationsIn(toolbox),
     ...implementationsIn(routine),
     ...implementationsIn(settings),
+    ...pushFunctions(
+      config.push ? createPushSender({ push: config.push, env: config.env ?? 'production' }) : null,
+    ),
     ...implementationsIn(link),
     ...implementationsIn(portal),
     ...implementationsIn(sharing),

@@ -117,6 +117,12 @@ const linkedCoachOnly: Expected = {
   otherCoach: 'permission-denied',
 };
 
+/** A browser's push subscription as the settings send it (keys of the right length). */
+const MATRIX_PUSH_DEVICE = {
+  endpoint: 'https://push.example/matrix-device',
+  keys: { p256dh: `B${'A'.repeat(86)}`, auth: 'A'.repeat(22) },
+};
+
 const zones = TEST_EMOTIONS.map((e) => ({ ...e, zoneMin: 2, zoneMax: 6 }));
 const hourAgo = () => new Date(Date.now() - 3_600_000).toISOString();
 
@@ -231,6 +237,20 @@ export const MATRIX: { [N in FunctionName]: MatrixRow<N> } = {
     input: () => ({ enabled: true, weekdays: [1, 4], time: '07:30', timezone: 'Europe/Berlin' }),
     expected: athlete,
   },
+  getPushKey: { input: () => null, expected: athlete },
+  // A device is its endpoint: whoever subscribes it last is reminded on it.
+  subscribePush: { input: () => MATRIX_PUSH_DEVICE, expected: athlete },
+  // No one has subscribed this endpoint: nobody can send to it.
+  sendTestPush: {
+    input: () => ({ endpoint: 'https://push.example/never-subscribed' }),
+    expected: {
+      ...athlete,
+      newAthlete: 'not-found',
+      owner: 'not-found',
+      otherAthlete: 'not-found',
+    },
+  },
+  unsubscribePush: { input: () => ({ endpoint: MATRIX_PUSH_DEVICE.endpoint }), expected: athlete },
   giveConsent: { input: () => ({ version: CONSENT_VERSION }), expected: athlete },
 
   createInviteCode: { input: () => null, expected: coach },

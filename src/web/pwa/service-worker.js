@@ -57,3 +57,50 @@ self.addEventListener('fetch', (event) => {
     caches.match(request, { cacheName: CACHE }).then((cached) => cached ?? fetch(request)),
   );
 });
+
+// Web Push: the reminders and the settings' test message. The server sends JSON with a title, a
+// text and the page to open; anything else is shown as the app's name, so a push is never silent.
+self.addEventListener('push', (event) => {
+  let message = {};
+  try {
+    message = event.data ? event.data.json() : {};
+  } catch {
+    message = {};
+  }
+  const title =
+    typeof message.title === 'string' && message.title ? message.title : 'Leistungszone';
+  event.waitUntil(
+    self.registration.showNotification(title, {
+      body: typeof message.body === 'string' ? message.body : '',
+      icon: '/icons/icon-192.png',
+      lang: 'de',
+      data: { url: sameOriginUrl(message.url) },
+    }),
+  );
+});
+
+/** The page a notification opens: only one of this app, the start page otherwise. */
+function sameOriginUrl(value) {
+  try {
+    const url = new URL(typeof value === 'string' ? value : '/', self.location.origin);
+    return url.origin === self.location.origin ? url.href : self.location.origin;
+  } catch {
+    return self.location.origin;
+  }
+}
+
+self.addEventListener('notificationclick', (event) => {
+  event.notification.close();
+  const target = sameOriginUrl(event.notification.data?.url);
+  event.waitUntil(
+    self.clients.matchAll({ type: 'window', includeUncontrolled: true }).then((windows) => {
+      // An open window of the app goes to the page; otherwise (or when it cannot) a new one opens.
+      const open = windows.find((w) => new URL(w.url).origin === self.location.origin);
+      if (!open) return self.clients.openWindow(target);
+      return open
+        .focus()
+        .then((w) => w.navigate(target))
+        .catch(() => self.clients.openWindow(target));
+    }),
+  );
+});

@@ -106,6 +106,16 @@ async function populate(u: User, title: string) {
   );
   await s.ok('getPortal', null, coach.token);
   await s.ok('setTheme', { theme: 'dark' }, t);
+  // A device with push reminders on: its row goes into the export and with the account. Its push
+  // service refuses connections at once, so the reminder below goes by mail only.
+  await s.ok(
+    'subscribePush',
+    {
+      endpoint: `http://127.0.0.1:9/push/${u.userId}`,
+      keys: { p256dh: `B${'A'.repeat(86)}`, auth: 'A'.repeat(22) },
+    },
+    t,
+  );
   await s.ok('setReminder', { enabled: true, weekdays: [1], time: '18:00' }, t);
   await s.reminders.run(new Date('2026-11-02T17:00:00Z'));
   // The training tools belong to another feature; their rows are welcome but not required here.

@@ -1,14 +1,18 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, eq, gte, isNull, lt, or, sql } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { DEFAULT_TIME_ZONE } from '../../../domain/api-settings';
+import { de } from '../../../domain/messages';
+import { paths } from '../../../domain/routes';
 import type { Reminder } from '../../../domain/schemas/athlete';
 import type { AppConfig } from '../../config';
 import type { Db } from '../../db/client';
-import { users } from '../../db/schema';
+import { checkins, protocolEntries, users } from '../../db/schema';
 import { reminderSends, userSettings } from '../../db/schema-settings';
 import type { Logger } from '../../logger';
-import type { Mailer } from '../../mail/mailer';
+import type { Mail, Mailer } from '../../mail/mailer';
 import { reminderMail } from '../../mail/templates';
+import { type PushMessage, type PushSender, type PushTarget, pushTargetsOf } from './push';
 
 export const REMINDER_INTERVAL_MS = 60_000;
 /**
@@ -22,6 +26,8 @@ export const UNSUBSCRIBE_PATH = '/api/reminders/unsubscribe';
 export interface ReminderDeps {
   db: Db;
   mailer: Mailer;
+  /** Web Push to the athlete's devices that turned it on. */
+  push: PushSender;
   log: Logger;
   config: Pick<AppConfig, 'baseUrl' | 'authSecret'>;
 }
@@ -65,6 +71,87 @@ export function localClock(now: Date, timeZone: string): LocalClock {
   };
 }
 
+/** When the calendar day that `now` is in `timeZone` begins and ends, as instants. */
+export function localDayBounds(now: Date, timeZone: string): { start: Date; end: Date } {
+  const [year = 0, month = 1, day = 1] = localClock(now, timeZone).date.split('-').map(Number);
+  // How far the zone's wall clock is ahead of UTC at an instant (whole minutes, as zones are).
+  const offset = (instant: number) => {
+    const clock = localClock(new Date(instant), timeZone);
+    const [y = 0, m = 1, d = 1] = clock.date.split('-').map(Number);
+    return Date.UTC(y, m - 1, d) + clock.minutes * 60_000 - Math.floor(instant / 60_000) * 60_000;
+  };
+  // A wall-clock time to its instant: the offset taken where the first guess lands, so a day that
+  // starts or ends in another offset than `now` has (summer time) is still measured right.
+  const instant = (wall: number) => wall - offset(wall - offset(wall));
+  return {
+    start: new Date(instant(Date.UTC(year, month - 1, day))),
+    end: new Date(instant(Date.UTC(year, month - 1, day + 1))),
+  };
+}
+
+/**
+ * The one rule every reminder keeps, whatever the channel: none on a day the athlete has already
+ * logged, that is written or dated a protocol entry, or checked in, that day in her zone.
+ */
+export async function hasLoggedOn(
+  db: Db,
+  userId: string,
+  day: { start: Date; end: Date },
+): Promise<boolean> {
+  const within = (column: AnyPgColumn) => and(gte(column, day.start), lt(column, day.end));
+  const [entry] = await db
+    .select({ id: protocolEntries.id })
+    .from(protocolEntries)
+    .where(
+      and(
+        eq(protocolEntries.userId, userId),
+        or(within(protocolEntries.createdAt), within(protocolEntries.occurredAt)),
+      ),
+    )
+    .limit(1);
+  if (entry) return true;
+  const [checkIn] = await db
+    .select({ id: checkins.id })
+    .from(checkins)
+    .where(and(eq(checkins.userId, userId), within(checkins.recordedAt)))
+    .limit(1);
+  return checkIn !== undefined;
+}
+
+/** One message to one athlete, on the channels it carries. */
+interface Delivery {
+  /** The mail, or null when this one does not go by e-mail (the athlete turned it off). */
+  mail: Mail | null;
+  /** The notification for each of the devices, or null when none goes by push. */
+  push: { message: PushMessage; devices: readonly PushTarget[] } | null;
+}
+
+/**
+ * Sends a delivery on its channels, each on its own: a failed mail does not stop the push, nor the
+ * other way round. Answers whether any channel took it, so a caller can try again when none did.
+ */
+async function deliver(
+  deps: Pick<ReminderDeps, 'db' | 'log' | 'mailer' | 'push'>,
+  delivery: Delivery,
+): Promise<boolean> {
+  let reached = false;
+  if (delivery.mail) {
+    try {
+      await deps.mailer.send(delivery.mail);
+      reached = true;
+    } catch (err) {
+      deps.log.warn({ err: String(err) }, 'reminder mail failed');
+    }
+  }
+  if (delivery.push) {
+    for (const device of delivery.push.devices) {
+      const outcome = await deps.push.send(deps, device, delivery.push.message);
+      if (outcome === 'sent') reached = true;
+    }
+  }
+  return reached;
+}
+
 function isReminderDue(reminder: Reminder, clock: LocalClock): boolean {
   if (!reminder.enabled || !reminder.weekdays.includes(clock.weekday)) return false;
   const [hours = 0, minutes = 0] = reminder.time.split(':').map(Number);
@@ -104,12 +191,13 @@ export async function disableReminders(db: Db, userId: string): Promise<void> {
 }
 
 /**
- * Sends every reminder due at `now`. Each one is claimed in `reminder_sends` before the mail goes out,
- * so any number of server processes running this at once send it exactly once; a failed mail gives
- * the claim back, so the next run tries again.
+ * Sends every reminder due at `now`, by e-mail and to the devices with push on. Each one is claimed
+ * in `reminder_sends` before it goes out, so any number of server processes running this at once
+ * send it exactly once; when no channel took it, the claim is given back and the next run tries
+ * again.
  */
 export async function runReminderJob(deps: ReminderDeps, now: Date): Promise<{ sent: number }> {
-  const { db, mailer, log, config } = deps;
+  const { db, log, config } = deps;
   const candidates = await db
     .select({
       id: users.id,
@@ -117,6 +205,7 @@ export async function runReminderJob(deps: ReminderDeps, now: Date): Promise<{ s
       email: users.email,
       reminder: users.reminder,
       timezone: userSettings.timezone,
+      byEmail: userSettings.reminderEmail,
     })
     .from(users)
     .leftJoin(userSettings, eq(userSettings.userId, users.id))
@@ -132,14 +221,20 @@ export async function runReminderJob(deps: ReminderDeps, now: Date): Promise<{ s
   let sent = 0;
   for (const user of candidates) {
     if (!user.reminder) continue;
+    let zone = user.timezone ?? DEFAULT_TIME_ZONE;
     let clock: LocalClock;
     try {
-      clock = localClock(now, user.timezone ?? DEFAULT_TIME_ZONE);
+      clock = localClock(now, zone);
     } catch {
       // A zone the runtime no longer knows; the stored default is better than no reminder.
-      clock = localClock(now, DEFAULT_TIME_ZONE);
+      zone = DEFAULT_TIME_ZONE;
+      clock = localClock(now, zone);
     }
     if (!isReminderDue(user.reminder, clock)) continue;
+    if (await hasLoggedOn(db, user.id, localDayBounds(now, zone))) continue;
+    const byEmail = user.byEmail ?? true;
+    const devices = await pushTargetsOf(db, user.id);
+    if (!byEmail && devices.length === 0) continue;
 
     const claimed = await db
       .insert(reminderSends)
@@ -148,17 +243,27 @@ export async function runReminderJob(deps: ReminderDeps, now: Date): Promise<{ s
       .returning({ userId: reminderSends.userId });
     if (claimed.length === 0) continue;
 
+    const protocolUrl = `${config.baseUrl}${paths.protocolContext}`;
     const unsubscribeUrl = `${config.baseUrl}${UNSUBSCRIBE_PATH}?token=${encodeURIComponent(
       unsubscribeToken(config.authSecret, user.id),
     )}`;
-    try {
-      await mailer.send({
-        to: user.email,
-        ...reminderMail(user.name, `${config.baseUrl}/protocol/context`, unsubscribeUrl),
-      });
+    const text = de.settings.push;
+    const reached = await deliver(deps, {
+      mail: byEmail
+        ? { to: user.email, ...reminderMail(user.name, protocolUrl, unsubscribeUrl) }
+        : null,
+      push:
+        devices.length > 0
+          ? {
+              message: { title: text.reminderTitle, body: text.reminderBody, url: protocolUrl },
+              devices,
+            }
+          : null,
+    });
+    if (reached) {
       sent++;
-    } catch (err) {
-      log.warn({ err: String(err), userId: user.id }, 'reminder mail failed; retrying next run');
+    } else {
+      log.warn({ userId: user.id }, 'reminder not delivered; retrying next run');
       await db
         .delete(reminderSends)
         .where(and(eq(reminderSends.userId, user.id), eq(reminderSends.localDate, clock.date)));

@@ -5,6 +5,7 @@ import { users } from '../../db/schema';
 import { reminderSends } from '../../db/schema-settings';
 import { createMailer, type Mail } from '../../mail/mailer';
 import { startTestServer, type TestServer } from '../../test/harness';
+import { createPushSender } from './push';
 import {
   createReminderJob,
   localClock,
@@ -38,7 +39,8 @@ async function athleteWithReminder(
 }
 
 function deps(overrides: Partial<ReminderDeps> = {}): ReminderDeps {
-  return { db: s.db, mailer: s.mailer, log: s.log, config: s.config, ...overrides };
+  const push = createPushSender({ push: s.config.push, env: s.config.env });
+  return { db: s.db, mailer: s.mailer, push, log: s.log, config: s.config, ...overrides };
 }
 
 describe('local clock', () => {

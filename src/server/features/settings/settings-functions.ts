@@ -37,6 +37,7 @@ async function readSettings(db: Db, userId: string): Promise<Settings> {
       reminder: users.reminder,
       theme: userSettings.theme,
       timezone: userSettings.timezone,
+      reminderEmail: userSettings.reminderEmail,
     })
     .from(users)
     .leftJoin(userSettings, eq(userSettings.userId, users.id))
@@ -80,6 +81,7 @@ async function readSettings(db: Db, userId: string): Promise<Settings> {
     theme: row.theme ?? 'system',
     timezone: row.timezone ?? DEFAULT_TIME_ZONE,
     reminder: row.reminder ?? null,
+    reminderEmail: row.reminderEmail ?? true,
     consent: consent ? consentState(consent) : null,
     twoFactorEnabled: twoFactor?.enabled === true,
     hasPassword: Boolean(credential),
@@ -100,7 +102,9 @@ function consentState(row: {
   };
 }
 
-type Preferences = Partial<Pick<typeof userSettings.$inferInsert, 'theme' | 'timezone'>>;
+type Preferences = Partial<
+  Pick<typeof userSettings.$inferInsert, 'theme' | 'timezone' | 'reminderEmail'>
+>;
 
 async function savePreferences(db: Db, userId: string, values: Preferences) {
   await db
@@ -181,7 +185,11 @@ export const setReminder = implement(
         .update(users)
         .set({ reminder, updatedAt: sql`now()` })
         .where(eq(users.id, caller.id));
-      if (input.timezone) await savePreferences(tx, caller.id, { timezone: input.timezone });
+      const preferences: Preferences = {
+        ...(input.timezone ? { timezone: input.timezone } : {}),
+        ...(input.email === undefined ? {} : { reminderEmail: input.email }),
+      };
+      if (Object.keys(preferences).length > 0) await savePreferences(tx, caller.id, preferences);
     });
     return readSettings(db, caller.id);
   },

@@ -105,6 +105,7 @@ describe('profile and preferences', () => {
       theme: 'system',
       timezone: 'Europe/Berlin',
       reminder: null,
+      reminderEmail: true,
       consent: null,
       twoFactorEnabled: false,
       hasPassword: true,

@@ -2,6 +2,7 @@ import { de } from '../../../../domain/messages';
 import type { AccountType } from '../../../../domain/schemas/auth';
 import { authRequest } from '../../../lib/auth-request';
 import { callable } from '../../../lib/callable';
+import { endPushOnThisDevice } from '../../../lib/push-device';
 
 /**
  * The signed-out pages call these directly rather than through TanStack Query's hooks, which would be
@@ -38,7 +39,9 @@ export function signUp(input: {
   return post('/sign-up/email', { ...input, callbackURL: '/' });
 }
 
-export function signOut() {
+/** Push reminders belong to the session on this device: they end with it. */
+export async function signOut() {
+  await endPushOnThisDevice();
   return post('/sign-out', {});
 }
 

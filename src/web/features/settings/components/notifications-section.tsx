@@ -7,10 +7,14 @@ import { TextField } from '../../../components/ui/text-field';
 import { WeekdayToggles } from '../../../components/ui/weekday-toggles';
 import { fieldErrorsOf } from '../../../lib/callable';
 import { useSaveSetting } from '../api/save-setting';
+import { PushDevice } from './push-device';
 import { SettingsSection } from './settings-section';
 import { SwitchField } from './switch-field';
 
 const DEFAULT_REMINDER: Reminder = { enabled: false, weekdays: [1, 3, 5], time: '19:00' };
+
+/** The reminder as the form edits it: when and whether, and whether by e-mail too. */
+type ReminderForm = Reminder & { email: boolean };
 
 function browserTimeZone(): string | null {
   try {
@@ -21,19 +25,22 @@ function browserTimeZone(): string | null {
 }
 
 export function NotificationsSection({ id, settings }: { id: string; settings: Settings }) {
-  const [reminder, setReminder] = useState<Reminder>(settings.reminder ?? DEFAULT_REMINDER);
+  const [reminder, setReminder] = useState<ReminderForm>({
+    ...(settings.reminder ?? DEFAULT_REMINDER),
+    email: settings.reminderEmail,
+  });
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [busy, setBusy] = useState(false);
   const save = useSaveSetting();
   const daysErrorId = useId();
 
-  function change(patch: Partial<Reminder>) {
+  function change(patch: Partial<ReminderForm>) {
     const next = { ...reminder, ...patch };
     setReminder(next);
     if (Object.keys(errors).length > 0) setErrors(validate(next));
   }
 
-  function validate(r: Reminder): Record<string, string> {
+  function validate(r: ReminderForm): Record<string, string> {
     const result = ZSetReminder.safeParse(r);
     const out: Record<string, string> = {};
     if (!result.success) {
@@ -80,7 +87,6 @@ export function NotificationsSection({ id, settings }: { id: string; settings: S
       <form onSubmit={onSubmit} noValidate className="flex flex-col gap-5">
         <SwitchField
           label={de.settings.reminder.label}
-          description={de.settings.reminder.to(settings.email)}
           checked={reminder.enabled}
           onChange={(enabled) => change({ enabled })}
         />
@@ -106,12 +112,24 @@ export function NotificationsSection({ id, settings }: { id: string; settings: S
             className="mt-2 max-w-40"
           />
         </fieldset>
+        <fieldset disabled={!reminder.enabled} className="flex flex-col gap-3 disabled:opacity-60">
+          <legend className="mb-2 font-medium">{de.settings.reminder.channels}</legend>
+          <SwitchField
+            label={de.settings.reminder.email}
+            description={de.settings.reminder.to(settings.email)}
+            checked={reminder.email}
+            onChange={(email) => change({ email })}
+          />
+        </fieldset>
         <div>
           <Button type="submit" busy={busy}>
             {de.common.save}
           </Button>
         </div>
       </form>
+      <div className="border-t border-line pt-6">
+        <PushDevice />
+      </div>
     </SettingsSection>
   );
 }

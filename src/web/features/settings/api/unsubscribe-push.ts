@@ -1,0 +1,7 @@
+import { useMutation } from '@tanstack/react-query';
+import { endPushOnThisDevice } from '../../../lib/push-device';
+
+/** Turns push off for this device, on the server and in the browser. */
+export function useUnsubscribePush() {
+  return useMutation({ networkMode: 'always', mutationFn: endPushOnThisDevice });
+}
