@@ -44,6 +44,7 @@ export const nav = {
   settings: 'Settings',
   profile: 'Profile',
   toolbox: 'Toolbox',
+  startCheck: 'Startcheck',
   about: 'About',
   coach: 'Coach',
   athletes: 'Athletes',

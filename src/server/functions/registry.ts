@@ -12,6 +12,7 @@ import * as portal from '../features/coach/portal-functions';
 import * as sharing from '../features/coach/sharing-functions';
 import * as settings from '../features/settings/settings-functions';
 import * as routine from '../features/training/routine-functions';
+import * as startCheck from '../features/training/start-check-functions';
 import * as toolbox from '../features/training/toolbox-functions';
 import * as trends from '../features/training/trends-functions';
 import { authOptionsFunction } from './auth-options';
@@ -71,6 +72,7 @@ export function buildRegistry(
     getDashboard: dashboardFunction(changes),
     ...implementationsIn(trends),
     ...implementationsIn(toolbox),
+    ...implementationsIn(startCheck),
     ...implementationsIn(routine),
     ...implementationsIn(settings),
     ...implementationsIn(link),
