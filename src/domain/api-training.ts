@@ -112,7 +112,8 @@ export function encodeHistoryCursor(item: { at: string; id: string }): string {
 
 export function decodeHistoryCursor(cursor: string): { at: string; id: string } | null {
   const m = CURSOR.exec(cursor);
-  if (!m || Number.isNaN(Date.parse(m[1]!))) return null;
+  // A real instant only: 2026-02-30 matches the pattern, and the database would refuse it.
+  if (!m || Number.isNaN(Date.parse(m[1]!)) || new Date(m[1]!).toISOString() !== m[1]) return null;
   return { at: m[1]!, id: m[2]! };
 }
 

@@ -69,7 +69,7 @@ function planFor(
   return { reason, candidates: candidates.slice(0, CANDIDATES) };
 }
 
-function StepHeading({ n, title, focus = true }: { n: number; title: string; focus?: boolean }) {
+function StepHeading({ n, title, focus = true }: { n?: number; title: string; focus?: boolean }) {
   const ref = useRef<HTMLHeadingElement>(null);
   // A new step replaces the old one's controls: reading goes on at its heading.
   // biome-ignore lint/correctness/useExhaustiveDependencies: only when the step appears
@@ -78,7 +78,9 @@ function StepHeading({ n, title, focus = true }: { n: number; title: string; foc
   }, []);
   return (
     <div className="flex flex-col gap-1">
-      <p className="text-sm font-semibold text-muted">{de.startCheck.stepOf(n, STEPS)}</p>
+      {n !== undefined && (
+        <p className="text-sm font-semibold text-muted">{de.startCheck.stepOf(n, STEPS)}</p>
+      )}
       <h2 ref={ref} tabIndex={-1} className="text-xl font-bold outline-none">
         {title}
       </h2>
@@ -177,7 +179,7 @@ function Result({ result, onAgain }: { result: StartCheck; onAgain(): void }) {
   const technique = findTechnique(result.techniqueId);
   return (
     <Card className="flex flex-col gap-4">
-      <StepHeading n={STEPS} title={de.startCheck.result.title} />
+      <StepHeading title={de.startCheck.result.title} />
       {technique && <p className="font-semibold">{technique.title}</p>}
       <p className="text-lg">
         {de.startCheck.result.change(
@@ -262,9 +264,10 @@ function StartCheckFlow({
         <StartCheckRating
           emotions={emotions}
           initial={step.before}
-          describe={(id) =>
-            step.before[id] === undefined ? undefined : de.startCheck.after.beforeWas(step.before[id])
-          }
+          describe={(id) => {
+            const before = step.before[id];
+            return before === undefined ? undefined : de.startCheck.after.beforeWas(before);
+          }}
           submitLabel={de.startCheck.after.save}
           busy={record.isPending}
           onSubmit={(after) =>

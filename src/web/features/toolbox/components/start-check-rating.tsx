@@ -4,7 +4,7 @@ import type { CocktailEmotion } from '../../../../domain/schemas/athlete';
 import { Button } from '../../../components/ui/button';
 import { IntensitySlider } from '../../../components/ui/intensity-slider';
 
-export type Ratings = Record<string, number | null>;
+type Ratings = Record<string, number | null>;
 
 export const unrated = (emotions: readonly CocktailEmotion[]): Ratings =>
   Object.fromEntries(emotions.map((e) => [e.id, null]));
