@@ -90,7 +90,9 @@ test('a Startcheck finds nervousness above the zone, suggests a technique and le
   await expect(page.getByText('vorher 8')).toBeVisible();
   await setSlider(nervous, 4);
   await page.getByRole('button', { name: 'Startcheck speichern' }).click();
-  await expect(page.getByRole('heading', { level: 2, name: 'Startcheck gespeichert' })).toBeVisible();
+  await expect(
+    page.getByRole('heading', { level: 2, name: 'Startcheck gespeichert' }),
+  ).toBeVisible();
   await expect(page.getByText('Im Schnitt 3 Punkte näher an deiner Zone.')).toBeVisible();
   await expect(page.getByText('Nervös: 8 → 4 (Ziel 3–5)')).toBeVisible();
   await checkLooks(page, testInfo, 'startcheck-result');

@@ -8,8 +8,8 @@ import { INVALID_DATE } from './api-trends';
 import { de } from './messages';
 import { ZEmotionId, ZIntensity } from './schemas/athlete';
 import { ZId } from './schemas/id';
-import type { StartCheckRating, TechniqueEffect } from './start-check';
 import { z } from './schemas/zod';
+import type { StartCheckRating, TechniqueEffect } from './start-check';
 import { type Goal, isTechniqueId } from './toolbox';
 import { MAX_ROUTINE_STEPS, type RoutineStep, ZRoutine } from './tunnel-routine';
 
@@ -103,7 +103,8 @@ export const HISTORY_PAGE_SIZE = 10;
 const MAX_HISTORY_PAGE = 50;
 const INVALID_CURSOR = 'Ungültige Position in der Liste';
 
-const CURSOR = /^(\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z)_([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})$/;
+const CURSOR =
+  /^(\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z)_([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})$/;
 
 /** The history's position after an item: its time to the millisecond and its id (ties). */
 export function encodeHistoryCursor(item: { at: string; id: string }): string {

@@ -172,24 +172,25 @@ describe('rankByEffect', () => {
       n: fc.integer({ min: 0, max: 8 }),
     });
     fc.assert(
-      fc.property(fc.array(fc.option(effect, { nil: undefined }), { minLength: 5, maxLength: 5 }), (list) => {
-        const effects = new Map(
-          list.flatMap((e, i) => (e ? [[items[i]!.id, e] as const] : [])),
-        );
-        const ranked = rankByEffect(items, effects);
-        expect([...ranked].sort((a, b) => a.id.localeCompare(b.id))).toEqual(items);
-        const band = (id: string) => {
-          const e = effects.get(id);
-          if (!isProven(e)) return 1;
-          return e!.meanChange > 0 ? 0 : 2;
-        };
-        const bands = ranked.map((i) => band(i.id));
-        expect(bands).toEqual([...bands].sort((a, b) => a - b));
-        // Unproven techniques keep the general order among themselves.
-        const unproven = ranked.filter((i) => band(i.id) === 1).map((i) => i.id);
-        expect(unproven).toEqual(items.filter((i) => band(i.id) === 1).map((i) => i.id));
-        if ([...effects.values()].every((e) => !isProven(e))) expect(ranked).toEqual(items);
-      }),
+      fc.property(
+        fc.array(fc.option(effect, { nil: undefined }), { minLength: 5, maxLength: 5 }),
+        (list) => {
+          const effects = new Map(list.flatMap((e, i) => (e ? [[items[i]!.id, e] as const] : [])));
+          const ranked = rankByEffect(items, effects);
+          expect([...ranked].sort((a, b) => a.id.localeCompare(b.id))).toEqual(items);
+          const band = (id: string) => {
+            const e = effects.get(id);
+            if (!isProven(e)) return 1;
+            return e!.meanChange > 0 ? 0 : 2;
+          };
+          const bands = ranked.map((i) => band(i.id));
+          expect(bands).toEqual([...bands].sort((a, b) => a - b));
+          // Unproven techniques keep the general order among themselves.
+          const unproven = ranked.filter((i) => band(i.id) === 1).map((i) => i.id);
+          expect(unproven).toEqual(items.filter((i) => band(i.id) === 1).map((i) => i.id));
+          if ([...effects.values()].every((e) => !isProven(e))) expect(ranked).toEqual(items);
+        },
+      ),
     );
   });
 });

@@ -26,16 +26,15 @@ export const startCheck = {
       `${label} ${intensity} – ${above ? 'über' : 'unter'} deinem Zielbereich ${min}–${max}`,
     allInZone: 'Alles in deiner Zone. Eine kurze Technik hilft dir, sie zu halten.',
     suggestedTitle: 'Das hilft dir jetzt am ehesten',
-    proven: (n: number, change: string) =>
-      `Bei dir bisher am wirksamsten: im Schnitt ${change} näher an der Zone (${n} Startchecks).`,
+    proven: (n: number, change: number, figure: string) =>
+      `Bei dir bisher am wirksamsten: im Schnitt ${points(change, figure)} näher an deiner Zone (${plural(n, '1 Startcheck', `${n} Startchecks`)}).`,
     choose: 'Technik wählen',
     skip: 'Technik schon gemacht – weiter',
     toAfter: 'Weiter zur zweiten Einschätzung',
   },
   after: {
     title: 'Und jetzt?',
-    lead: (technique: string) =>
-      `Nach „${technique}“: Schätz dieselben Emotionen noch einmal ein.`,
+    lead: (technique: string) => `Nach „${technique}“: Schätz dieselben Emotionen noch einmal ein.`,
     beforeWas: (n: number) => `vorher ${n}`,
     back: 'Zurück zur Technik',
     save: 'Startcheck speichern',
@@ -57,7 +56,8 @@ export const startCheck = {
   /** One emotion's pair: "Nervös: 8 → 5 (Ziel 3–6)". */
   pair: (label: string, before: number, after: number, min: number, max: number) =>
     `${label}: ${before} → ${after} (Ziel ${min}–${max})`,
-  noCocktail: 'Für den Startcheck brauchst du zuerst deinen Performance-Cocktail mit Zielbereichen.',
+  noCocktail:
+    'Für den Startcheck brauchst du zuerst deinen Performance-Cocktail mit Zielbereichen.',
   toCocktail: 'Zum Performance-Cocktail',
   loadFailed: 'Der Startcheck konnte nicht geladen werden.',
   effects: {
@@ -76,7 +76,11 @@ export const startCheck = {
           : 'keine Veränderung',
     counts: 'zählt für deine Vorschläge',
     needsMore: (missing: number) =>
-      plural(missing, 'noch 1 Startcheck, bis es zählt', `noch ${missing} Startchecks, bis es zählt`),
+      plural(
+        missing,
+        'noch 1 Startcheck, bis es zählt',
+        `noch ${missing} Startchecks, bis es zählt`,
+      ),
   },
   history: {
     title: 'Verlauf',

@@ -117,7 +117,10 @@ export const getToolboxHistory = implement(
       .select({ row: toolboxUsage, at: isoText(toolboxUsage.startedAt) })
       .from(toolboxUsage)
       .where(
-        and(eq(toolboxUsage.userId, caller.id), afterCursor(usedAt, sql`${toolboxUsage.id}`, cursor)),
+        and(
+          eq(toolboxUsage.userId, caller.id),
+          afterCursor(usedAt, sql`${toolboxUsage.id}`, cursor),
+        ),
       )
       .orderBy(desc(usedAt), desc(toolboxUsage.id))
       .limit(limit + 1);
@@ -127,7 +130,10 @@ export const getToolboxHistory = implement(
       .select({ row: startChecks, at: isoText(startChecks.recordedAt) })
       .from(startChecks)
       .where(
-        and(eq(startChecks.userId, caller.id), afterCursor(checkedAt, sql`${startChecks.id}`, cursor)),
+        and(
+          eq(startChecks.userId, caller.id),
+          afterCursor(checkedAt, sql`${startChecks.id}`, cursor),
+        ),
       )
       .orderBy(desc(checkedAt), desc(startChecks.id))
       .limit(limit + 1);

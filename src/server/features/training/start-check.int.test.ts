@@ -107,7 +107,11 @@ describe('recordStartCheck', () => {
     const stored = await s.ok('recordStartCheck', input, owner.token);
     const r = await s.call(
       'recordStartCheck',
-      { ...input, techniqueId: 'energizer', ratings: [{ emotionId: 'nervoes', before: 1, after: 1 }] },
+      {
+        ...input,
+        techniqueId: 'energizer',
+        ratings: [{ emotionId: 'nervoes', before: 1, after: 1 }],
+      },
       { token: other.token },
     );
     expect(r.status).toBe(404);
@@ -220,7 +224,11 @@ describe('getToolboxHistory', () => {
       } else {
         await s.ok(
           'recordStartCheck',
-          { id, techniqueId: 'energizer', ratings: [{ emotionId: 'motiviert', before: 2, after: 5 }] },
+          {
+            id,
+            techniqueId: 'energizer',
+            ratings: [{ emotionId: 'motiviert', before: 2, after: 5 }],
+          },
           token,
         );
       }

@@ -10,7 +10,7 @@ import { findTechnique, suggestTechniques, type Technique } from '../../../domai
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { primaryLink, secondaryLink } from '../../components/ui/link-styles';
-import { Loading, LoadError } from '../../components/ui/load-state';
+import { LoadError, Loading } from '../../components/ui/load-state';
 import { PageTitle } from '../../components/ui/page-title';
 import { messageForError } from '../../lib/callable';
 import { cocktailZonesQuery } from '../../lib/endpoints/get-cocktail';
@@ -64,7 +64,11 @@ function planFor(
   const effect = top ? effects.find((e) => e.techniqueId === top.id) : undefined;
   const reason =
     effect && isProven(effect) && effect.meanChange > 0
-      ? de.startCheck.technique.proven(effect.n, formatDecimal(effect.meanChange))
+      ? de.startCheck.technique.proven(
+          effect.n,
+          effect.meanChange,
+          formatDecimal(effect.meanChange),
+        )
       : (suggestions[0]?.reason ?? '');
   return { reason, candidates: candidates.slice(0, CANDIDATES) };
 }
@@ -88,10 +92,17 @@ function StepHeading({ n, title, focus = true }: { n?: number; title: string; fo
   );
 }
 
-function OutsideList({ emotions, before }: { emotions: readonly CocktailEmotion[]; before: Values }) {
+function OutsideList({
+  emotions,
+  before,
+}: {
+  emotions: readonly CocktailEmotion[];
+  before: Values;
+}) {
   const headingId = useId();
   const outside = outsideZone(emotions.map((e) => ({ ...e, intensity: before[e.id] ?? 0 })));
-  if (outside.length === 0) return <p className="font-medium">{de.startCheck.technique.allInZone}</p>;
+  if (outside.length === 0)
+    return <p className="font-medium">{de.startCheck.technique.allInZone}</p>;
   return (
     <section aria-labelledby={headingId} className="flex flex-col gap-2">
       <h3 id={headingId} className="font-semibold">
@@ -133,32 +144,32 @@ function TechniqueStep({
   return (
     <>
       <Card className="flex flex-col gap-5">
-      <StepHeading n={2} title={de.startCheck.technique.title} />
-      <OutsideList emotions={emotions} before={step.before} />
-      <section aria-labelledby={headingId} className="flex flex-col gap-3">
-        <h3 id={headingId} className="font-semibold">
-          {de.startCheck.technique.suggestedTitle}
-        </h3>
-        {step.plan.reason && <p className="text-muted">{step.plan.reason}</p>}
-        <fieldset className="flex flex-wrap gap-2">
-          <legend className="sr-only">{de.startCheck.technique.choose}</legend>
-          {step.plan.candidates.map((t) => (
-            <button
-              key={t.id}
-              type="button"
-              aria-pressed={t.id === step.chosenId}
-              onClick={() => onChoose(t.id)}
-              className={`inline-flex min-h-11 items-center rounded-full border px-4 font-semibold transition-colors ${
-                t.id === step.chosenId
-                  ? 'border-brand-700 bg-brand-700 text-white dark:border-brand-300 dark:bg-brand-300 dark:text-slate-950'
-                  : 'border-line bg-card text-ink hover:border-brand-600'
-              }`}
-            >
-              {t.title}
-            </button>
-          ))}
-        </fieldset>
-      </section>
+        <StepHeading n={2} title={de.startCheck.technique.title} />
+        <OutsideList emotions={emotions} before={step.before} />
+        <section aria-labelledby={headingId} className="flex flex-col gap-3">
+          <h3 id={headingId} className="font-semibold">
+            {de.startCheck.technique.suggestedTitle}
+          </h3>
+          {step.plan.reason && <p className="text-muted">{step.plan.reason}</p>}
+          <fieldset className="flex flex-wrap gap-2">
+            <legend className="sr-only">{de.startCheck.technique.choose}</legend>
+            {step.plan.candidates.map((t) => (
+              <button
+                key={t.id}
+                type="button"
+                aria-pressed={t.id === step.chosenId}
+                onClick={() => onChoose(t.id)}
+                className={`inline-flex min-h-11 items-center rounded-full border px-4 font-semibold transition-colors ${
+                  t.id === step.chosenId
+                    ? 'border-brand-700 bg-brand-700 text-white dark:border-brand-300 dark:bg-brand-300 dark:text-slate-950'
+                    : 'border-line bg-card text-ink hover:border-brand-600'
+                }`}
+              >
+                {t.title}
+              </button>
+            ))}
+          </fieldset>
+        </section>
       </Card>
       {chosen && (
         <TechniquePlayer
@@ -182,10 +193,7 @@ function Result({ result, onAgain }: { result: StartCheck; onAgain(): void }) {
       <StepHeading title={de.startCheck.result.title} />
       {technique && <p className="font-semibold">{technique.title}</p>}
       <p className="text-lg">
-        {de.startCheck.result.change(
-          result.change,
-          formatDecimal(Math.abs(result.change ?? 0)),
-        )}
+        {de.startCheck.result.change(result.change, formatDecimal(Math.abs(result.change ?? 0)))}
       </p>
       <ul className="flex flex-col gap-1 text-muted">
         {result.ratings.map((r) => (
@@ -264,7 +272,7 @@ function StartCheckFlow({
         <StartCheckRating
           emotions={emotions}
           initial={step.before}
-          describe={(id) => {
+          hintFor={(id) => {
             const before = step.before[id];
             return before === undefined ? undefined : de.startCheck.after.beforeWas(before);
           }}

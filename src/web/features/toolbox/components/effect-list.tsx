@@ -49,8 +49,7 @@ export function EffectList() {
                 {t.mean(e.meanChange, formatDecimal(Math.abs(e.meanChange)))}
               </span>
               <span className="text-sm text-muted">
-                {t.n(e.n)} ·{' '}
-                {isProven(e) ? t.counts : t.needsMore(EFFECT_MIN_SAMPLES - e.n)}
+                {t.n(e.n)} · {isProven(e) ? t.counts : t.needsMore(EFFECT_MIN_SAMPLES - e.n)}
               </span>
             </li>
           ))}

@@ -16,7 +16,7 @@ export const unrated = (emotions: readonly CocktailEmotion[]): Ratings =>
 export function StartCheckRating({
   emotions,
   initial,
-  describe,
+  hintFor,
   submitLabel,
   busy = false,
   onSubmit,
@@ -25,7 +25,7 @@ export function StartCheckRating({
   emotions: readonly CocktailEmotion[];
   initial: Ratings;
   /** A line under an emotion's name, e.g. the rating before. */
-  describe?: (emotionId: string) => string | undefined;
+  hintFor?: (emotionId: string) => string | undefined;
   submitLabel: string;
   busy?: boolean;
   onSubmit(values: Record<string, number>): void;
@@ -62,7 +62,7 @@ export function StartCheckRating({
           label={e.label}
           value={values[e.id] ?? null}
           zone={{ min: e.zoneMin, max: e.zoneMax }}
-          description={describe?.(e.id)}
+          description={hintFor?.(e.id)}
           error={showErrors && values[e.id] == null ? de.validation.enterValue : undefined}
           onChange={(v) => setValues((prev) => ({ ...prev, [e.id]: v }))}
         />
