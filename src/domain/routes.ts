@@ -125,8 +125,8 @@ export const ROUTES = {
     path: '/startcheck',
     layout: 'default',
     access: 'athlete-ready',
-    nav: de.nav.startCheck,
-    title: de.nav.startCheck,
+    nav: de.pageTitles.startCheck,
+    title: de.pageTitles.startCheck,
   },
   tunnelRoutine: {
     path: '/tunnel-routine',

@@ -44,7 +44,6 @@ export const nav = {
   settings: 'Settings',
   profile: 'Profile',
   toolbox: 'Toolbox',
-  startCheck: 'Startcheck',
   about: 'About',
   coach: 'Coach',
   athletes: 'Athletes',
@@ -55,6 +54,7 @@ export const nav = {
 /** Titles of pages whose texts load with the page, for the route manifest that loads at start. */
 export const pageTitles = {
   tunnelRoutine: 'Tunnel-Routine',
+  startCheck: 'Startcheck',
 } as const;
 
 export const common = {

@@ -28,7 +28,7 @@ const ACTIONS: readonly Action[] = [
   },
   {
     to: paths.startCheck,
-    label: de.nav.startCheck,
+    label: de.pageTitles.startCheck,
     hint: de.startCheck.dashboardHint,
     icon: 'M12 3v4M12 17v4M3 12h4M17 12h4M12 12m-4 0a4 4 0 1 0 8 0a4 4 0 1 0-8 0',
   },
