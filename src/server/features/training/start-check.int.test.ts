@@ -260,7 +260,8 @@ describe('getToolboxHistory', () => {
       [...made].reverse().map((_, i) => (i % 2 === 0 ? 'technique' : 'startCheck')),
     );
     const check = seen.find((i) => i.kind === 'startCheck');
-    expect(check).toMatchObject({ techniqueId: 'energizer', change: 1 });
+    // motiviert 2 → 5 against 6–8: 4 points away, then 1.
+    expect(check).toMatchObject({ techniqueId: 'energizer', change: 3 });
   });
 
   it('pages through items of the same millisecond without losing one', async () => {
