@@ -47,6 +47,8 @@ test('a Startcheck finds nervousness above the zone, suggests a technique and le
   insertNewUser,
   login,
 }, testInfo) => {
+  // Four screens, each checked by axe in two themes and at two widths.
+  test.setTimeout(120_000);
   const user = await insertNewUser({ accountType: 'athlete', verified: true, onboarded: true });
   await login(page, user);
   await page.goto('/dashboard');

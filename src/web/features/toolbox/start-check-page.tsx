@@ -349,7 +349,7 @@ export function Component() {
   return (
     <>
       <PageTitle subtitle={de.startCheck.subtitle}>{ROUTES.startCheck.title}</PageTitle>
-      <div className="mx-auto flex w-full max-w-3xl flex-col gap-6">{content}</div>
+      <div className="flex w-full max-w-2xl flex-col gap-6">{content}</div>
     </>
   );
 }
