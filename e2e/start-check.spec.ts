@@ -52,7 +52,14 @@ test('a Startcheck finds nervousness above the zone, suggests a technique and le
   const user = await insertNewUser({ accountType: 'athlete', verified: true, onboarded: true });
   await login(page, user);
   await page.goto('/dashboard');
-  await page.getByRole('link', { name: 'Startcheck' }).first().click();
+  // The way in: a quick action on the dashboard, five of them now.
+  const quick = page.getByRole('link', { name: 'Startcheck' }).first();
+  await expect(quick).toBeVisible();
+  for (const width of [360, 1280]) {
+    await page.setViewportSize({ width, height: 800 });
+    await page.screenshot({ path: testInfo.outputPath(`dashboard-${width}.png`) });
+  }
+  await quick.click();
   await expect(heading(page, 'Startcheck')).toBeVisible();
 
   // Before: nervös 8 against its zone 3–5, everything else in its zone.
@@ -117,4 +124,8 @@ test('a Startcheck finds nervousness above the zone, suggests a technique and le
   ).toContainText('vorzeitig beendet');
   await expect(history.getByText('Das ist dein ganzer Verlauf.')).toBeVisible();
   await checkLooks(page, testInfo, 'toolbox-effects-history');
+  // The new sections close up at phone width, where the full page is too long to read.
+  await page.setViewportSize({ width: 360, height: 780 });
+  await effects.screenshot({ path: testInfo.outputPath('toolbox-effects-360.png') });
+  await history.screenshot({ path: testInfo.outputPath('toolbox-history-360.png') });
 });

@@ -210,12 +210,15 @@ export function TechniquePlayer({
         {announcement}
       </p>
       <div className="flex flex-col gap-2">
-        <Link
-          to={backTo}
-          className="self-start text-sm font-semibold text-brand-700 underline underline-offset-2 dark:text-brand-300"
-        >
-          {de.toolboxScreen.player.back}
-        </Link>
+        {/* Embedded in a flow, the flow offers the ways on; leaving to the overview would lose it. */}
+        {!onDone && (
+          <Link
+            to={backTo}
+            className="self-start text-sm font-semibold text-brand-700 underline underline-offset-2 dark:text-brand-300"
+          >
+            {de.toolboxScreen.player.back}
+          </Link>
+        )}
         <div className="flex flex-wrap items-center gap-2 text-sm">
           <span className={`rounded-md px-2 py-0.5 font-semibold ${GOAL_BADGE[technique.goal]}`}>
             {GOAL_LABELS[technique.goal]}
