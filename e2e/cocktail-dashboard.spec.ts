@@ -57,6 +57,7 @@ test.describe('dashboard', () => {
     for (const [name, href] of [
       ['Neuer Eintrag', '/protocol/context'],
       ['Performance-Cocktail', '/performance-cocktail'],
+      ['Startcheck', '/startcheck'],
       ['Toolbox', '/toolbox'],
       ['Tunnel-Routine', '/tunnel-routine'],
     ] as const) {

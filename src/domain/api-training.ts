@@ -6,8 +6,10 @@
 
 import { INVALID_DATE } from './api-trends';
 import { de } from './messages';
+import { ZEmotionId, ZIntensity } from './schemas/athlete';
 import { ZId } from './schemas/id';
 import { z } from './schemas/zod';
+import type { StartCheckRating, TechniqueEffect } from './start-check';
 import { type Goal, isTechniqueId } from './toolbox';
 import { MAX_ROUTINE_STEPS, type RoutineStep, ZRoutine } from './tunnel-routine';
 
@@ -56,8 +58,97 @@ export interface Toolbox {
   favourites: string[];
   /** Per technique ever used, most recently used first. */
   usage: { techniqueId: string; count: number; completedCount: number; lastUsedAt: string }[];
-  /** `suggestTechniques(cocktail, last check-in)` with favourites first within a goal, as ids. */
+  /**
+   * `suggestTechniques(cocktail, last check-in)` with favourites first within a goal and the
+   * athlete's own effects ranking proven techniques, as ids.
+   */
   suggestions: { goal: Goal; reason: string; techniqueIds: string[] }[];
+  /** "Was bei dir wirkt": per technique with at least one measured Startcheck, best first. */
+  effects: TechniqueEffect[];
+}
+
+// ---- Startcheck ----
+
+const MAX_START_CHECK_EMOTIONS = 24;
+export const RATE_ONE_EMOTION = 'Bewerte mindestens eine Emotion';
+const tooManyEmotions = `Höchstens ${MAX_START_CHECK_EMOTIONS} Emotionen`;
+
+export const ZRecordStartCheck = z.object({
+  /** Made by the client when the check starts: a retry writes one row. */
+  id: ZId,
+  techniqueId: ZTechniqueId,
+  ratings: z
+    .array(z.object({ emotionId: ZEmotionId, before: ZIntensity, after: ZIntensity }), {
+      error: RATE_ONE_EMOTION,
+    })
+    .check(
+      z.minLength(1, RATE_ONE_EMOTION),
+      z.maxLength(MAX_START_CHECK_EMOTIONS, tooManyEmotions),
+    ),
+});
+
+export interface StartCheck {
+  id: string;
+  techniqueId: string;
+  recordedAt: string;
+  /** With each emotion's label and zone as they were at the check. */
+  ratings: StartCheckRating[];
+  /** `changeTowardZone(ratings)`: null when nothing was outside the zone before. */
+  change: number | null;
+}
+
+// ---- The toolbox's history ----
+
+export const HISTORY_PAGE_SIZE = 10;
+const MAX_HISTORY_PAGE = 50;
+const INVALID_CURSOR = 'Ungültige Position in der Liste';
+
+const CURSOR =
+  /^(\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z)_([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})$/;
+
+/** The history's position after an item: its time to the millisecond and its id (ties). */
+export function encodeHistoryCursor(item: { at: string; id: string }): string {
+  return `${new Date(item.at).toISOString()}_${item.id}`;
+}
+
+export function decodeHistoryCursor(cursor: string): { at: string; id: string } | null {
+  const m = CURSOR.exec(cursor);
+  // A real instant only: 2026-02-30 matches the pattern, and the database would refuse it.
+  if (!m || Number.isNaN(Date.parse(m[1]!)) || new Date(m[1]!).toISOString() !== m[1]) return null;
+  return { at: m[1]!, id: m[2]! };
+}
+
+export const ZToolboxHistory = z.object({
+  /** Opaque cursor from the previous page. */
+  cursor: z.optional(
+    z.nullable(
+      z
+        .string({ error: INVALID_CURSOR })
+        .check(z.refine((c) => decodeHistoryCursor(c) !== null, INVALID_CURSOR)),
+    ),
+  ),
+  limit: z.optional(
+    z.nullable(
+      z
+        .number({ error: v.enterValue })
+        .check(
+          z.int({ error: v.enterValue }),
+          z.gte(1, `Wert zwischen 1 und ${MAX_HISTORY_PAGE} eingeben`),
+          z.lte(MAX_HISTORY_PAGE, `Wert zwischen 1 und ${MAX_HISTORY_PAGE} eingeben`),
+        ),
+    ),
+  ),
+});
+
+export type ToolboxHistoryItem =
+  | ({ kind: 'technique'; at: string } & TechniqueUse)
+  | ({ kind: 'startCheck'; at: string } & StartCheck);
+
+export interface ToolboxHistory {
+  /** Technique uses and Startchecks together, latest first. */
+  items: ToolboxHistoryItem[];
+  /** For the next page; null when this page holds the last item. */
+  nextCursor: string | null;
 }
 
 // ---- Tunnel routine ----

@@ -121,6 +121,13 @@ export const ROUTES = {
     nav: de.nav.toolbox,
     title: de.nav.toolbox,
   },
+  startCheck: {
+    path: '/startcheck',
+    layout: 'default',
+    access: 'athlete-ready',
+    nav: de.pageTitles.startCheck,
+    title: de.pageTitles.startCheck,
+  },
   tunnelRoutine: {
     path: '/tunnel-routine',
     layout: 'default',

@@ -13,6 +13,7 @@ import {
   type TechniqueStep,
 } from './content/techniques';
 import type { CocktailEmotion } from './schemas/athlete';
+import { rankByEffect, type TechniqueEffect } from './start-check';
 import { distanceToZone } from './zones';
 
 export { BREATH_LABELS, GOAL_LABELS, GOALS, type Goal } from './content/techniques';
@@ -89,6 +90,11 @@ export interface SuggestOptions {
   limit?: number;
   /** The catalogue to choose from; default the built-in one. */
   techniques?: readonly Technique[];
+  /**
+   * The athlete's own results from her pre-start checks: a technique measured often enough ranks
+   * by them within its goal (`rankByEffect`), ahead of the general order with favourites first.
+   */
+  effects?: readonly TechniqueEffect[];
 }
 
 /** Intensity points above the zone from which any emotion, helpful or not, needs regulating. */
@@ -190,11 +196,13 @@ function techniquePicker(opts: SuggestOptions): (goal: Goal) => Technique[] {
   const catalogue = opts.techniques ?? TECHNIQUES;
   const favourites = new Set(opts.favouriteIds ?? []);
   const limit = Math.max(0, opts.limit ?? 3);
+  const effects = new Map((opts.effects ?? []).map((e) => [e.techniqueId, e]));
   return (goal) => {
     const ofGoal = catalogue.filter((t) => t.goal === goal);
-    return [
+    const general = [
       ...ofGoal.filter((t) => favourites.has(t.id)),
       ...ofGoal.filter((t) => !favourites.has(t.id)),
-    ].slice(0, limit);
+    ];
+    return rankByEffect(general, effects).slice(0, limit);
   };
 }

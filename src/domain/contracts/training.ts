@@ -1,12 +1,16 @@
 import {
   type RoutineRun,
   type RoutineState,
+  type StartCheck,
   type TechniqueUse,
   type Toolbox,
+  type ToolboxHistory,
   ZRecordRoutineRun,
+  ZRecordStartCheck,
   ZRecordTechniqueUse,
   ZSaveRoutine,
   ZSetFavourite,
+  ZToolboxHistory,
 } from '../api-training';
 import { type Trends, type ZoneLearning, ZTrendsQuery } from '../api-trends';
 import { ZNoInput } from '../schemas/profile';
@@ -31,6 +35,17 @@ export const trainingContracts = defineContracts({
     output: answer<TechniqueUse>(),
     access: 'onboarded-athlete',
     consent: 'required',
+  },
+  recordStartCheck: {
+    input: ZRecordStartCheck,
+    output: answer<StartCheck>(),
+    access: 'onboarded-athlete',
+    consent: 'required',
+  },
+  getToolboxHistory: {
+    input: ZToolboxHistory,
+    output: answer<ToolboxHistory>(),
+    access: 'onboarded-athlete',
   },
   getRoutine: { input: ZNoInput, output: answer<RoutineState>(), access: 'onboarded-athlete' },
   saveRoutine: {

@@ -66,6 +66,7 @@ export const pageTitles = {
   settings: 'Einstellungen',
   privacy: 'Datenschutzerklärung',
   legalNotice: 'Impressum',
+  startCheck: 'Startcheck',
   welcome: (app: string) => `Willkommen bei ${app}`,
 } as const;
 

@@ -40,6 +40,7 @@ export { protocolScreens } from './protocol';
 export { schemaIssues } from './schema-issues';
 export { settings } from './settings';
 export { athleteView, sharing } from './sharing';
+export { startCheck } from './start-check';
 export { storageErrors } from './storage';
 export { techniqueSuggestions } from './suggestions';
 export { toolboxScreen } from './toolbox-screen';

@@ -52,9 +52,9 @@ const int = (min: number, max: number, message = `Wert zwischen ${min} und ${max
     .number({ error: v.enterValue })
     .check(z.int({ error: v.enterValue }), z.gte(min, message), z.lte(max, message));
 
-const ZIntensity = int(0, 10, 'Intensität zwischen 0 und 10 eingeben');
+export const ZIntensity = int(0, 10, 'Intensität zwischen 0 und 10 eingeben');
 const ZEmotionGroup = z.enum(EMOTION_GROUPS, { error: v.pleaseSelect });
-const ZEmotionId = z
+export const ZEmotionId = z
   .string({ error: v.required })
   .check(z.regex(/^[a-z0-9][a-z0-9-]{0,59}$/, 'Ungültige Emotion'));
 

@@ -1,10 +1,12 @@
 /**
- * Tables of the training tools: toolbox favourites and usage, the tunnel routine and its runs.
+ * Tables of the training tools: toolbox favourites and usage, Startchecks, the tunnel routine and
+ * its runs.
  * Kept apart from `schema.ts` so that these features own their file; `client.ts` merges both.
  */
 import { sql } from 'drizzle-orm';
 import {
   boolean,
+  doublePrecision,
   index,
   integer,
   jsonb,
@@ -14,6 +16,7 @@ import {
   timestamp,
   uuid,
 } from 'drizzle-orm/pg-core';
+import type { StartCheckRating } from '../../domain/start-check';
 import type { RoutineStep } from '../../domain/tunnel-routine';
 import { users } from './schema';
 
@@ -43,6 +46,32 @@ export const toolboxUsage = pgTable(
     durationSeconds: integer('duration_seconds').notNull(),
   },
   (t) => [index('toolbox_usage_user_technique_idx').on(t.userId, t.techniqueId)],
+);
+
+/**
+ * The Startcheck's before/after pairs; the id is made by the client, so a retry writes once. The
+ * ratings keep each emotion's zone of the moment, and `change` is `changeTowardZone` of them,
+ * stored so that the per-technique means are one aggregate.
+ */
+export const startChecks = pgTable(
+  'start_checks',
+  {
+    id: uuid('id').primaryKey(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    techniqueId: text('technique_id').notNull(),
+    recordedAt: timestamp('recorded_at', { withTimezone: true }).notNull().defaultNow(),
+    ratings: jsonb('ratings').$type<StartCheckRating[]>().notNull(),
+    change: doublePrecision('change'),
+  },
+  (t) => [
+    index('start_checks_user_recorded_idx').on(
+      t.userId,
+      t.recordedAt.desc().nullsFirst(),
+      t.id.desc().nullsFirst(),
+    ),
+  ],
 );
 
 /** One routine per athlete; the steps are always read and written as a whole, hence jsonb. */

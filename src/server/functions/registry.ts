@@ -14,6 +14,7 @@ import { createPushSender } from '../features/settings/push';
 import { pushFunctions } from '../features/settings/push-functions';
 import * as settings from '../features/settings/settings-functions';
 import * as routine from '../features/training/routine-functions';
+import * as startCheck from '../features/training/start-check-functions';
 import * as toolbox from '../features/training/toolbox-functions';
 import * as trends from '../features/training/trends-functions';
 import { authOptionsFunction } from './auth-options';
@@ -73,6 +74,7 @@ export function buildRegistry(
     getDashboard: dashboardFunction(changes),
     ...implementationsIn(trends),
     ...implementationsIn(toolbox),
+    ...implementationsIn(startCheck),
     ...implementationsIn(routine),
     ...implementationsIn(settings),
     ...pushFunctions(

@@ -82,6 +82,16 @@ beforeAll(async () => {
     { id: techniqueUseId, techniqueId: 'box-atmung', completed: false, durationSeconds: 30 },
     owner.token,
   );
+  const startCheckId = randomUUID();
+  await s.ok(
+    'recordStartCheck',
+    {
+      id: startCheckId,
+      techniqueId: 'box-atmung',
+      ratings: [{ emotionId: 'nervoes', before: 8, after: 5 }],
+    },
+    owner.token,
+  );
   const routineRunId = randomUUID();
   await s.ok(
     'recordRoutineRun',
@@ -114,6 +124,7 @@ beforeAll(async () => {
     cocktailVersionId,
     checkInId,
     techniqueUseId,
+    startCheckId,
     routineRunId,
     linkId,
     messageId: message.id,

@@ -38,6 +38,7 @@ export interface Fixture {
   cocktailVersionId: string;
   checkInId: string;
   techniqueUseId: string;
+  startCheckId: string;
   routineRunId: string;
   /** The active link owner ↔ linkedCoach. */
   linkId: string;
@@ -60,6 +61,7 @@ export const placeholderFixture = (ownerId = 'owner-id'): Fixture => ({
   cocktailVersionId: randomUUID(),
   checkInId: randomUUID(),
   techniqueUseId: randomUUID(),
+  startCheckId: randomUUID(),
   routineRunId: randomUUID(),
   linkId: randomUUID(),
   messageId: randomUUID(),
@@ -200,6 +202,15 @@ export const MATRIX: { [N in FunctionName]: MatrixRow<N> } = {
     }),
     expected: ownersOnly,
   },
+  recordStartCheck: {
+    input: (f) => ({
+      id: f.startCheckId,
+      techniqueId: 'box-atmung',
+      ratings: [{ emotionId: 'nervoes', before: 8, after: 5 }],
+    }),
+    expected: ownersOnly,
+  },
+  getToolboxHistory: { input: () => ({ limit: 5 }), expected: onboarded },
   getRoutine: { input: () => null, expected: onboarded },
   saveRoutine: {
     input: () => ({ steps: [{ id: randomUUID(), title: 'Ankommen', durationSeconds: 60 }] }),

@@ -8,9 +8,9 @@ import { implement } from '../../functions/callable';
 import { currentCocktail, invalidField, lockAthlete, notFound } from './athlete-data';
 
 const HISTORY_LIMIT = 50;
-const NO_COCKTAIL = 'Lege zuerst deinen Performance-Cocktail an.';
-const NOT_IN_COCKTAIL = 'Diese Emotion gehört nicht zu deinem Cocktail';
-const DUPLICATE_EMOTION = 'Jede Emotion nur einmal';
+export const NO_COCKTAIL = 'Lege zuerst deinen Performance-Cocktail an.';
+export const NOT_IN_COCKTAIL = 'Diese Emotion gehört nicht zu deinem Cocktail';
+export const DUPLICATE_EMOTION = 'Jede Emotion nur einmal';
 
 type CheckInRow = typeof checkins.$inferSelect;
 

@@ -126,6 +126,15 @@ async function populate(u: User, title: string) {
     { token: t },
   );
   await s.call(
+    'recordStartCheck',
+    {
+      id: randomUUID(),
+      techniqueId: 'box-atmung',
+      ratings: [{ emotionId: 'nervoes', before: 9, after: 5 }],
+    },
+    { token: t },
+  );
+  await s.call(
     'saveRoutine',
     { steps: [{ id: randomUUID(), title: 'Atmen', durationSeconds: 60 }] },
     { token: t },

@@ -7,6 +7,7 @@ import { toolboxFavourites, toolboxUsage } from '../../db/schema-training';
 import { implement } from '../../functions/callable';
 import { currentCocktail, notFound } from '../athlete/athlete-data';
 import { latestCheckIn } from '../athlete/cocktail-functions';
+import { effectsOf } from './start-check-functions';
 
 async function favouritesOf(db: Db, userId: string): Promise<string[]> {
   const rows = await db
@@ -49,12 +50,15 @@ export const getToolbox = implement(
       .orderBy(desc(lastUsedAt), asc(toolboxUsage.techniqueId));
     const cocktail = await currentCocktail(db, caller.id);
     const checkIn = await latestCheckIn(db, caller.id);
+    const effects = await effectsOf(db, caller.id);
     const suggestions = suggestTechniques(cocktail?.emotions ?? [], checkIn?.intensities ?? null, {
       favouriteIds: favourites,
+      effects,
     });
     return {
       favourites,
       usage,
+      effects,
       suggestions: suggestions.map((s) => ({
         goal: s.goal,
         reason: s.reason,

@@ -17,6 +17,8 @@ import { messageForError } from '../../lib/callable';
 import { toolboxQuery } from '../../lib/endpoints/get-toolbox';
 import { toast } from '../../stores/toast-store';
 import { useSetFavourite } from './api/set-favourite';
+import { EffectList } from './components/effect-list';
+import { HistorySection } from './components/history-section';
 import { TechniqueCard } from './components/technique-card';
 import { TechniquePlayer } from './components/technique-player';
 
@@ -183,6 +185,7 @@ export function Component() {
             </p>
           )}
           <SuggestionList />
+          <EffectList />
           <Catalogue
             filter={filter}
             onFilter={(f) =>
@@ -192,6 +195,7 @@ export function Component() {
               })
             }
           />
+          <HistorySection />
         </div>
       )}
     </>

@@ -27,6 +27,12 @@ const ACTIONS: readonly Action[] = [
     icon: 'M8 3h8l-1 7a3 3 0 0 1-6 0zM12 13v6M8 21h8',
   },
   {
+    to: paths.startCheck,
+    label: de.pageTitles.startCheck,
+    hint: de.startCheck.dashboardHint,
+    icon: 'M12 3v4M12 17v4M3 12h4M17 12h4M12 12m-4 0a4 4 0 1 0 8 0a4 4 0 1 0-8 0',
+  },
+  {
     to: paths.toolbox,
     label: de.nav.toolbox,
     hint: de.dashboard.actions.toolboxHint,
@@ -43,9 +49,10 @@ const ACTIONS: readonly Action[] = [
 export function QuickActions() {
   const baseId = useId();
   return (
-    <ul className="grid grid-cols-2 gap-3 lg:grid-cols-4">
+    <ul className="grid grid-cols-2 gap-3 lg:grid-cols-5">
       {ACTIONS.map((a, i) => (
-        <li key={a.to} className="flex">
+        // The primary action takes a whole row on narrow screens, so the other four make two pairs.
+        <li key={a.to} className={`flex ${a.primary ? 'col-span-2 lg:col-span-1' : ''}`}>
           <Link
             to={a.to}
             aria-describedby={`${baseId}-${i}`}

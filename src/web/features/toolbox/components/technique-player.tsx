@@ -95,7 +95,16 @@ function StepVisual({
  * phases, and the whole technique's progress. Every session is reported once, finished or ended
  * early (also when the athlete leaves mid-way), under an id made when it starts.
  */
-export function TechniquePlayer({ technique, backTo }: { technique: Technique; backTo: string }) {
+export function TechniquePlayer({
+  technique,
+  backTo,
+  onDone,
+}: {
+  technique: Technique;
+  backTo: string;
+  /** Where a flow that embeds the player goes on once the technique is over, as its main button. */
+  onDone?: { label: string; action: () => void };
+}) {
   const headingId = useId();
   const headingRef = useRef<HTMLHeadingElement>(null);
   const resultRef = useRef<HTMLHeadingElement>(null);
@@ -201,12 +210,15 @@ export function TechniquePlayer({ technique, backTo }: { technique: Technique; b
         {announcement}
       </p>
       <div className="flex flex-col gap-2">
-        <Link
-          to={backTo}
-          className="self-start text-sm font-semibold text-brand-700 underline underline-offset-2 dark:text-brand-300"
-        >
-          {de.toolboxScreen.player.back}
-        </Link>
+        {/* Embedded in a flow, the flow offers the ways on; leaving to the overview would lose it. */}
+        {!onDone && (
+          <Link
+            to={backTo}
+            className="self-start text-sm font-semibold text-brand-700 underline underline-offset-2 dark:text-brand-300"
+          >
+            {de.toolboxScreen.player.back}
+          </Link>
+        )}
         <div className="flex flex-wrap items-center gap-2 text-sm">
           <span className={`rounded-md px-2 py-0.5 font-semibold ${GOAL_BADGE[technique.goal]}`}>
             {GOAL_LABELS[technique.goal]}
@@ -338,16 +350,21 @@ export function TechniquePlayer({ technique, backTo }: { technique: Technique; b
                   ? de.toolboxScreen.player.saved
                   : ''}
           </p>
-          <div className="flex flex-col gap-2 min-[400px]:flex-row">
+          <div className="flex flex-col gap-2 min-[400px]:flex-row min-[400px]:flex-wrap">
+            {onDone && <Button onClick={onDone.action}>{onDone.label}</Button>}
             {record.isError && record.variables && (
               <Button variant="secondary" onClick={() => record.mutate(record.variables!)}>
                 {de.toolboxScreen.player.saveAgain}
               </Button>
             )}
-            <Button onClick={start}>{de.toolboxScreen.player.again}</Button>
-            <Link to={backTo} className={secondaryLink}>
-              {de.toolboxScreen.allTechniques}
-            </Link>
+            <Button variant={onDone ? 'secondary' : 'primary'} onClick={start}>
+              {de.toolboxScreen.player.again}
+            </Button>
+            {!onDone && (
+              <Link to={backTo} className={secondaryLink}>
+                {de.toolboxScreen.allTechniques}
+              </Link>
+            )}
           </div>
         </div>
       )}

@@ -1,0 +1,131 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Page, TestInfo } from '@playwright/test';
+import { expect, test } from './fixtures';
+import { heading, setSlider } from './support/helpers';
+
+async function settle(page: Page) {
+  // The page fades in; wait for it so colour contrast is measured at full opacity.
+  await page.waitForFunction(() =>
+    document.getAnimations().every((a) => a.playState !== 'running'),
+  );
+}
+
+async function expectNoSevereAxeViolations(page: Page, label: string) {
+  await settle(page);
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  const severe = violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => ({ label, id: v.id, nodes: v.nodes.map((n) => n.target.join(' ')) }));
+  expect(severe).toEqual([]);
+}
+
+/** Axe in both themes, nothing wider than a phone, and screenshots at 360 and 1280 px to look at. */
+async function checkLooks(page: Page, testInfo: TestInfo, name: string) {
+  const size = page.viewportSize();
+  await expectNoSevereAxeViolations(page, `${name} (hell)`);
+  await page.setViewportSize({ width: 360, height: 780 });
+  await settle(page);
+  const overflowing = await page.evaluate(() =>
+    [...document.querySelectorAll('main *')]
+      .filter((el) => el.getBoundingClientRect().right > window.innerWidth + 0.5)
+      .map((el) => `${el.tagName.toLowerCase()}.${el.className}`),
+  );
+  expect(overflowing).toEqual([]);
+  await page.screenshot({ path: testInfo.outputPath(`${name}-360.png`), fullPage: true });
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.emulateMedia({ colorScheme: 'dark' });
+  await page.waitForFunction(() => document.documentElement.classList.contains('dark'));
+  await expectNoSevereAxeViolations(page, `${name} (dunkel)`);
+  await page.screenshot({ path: testInfo.outputPath(`${name}-1280-dark.png`), fullPage: true });
+  await page.emulateMedia({ colorScheme: 'light' });
+  await page.waitForFunction(() => !document.documentElement.classList.contains('dark'));
+  if (size) await page.setViewportSize(size);
+}
+
+test('a Startcheck finds nervousness above the zone, suggests a technique and learns from it', async ({
+  page,
+  insertNewUser,
+  login,
+}, testInfo) => {
+  // Four screens, each checked by axe in two themes and at two widths.
+  test.setTimeout(120_000);
+  const user = await insertNewUser({ accountType: 'athlete', verified: true, onboarded: true });
+  await login(page, user);
+  await page.goto('/dashboard');
+  // The way in: a quick action on the dashboard, five of them now.
+  const quick = page.getByRole('link', { name: 'Startcheck' }).first();
+  await expect(quick).toBeVisible();
+  for (const width of [360, 1280]) {
+    await page.setViewportSize({ width, height: 800 });
+    await page.screenshot({ path: testInfo.outputPath(`dashboard-${width}.png`) });
+  }
+  await quick.click();
+  await expect(heading(page, 'Startcheck')).toBeVisible();
+
+  // Before: nervös 8 against its zone 3–5, everything else in its zone.
+  await expect(page.getByText('Schritt 1 von 3', { exact: true })).toBeVisible();
+  await setSlider(page.getByRole('slider', { name: 'motiviert' }), 7);
+  await setSlider(page.getByRole('slider', { name: 'fokussiert' }), 7);
+  await setSlider(page.getByRole('slider', { name: 'nervös' }), 8);
+  await checkLooks(page, testInfo, 'startcheck-before');
+  // One emotion unrated: the check asks for it instead of going on.
+  await page.getByRole('button', { name: 'Weiter', exact: true }).click();
+  await expect(page.getByText(/eine fehlt noch/)).toBeVisible();
+  await setSlider(page.getByRole('slider', { name: 'müde' }), 1);
+  await page.getByRole('button', { name: 'Weiter', exact: true }).click();
+
+  // Where she stands, and a calming technique for it.
+  await expect(page.getByText('Schritt 2 von 3', { exact: true })).toBeVisible();
+  await expect(page.getByText('Nervös 8 – über deinem Zielbereich 3–5')).toBeVisible();
+  await expect(page.getByText('Nervös liegt 3 über deinem Zielbereich')).toBeVisible();
+  const chosen = page
+    .getByRole('group', { name: 'Technik wählen' })
+    .getByRole('button', { pressed: true });
+  await expect(chosen).toHaveCount(1);
+  const title = (await chosen.textContent()) ?? '';
+  expect(title).not.toBe('');
+  await expect(page.getByRole('heading', { level: 2, name: title })).toBeVisible();
+  await checkLooks(page, testInfo, 'startcheck-technique');
+
+  // Does it (here: starts and ends it early), then goes on to the second rating.
+  await page.getByRole('button', { name: 'Start', exact: true }).click();
+  await page.getByRole('button', { name: 'Beenden', exact: true }).click();
+  await page.getByRole('button', { name: 'Weiter zur zweiten Einschätzung' }).click();
+
+  // After: the same emotions, starting from the first rating.
+  await expect(page.getByText('Schritt 3 von 3', { exact: true })).toBeVisible();
+  const nervous = page.getByRole('slider', { name: 'nervös' });
+  await expect(nervous).toHaveValue('8');
+  await expect(page.getByText('vorher 8')).toBeVisible();
+  await setSlider(nervous, 4);
+  await page.getByRole('button', { name: 'Startcheck speichern' }).click();
+  await expect(
+    page.getByRole('heading', { level: 2, name: 'Startcheck gespeichert' }),
+  ).toBeVisible();
+  await expect(page.getByText('Im Schnitt 3 Punkte näher an deiner Zone.')).toBeVisible();
+  await expect(page.getByText('Nervös: 8 → 4 (Ziel 3–5)')).toBeVisible();
+  await checkLooks(page, testInfo, 'startcheck-result');
+
+  // The toolbox has learnt: the technique with n = 1, and the history holds the check and the use.
+  await page.getByRole('link', { name: 'Zur Toolbox' }).click();
+  await expect(heading(page, 'Toolbox')).toBeVisible();
+  const effects = page.getByRole('region', { name: 'Was bei dir wirkt' });
+  const effect = effects.getByRole('listitem').filter({ hasText: title });
+  await expect(effect).toContainText('3 Punkte näher');
+  await expect(effect).toContainText('1 Startcheck');
+  await expect(effect).toContainText('noch 2 Startchecks, bis es zählt');
+
+  const history = page.getByRole('region', { name: 'Verlauf' });
+  const check = history.getByRole('listitem').filter({ hasText: `Startcheck: ${title}` });
+  await expect(check).toContainText('Im Schnitt 3 Punkte näher an deiner Zone.');
+  await expect(check).toContainText('Nervös: 8 → 4 (Ziel 3–5)');
+  await expect(
+    history.getByRole('listitem').filter({ hasText: `Technik: ${title}` }),
+  ).toContainText('vorzeitig beendet');
+  await expect(history.getByText('Das ist dein ganzer Verlauf.')).toBeVisible();
+  await checkLooks(page, testInfo, 'toolbox-effects-history');
+  // The new sections close up at phone width, where the full page is too long to read.
+  await page.setViewportSize({ width: 360, height: 780 });
+  await effects.screenshot({ path: testInfo.outputPath('toolbox-effects-360.png') });
+  await history.screenshot({ path: testInfo.outputPath('toolbox-history-360.png') });
+});
