@@ -121,6 +121,13 @@ export const ROUTES = {
     nav: de.nav.toolbox,
     title: de.nav.toolbox,
   },
+  competitions: {
+    path: '/competitions',
+    layout: 'default',
+    access: 'athlete-ready',
+    nav: de.competitions.title,
+    title: de.competitions.title,
+  },
   tunnelRoutine: {
     path: '/tunnel-routine',
     layout: 'default',

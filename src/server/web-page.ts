@@ -45,6 +45,7 @@ export const SCREEN_FILES: Record<ScreenId, string> = {
   cocktailEdit: feature('cocktail/cocktail-edit-page'),
   trends: feature('trends/trends-page'),
   toolbox: feature('toolbox/toolbox-page'),
+  competitions: feature('competitions/competitions-page'),
   tunnelRoutine: feature('tunnel-routine/tunnel-routine-page'),
   settings: feature('settings/settings-page'),
   settingsCoachPreview: feature('settings/coach-preview-page'),

@@ -5,6 +5,7 @@ import {
   type Toolbox,
   ZRecordRoutineRun,
   ZRecordTechniqueUse,
+  ZRoutineId,
   ZSaveRoutine,
   ZSetFavourite,
 } from '../api-training';
@@ -38,6 +39,11 @@ export const trainingContracts = defineContracts({
     output: answer<RoutineState>(),
     access: 'onboarded-athlete',
     consent: 'required',
+  },
+  deleteRoutine: {
+    input: ZRoutineId,
+    output: answer<RoutineState>(),
+    access: 'onboarded-athlete',
   },
   recordRoutineRun: {
     input: ZRecordRoutineRun,

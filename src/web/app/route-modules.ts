@@ -20,6 +20,7 @@ export const SCREEN_MODULES = {
   cocktailEdit: () => import('../features/cocktail/cocktail-edit-page'),
   trends: () => import('../features/trends/trends-page'),
   toolbox: () => import('../features/toolbox/toolbox-page'),
+  competitions: () => import('../features/competitions/competitions-page'),
   tunnelRoutine: () => import('../features/tunnel-routine/tunnel-routine-page'),
   settings: () => import('../features/settings/settings-page'),
   settingsCoachPreview: () => import('../features/settings/coach-preview-page'),

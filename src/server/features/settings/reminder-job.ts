@@ -9,6 +9,7 @@ import { reminderSends, userSettings } from '../../db/schema-settings';
 import type { Logger } from '../../logger';
 import type { Mailer } from '../../mail/mailer';
 import { reminderMail } from '../../mail/templates';
+import { runRoutineReminders } from '../training/routine-reminders';
 
 export const REMINDER_INTERVAL_MS = 60_000;
 /**
@@ -104,7 +105,8 @@ export async function disableReminders(db: Db, userId: string): Promise<void> {
 }
 
 /**
- * Sends every reminder due at `now`. Each one is claimed in `reminder_sends` before the mail goes out,
+ * Sends every reminder due at `now`: the protocol's, then those of routines before a competition
+ * (routine-reminders.ts). Each one is claimed in `reminder_sends` before the mail goes out,
  * so any number of server processes running this at once send it exactly once; a failed mail gives
  * the claim back, so the next run tries again.
  */
@@ -165,7 +167,8 @@ export async function runReminderJob(deps: ReminderDeps, now: Date): Promise<{ s
     }
   }
   if (sent > 0) log.info({ sent }, 'reminders sent');
-  return { sent };
+  const routines = await runRoutineReminders({ db, mailer, log, baseUrl: config.baseUrl }, now);
+  return { sent: sent + routines.sent };
 }
 
 export interface ReminderJob {
