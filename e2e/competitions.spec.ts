@@ -84,7 +84,9 @@ test.describe('competitions', () => {
     await page.keyboard.type('Stadtmeisterschaft');
     await page.getByLabel('Datum', { exact: true }).fill(dayFromToday(3));
     await page.getByLabel('Startzeit (optional)').fill('10:00');
-    await page.getByLabel('Wichtigkeit', { exact: true }).selectOption({ label: 'Wichtigkeit 4 von 5' });
+    await page
+      .getByLabel('Wichtigkeit', { exact: true })
+      .selectOption({ label: 'Wichtigkeit 4 von 5' });
     await page.getByLabel('Ort (optional)').fill('Stadion am See');
     await page.getByRole('button', { name: 'Speichern', exact: true }).press('Enter');
     await expect(toast(page, 'Wettkampf gespeichert')).toBeVisible();
@@ -111,7 +113,7 @@ test.describe('competitions', () => {
       /^Stadtmeisterschaft · /,
       /^Hallenmeeting · /,
     ]);
-    await link.selectOption({ label: await link.locator('option').nth(1).innerText() });
+    await link.selectOption((await link.locator('option').nth(1).getAttribute('value')) ?? '');
     await page.getByRole('button', { name: 'Weiter', exact: true }).click();
     await expect(heading(page, 'Emotionen')).toBeVisible();
     await setSlider(page.getByRole('slider', { name: 'motiviert', exact: true }), 7);
@@ -164,7 +166,9 @@ test.describe('competitions', () => {
       .getByRole('button', { name: 'Vorlage verwenden: Kurz vor dem Start (3 Minuten)' })
       .click();
     const routineLink = page.getByLabel('Wettkampf (optional)');
-    await routineLink.selectOption({ label: await routineLink.locator('option').nth(1).innerText() });
+    await routineLink.selectOption(
+      (await routineLink.locator('option').nth(1).getAttribute('value')) ?? '',
+    );
     await page.getByLabel('Erinnerung').selectOption({ label: 'Am Vorabend (19:00 Uhr)' });
     await page.getByRole('button', { name: 'Speichern', exact: true }).click();
     await expect(toast(page, 'Erfolgreich gespeichert')).toBeVisible();

@@ -25,6 +25,7 @@ export const PASSWORD_REQUIRED = 'Bitte gib zur Bestätigung dein Passwort ein.'
 export const EXPORT_FORMAT_INVALID = 'Das Format muss json oder csv sein.';
 
 export { DEFAULT_TIME_ZONE } from './time-zone';
+
 /** Longer than any valid password; only keeps a pasted novel away from the hashing. */
 const PASSWORD_MAX_INPUT = 1024;
 

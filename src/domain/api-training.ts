@@ -76,35 +76,33 @@ export const MAX_ROUTINE_NAME_LENGTH = 60;
 export const REMINDER_NEEDS_COMPETITION = 'Wähle zuerst einen Wettkampf';
 
 /**
- * `ZRoutine`, with German answers also for a missing list or a step that is no object, which it
- * leaves to zod's English defaults.
+ * A routine as the editor saves it: its steps are `ZRoutine`'s, with German answers also for a
+ * missing list or a step that is no object, which it leaves to zod's English defaults.
  */
-export const ZSaveRoutine = z.pipe(
-  z.looseObject({
-    steps: z.array(z.looseObject({}, { error: INVALID_STEP }), { error: v.required }),
-  }),
-  z
-    .object({
-      /** Made by the client when the routine is created: a retried save writes it once. */
-      id: ZId,
-      name: z
-        .string({ error: v.required })
-        .check(
-          z.trim(),
-          z.minLength(1, v.required),
-          z.maxLength(MAX_ROUTINE_NAME_LENGTH, `Höchstens ${MAX_ROUTINE_NAME_LENGTH} Zeichen`),
-        ),
-      ...ZRoutine.shape,
-      competitionId: ZCompetitionLink,
-      reminderLead: ZReminderLead,
-    })
-    .check(
-      z.refine((r) => !r.reminderLead || r.competitionId !== null, {
-        message: REMINDER_NEEDS_COMPETITION,
-        path: ['reminderLead'],
-      }),
+export const ZSaveRoutine = z
+  .object({
+    /** Made by the client when the routine is created: a retried save writes it once. */
+    id: ZId,
+    name: z
+      .string({ error: v.required })
+      .check(
+        z.trim(),
+        z.minLength(1, v.required),
+        z.maxLength(MAX_ROUTINE_NAME_LENGTH, `Höchstens ${MAX_ROUTINE_NAME_LENGTH} Zeichen`),
+      ),
+    steps: z.pipe(
+      z.array(z.looseObject({}, { error: INVALID_STEP }), { error: v.required }),
+      ZRoutine.shape.steps,
     ),
-);
+    competitionId: ZCompetitionLink,
+    reminderLead: ZReminderLead,
+  })
+  .check(
+    z.refine((r) => !r.reminderLead || r.competitionId !== null, {
+      message: REMINDER_NEEDS_COMPETITION,
+      path: ['reminderLead'],
+    }),
+  );
 
 export const ZRoutineId = z.object({ id: ZId });
 

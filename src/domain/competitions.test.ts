@@ -64,9 +64,9 @@ describe('reminders before a competition', () => {
   });
 
   it('the evening before the first of a month is the last day of the month before', () => {
-    expect(reminderDueAt({ date: '2030-03-01', startTime: null }, 'evening-before').toISOString()).toBe(
-      '2030-02-28T18:00:00.000Z',
-    );
+    expect(
+      reminderDueAt({ date: '2030-03-01', startTime: null }, 'evening-before').toISOString(),
+    ).toBe('2030-02-28T18:00:00.000Z');
   });
 
   it('goes out from the due time until the start, never for a competition that has begun', () => {

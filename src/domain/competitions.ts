@@ -4,10 +4,10 @@
  * server applies them to what it answers and sends, the screens only show the result.
  */
 
-import { DEFAULT_TIME_ZONE } from './time-zone';
 import { de } from './messages';
 import { ZId } from './schemas/id';
 import { z } from './schemas/zod';
+import { DEFAULT_TIME_ZONE } from './time-zone';
 
 const v = de.validation;
 
@@ -40,7 +40,9 @@ const ZCompetitionDate = z.string({ error: v.required }).check(
 const ZStartTime = z.pipe(
   z.optional(
     z.nullable(
-      z.string({ error: TIME_MESSAGE }).check(z.regex(/^(([01]\d|2[0-3]):[0-5]\d)?$/, TIME_MESSAGE)),
+      z
+        .string({ error: TIME_MESSAGE })
+        .check(z.regex(/^(([01]\d|2[0-3]):[0-5]\d)?$/, TIME_MESSAGE)),
     ),
   ),
   z.transform((s) => (s ? s : null)),
@@ -82,7 +84,13 @@ export const ZSaveCompetition = z.object({
 
 /** The optional link of an entry, a check-in or a routine; null or absent is none. */
 export const ZCompetitionLink = z.pipe(
-  z.optional(z.nullable(z.string({ error: de.competitions.unknown }).check(z.uuid({ error: de.competitions.unknown })))),
+  z.optional(
+    z.nullable(
+      z
+        .string({ error: de.competitions.unknown })
+        .check(z.uuid({ error: de.competitions.unknown })),
+    ),
+  ),
   z.transform((s) => s ?? null),
 );
 
@@ -147,7 +155,11 @@ export function competitionPhase(
 }
 
 /** The instant of a local wall-clock time (`minutes` after midnight of `date`) in `timeZone`. */
-export function zonedInstant(date: string, minutes: number, timeZone: string = DEFAULT_TIME_ZONE): Date {
+export function zonedInstant(
+  date: string,
+  minutes: number,
+  timeZone: string = DEFAULT_TIME_ZONE,
+): Date {
   const [y = 0, m = 1, d = 1] = date.split('-').map(Number);
   const asUtc = Date.UTC(y, m - 1, d, 0, minutes);
   // The zone's offset at that moment, found by reading the UTC guess back as local time; a second

@@ -33,7 +33,8 @@ export const competitions = {
   link: 'Wettkampf (optional)',
   noLink: 'Kein Wettkampf',
   manage: 'Wettkämpfe verwalten',
-  linkHint: 'Verknüpfe den Eintrag mit einem Wettkampf, um vorher, währenddessen und nachher zu vergleichen.',
+  linkHint:
+    'Verknüpfe den Eintrag mit einem Wettkampf, um vorher, währenddessen und nachher zu vergleichen.',
   phase: {
     before: 'vor dem Wettkampf',
     during: 'am Wettkampftag',

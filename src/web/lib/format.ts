@@ -86,5 +86,4 @@ const competitionDate = dateFormat({
 });
 
 /** 'Sa., 15.06.2030': a competition's day (YYYY-MM-DD), the same wherever the device is. */
-export const formatCompetitionDate = (date: string): string =>
-  competitionDate(`${date}T00:00:00Z`);
+export const formatCompetitionDate = (date: string): string => competitionDate(`${date}T00:00:00Z`);

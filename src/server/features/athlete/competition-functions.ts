@@ -58,11 +58,9 @@ export async function checkCompetitionLink(
  * The tags of things that happened at `occurredAt` and link to a competition: one query for the
  * competitions, the phase from the domain's rule in the athlete's zone.
  */
-export async function competitionTags<T extends { competitionId: string | null; occurredAt: string }>(
-  db: Db,
-  userId: string,
-  items: readonly T[],
-): Promise<(CompetitionTag | null)[]> {
+export async function competitionTags<
+  T extends { competitionId: string | null; occurredAt: string },
+>(db: Db, userId: string, items: readonly T[]): Promise<(CompetitionTag | null)[]> {
   const ids = [...new Set(items.map((i) => i.competitionId).filter((id) => id !== null))];
   if (ids.length === 0) return items.map(() => null);
   const [rows, timeZone] = await Promise.all([
@@ -75,9 +73,7 @@ export async function competitionTags<T extends { competitionId: string | null; 
   const byId = new Map(rows.map((r) => [r.id, r]));
   return items.map((item) => {
     const c = item.competitionId ? byId.get(item.competitionId) : undefined;
-    return c
-      ? { ...c, phase: competitionPhase(item.occurredAt, c.date, timeZone) }
-      : null;
+    return c ? { ...c, phase: competitionPhase(item.occurredAt, c.date, timeZone) } : null;
   });
 }
 

@@ -4,11 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { de } from '../../../domain/messages';
 import { checkins, competitions, protocolEntries } from '../../db/schema';
 import { routineReminders } from '../../db/schema-training';
-import {
-  competitionInput,
-  entryInput,
-  routineInput,
-} from '../../security/authorization-matrix';
+import { competitionInput, entryInput, routineInput } from '../../security/authorization-matrix';
 import { startTestServer, type TestServer } from '../../test/harness';
 
 let s: TestServer;
@@ -55,8 +51,16 @@ describe('saveCompetition, listCompetitions and deleteCompetition', () => {
 
   it('lists the athlete’s own competitions by date', async () => {
     const { token } = await s.createAthlete({ onboarded: true });
-    await s.ok('saveCompetition', { ...competitionInput(randomUUID(), 'Später'), date: '2031-01-01' }, token);
-    await s.ok('saveCompetition', { ...competitionInput(randomUUID(), 'Früher'), date: '2029-01-01' }, token);
+    await s.ok(
+      'saveCompetition',
+      { ...competitionInput(randomUUID(), 'Später'), date: '2031-01-01' },
+      token,
+    );
+    await s.ok(
+      'saveCompetition',
+      { ...competitionInput(randomUUID(), 'Früher'), date: '2029-01-01' },
+      token,
+    );
     const { competitions: list } = await s.ok('listCompetitions', null, token);
     expect(list.map((c: { name: string }) => c.name)).toEqual(['Früher', 'Später']);
     expect((await s.ok('listCompetitions', null, other.token)).competitions).not.toEqual(
@@ -88,7 +92,7 @@ describe('saveCompetition, listCompetitions and deleteCompetition', () => {
     [{ name: 'x'.repeat(81) }, { name: ['Höchstens 80 Zeichen'] }],
     [{ date: '2030-02-30' }, { date: ['Ungültiges Datum'] }],
     [{ date: '1999-12-31' }, { date: ['Das Datum muss zwischen 2000 und 2100 liegen'] }],
-    [{ date: 42 }, { date: ['Ungültiges Datum'] }],
+    [{ date: 42 }, { date: ['Dieses Feld ist erforderlich'] }],
     [{ startTime: '25:00' }, { startTime: ['Uhrzeit als HH:MM eingeben'] }],
     [{ importance: 6 }, { importance: ['Wichtigkeit zwischen 1 und 5 wählen'] }],
     [{ importance: 'hoch' }, { importance: ['Wichtigkeit zwischen 1 und 5 wählen'] }],
@@ -160,7 +164,9 @@ describe('entries and check-ins linked to a competition', () => {
       );
       expect(r.status).toBe(400);
       expect(r.body.error.details.fieldErrors).toEqual({ competitionId: [UNKNOWN] });
-      expect(await s.db.select().from(protocolEntries).where(eq(protocolEntries.id, id))).toEqual([]);
+      expect(await s.db.select().from(protocolEntries).where(eq(protocolEntries.id, id))).toEqual(
+        [],
+      );
       answers.push(r.body);
 
       const checkInId = randomUUID();
@@ -219,8 +225,16 @@ describe('routine reminders before a competition', () => {
       { ...competitionInput(competitionId, 'Bergpokal'), date: '2030-06-15', startTime: '10:00' },
       a.token,
     );
-    const evening = { ...routineInput(randomUUID(), 'Abendroutine'), competitionId, reminderLead: 'evening-before' as const };
-    const early = { ...routineInput(randomUUID(), 'Kurz vorher'), competitionId, reminderLead: 'two-hours' as const };
+    const evening = {
+      ...routineInput(randomUUID(), 'Abendroutine'),
+      competitionId,
+      reminderLead: 'evening-before' as const,
+    };
+    const early = {
+      ...routineInput(randomUUID(), 'Kurz vorher'),
+      competitionId,
+      reminderLead: 'two-hours' as const,
+    };
     await s.ok('saveRoutine', evening, a.token);
     await s.ok('saveRoutine', early, a.token);
 

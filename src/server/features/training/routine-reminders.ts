@@ -1,8 +1,5 @@
 import { and, eq, gte, isNotNull, isNull, lte, notExists, sql } from 'drizzle-orm';
-import {
-  isCompetitionReminderDue,
-  type ReminderLead,
-} from '../../../domain/competitions';
+import { isCompetitionReminderDue, type ReminderLead } from '../../../domain/competitions';
 import { paths } from '../../../domain/routes';
 import { DEFAULT_TIME_ZONE } from '../../../domain/time-zone';
 import type { Db } from '../../db/client';
@@ -125,7 +122,10 @@ export async function runRoutineReminders(
       });
       sent++;
     } catch (err) {
-      log.warn({ err: String(err), userId: c.userId }, 'routine reminder failed; retrying next run');
+      log.warn(
+        { err: String(err), userId: c.userId },
+        'routine reminder failed; retrying next run',
+      );
       await db
         .delete(routineReminders)
         .where(

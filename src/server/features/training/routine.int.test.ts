@@ -122,10 +122,7 @@ describe('saveRoutine, getRoutine and deleteRoutine', () => {
   it("answers another athlete's routine id as a missing one, and leaves it alone", async () => {
     const mine = routine();
     await s.ok('saveRoutine', mine, athlete.token);
-    for (const data of [
-      { ...mine, name: 'Gekapert' },
-      routine({ id: mine.id }),
-    ]) {
+    for (const data of [{ ...mine, name: 'Gekapert' }, routine({ id: mine.id })]) {
       const r = await s.call('saveRoutine', data, { token: other.token });
       expect(r.status).toBe(404);
       expect(r.body.error.status).toBe('NOT_FOUND');

@@ -103,7 +103,13 @@ export function Component() {
           </section>
           {past.length > 0 && (
             <details className="group rounded-2xl border border-line bg-surface/50 p-4">
-              <summary className="flex min-h-11 cursor-pointer items-center text-lg font-bold">
+              <summary className="flex min-h-11 cursor-pointer list-none items-center gap-2 rounded-lg text-lg font-bold [&::-webkit-details-marker]:hidden">
+                <span
+                  aria-hidden="true"
+                  className="inline-block transition-transform group-open:rotate-90 motion-reduce:transition-none"
+                >
+                  ▸
+                </span>
                 {t.past(past.length)}
               </summary>
               <ul className="mt-3 flex flex-col gap-3">{past.map((c) => card(c, false))}</ul>

@@ -20,8 +20,8 @@ import { TextField } from '../../components/ui/text-field';
 import { messageForError } from '../../lib/callable';
 import { competitionsQuery } from '../../lib/endpoints/list-competitions';
 import { toast } from '../../stores/toast-store';
-import { routineQuery } from './api/get-routine';
 import { useDeleteRoutine } from './api/delete-routine';
+import { routineQuery } from './api/get-routine';
 import { useSaveRoutine } from './api/save-routine';
 import { RoutinePlayer } from './components/routine-player';
 import { RunList } from './components/run-list';
@@ -126,9 +126,7 @@ export function Component() {
   const afterRender = useAfterRender();
 
   const routines = query.data?.routines ?? [];
-  const current = newId
-    ? undefined
-    : (routines.find((x) => x.id === selected) ?? routines[0]);
+  const current = newId ? undefined : (routines.find((x) => x.id === selected) ?? routines[0]);
   // The id of a routine not saved yet is made once, so a retried save writes it once.
   const routineId = newId ?? current?.id ?? firstId;
   const savedMeta = useMemo<RoutineMeta>(
@@ -301,9 +299,7 @@ export function Component() {
                           {x.name}
                         </option>
                       ))}
-                      {!current && (
-                        <option value={routineId}>{r.unsaved(meta.name.trim())}</option>
-                      )}
+                      {!current && <option value={routineId}>{r.unsaved(meta.name.trim())}</option>}
                     </select>
                   </div>
                   <Button variant="secondary" onClick={() => requestSwitch(null, true)}>
@@ -337,7 +333,9 @@ export function Component() {
                       disabled={meta.competitionId === null}
                       aria-describedby={`${leadId}-hint`}
                       onChange={(e) =>
-                        changeMeta({ reminderLead: (e.target.value || null) as ReminderLead | null })
+                        changeMeta({
+                          reminderLead: (e.target.value || null) as ReminderLead | null,
+                        })
                       }
                       className="min-h-11 rounded-lg border border-line bg-card px-3 py-2 text-ink disabled:opacity-60"
                     >
@@ -512,10 +510,7 @@ export function Component() {
             },
             onError: (err) => {
               setConfirmDelete(false);
-              toast.error(
-                de.generic.deleteFailed,
-                messageForError(err, de.generic.deleteFailed),
-              );
+              toast.error(de.generic.deleteFailed, messageForError(err, de.generic.deleteFailed));
             },
           })
         }

@@ -66,7 +66,12 @@ export function CompetitionForm({
       aria-labelledby={headingId}
       className="mb-6 rounded-2xl border border-line bg-card p-5 shadow-sm sm:p-6"
     >
-      <h2 id={headingId} ref={headingRef} tabIndex={-1} className="mb-4 text-xl font-bold outline-none">
+      <h2
+        id={headingId}
+        ref={headingRef}
+        tabIndex={-1}
+        className="mb-4 text-xl font-bold outline-none"
+      >
         {competition ? t.editTitle : t.newTitle}
       </h2>
       <form ref={form.formRef} onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
