@@ -55,7 +55,7 @@ export function CompetitionSelect({
         aria-invalid={error ? true : undefined}
         aria-describedby={describedBy || undefined}
         aria-busy={query.isPending || undefined}
-        className={`min-h-11 rounded-lg border bg-card px-3 py-2 text-ink ${
+        className={`min-h-11 w-full min-w-0 rounded-lg border bg-card px-3 py-2 text-ink ${
           error ? 'border-red-600 dark:border-red-400' : 'border-line'
         }`}
       >

@@ -292,7 +292,7 @@ export function Component() {
                       name="routine"
                       value={routineId}
                       onChange={(e) => requestSwitch(e.target.value)}
-                      className="min-h-11 rounded-lg border border-line bg-card px-3 py-2 text-ink"
+                      className="min-h-11 w-full min-w-0 rounded-lg border border-line bg-card px-3 py-2 text-ink"
                     >
                       {routines.map((x) => (
                         <option key={x.id} value={x.id}>
@@ -337,7 +337,7 @@ export function Component() {
                           reminderLead: (e.target.value || null) as ReminderLead | null,
                         })
                       }
-                      className="min-h-11 rounded-lg border border-line bg-card px-3 py-2 text-ink disabled:opacity-60"
+                      className="min-h-11 w-full min-w-0 rounded-lg border border-line bg-card px-3 py-2 text-ink disabled:opacity-60"
                     >
                       <option value="">{de.competitions.reminder.none}</option>
                       {REMINDER_LEADS.map((lead) => (

@@ -103,7 +103,7 @@ export function CompetitionForm({
               onChange={(e) => form.setValue('importance', Number(e.target.value))}
               aria-invalid={form.errors.importance ? true : undefined}
               aria-describedby={form.errors.importance ? `${importanceId}-error` : undefined}
-              className="min-h-11 rounded-lg border border-line bg-card px-3 py-2 text-ink"
+              className="min-h-11 w-full min-w-0 rounded-lg border border-line bg-card px-3 py-2 text-ink"
             >
               {IMPORTANCE.map((n) => (
                 <option key={n} value={n}>
