@@ -73,7 +73,7 @@ const stepsMessage = `Wert zwischen 0 und ${MAX_ROUTINE_STEPS} eingeben`;
 
 const INVALID_STEP = 'Ungültiger Schritt';
 export const MAX_ROUTINE_NAME_LENGTH = 60;
-export const REMINDER_NEEDS_COMPETITION = 'Wähle zuerst einen Wettkampf';
+const REMINDER_NEEDS_COMPETITION = 'Wähle zuerst einen Wettkampf';
 
 /**
  * A routine as the editor saves it: its steps are `ZRoutine`'s, with German answers also for a
