@@ -361,6 +361,8 @@ test.describe('tunnel routine', () => {
     const user = await insertNewUser({ accountType: 'athlete', verified: true, onboarded: true });
     await login(page, user);
     await callApi(page, baseURL!, 'saveRoutine', {
+      id: crypto.randomUUID(),
+      name: 'Meine Routine',
       steps: [
         {
           id: crypto.randomUUID(),
@@ -458,6 +460,8 @@ test.describe('accessibility', () => {
       const user = await insertNewUser({ accountType: 'athlete', verified: true, onboarded: true });
       await login(page, user);
       await callApi(page, baseURL!, 'saveRoutine', {
+        id: crypto.randomUUID(),
+        name: 'Meine Routine',
         steps: [
           {
             id: crypto.randomUUID(),

@@ -293,6 +293,15 @@ const TABLE: Record<string, Row> = {
     go('/coach/portal', PERM),
     go('/onboarding/introduction', WIZARD),
   ],
+  '/competitions': [
+    go('/login?redirect=%2Fcompetitions', AUTH),
+    go('/verify-email', VERIFY),
+    go('/verify-email', VERIFY),
+    go('/onboarding/introduction', WIZARD),
+    OK,
+    go('/coach/portal', PERM),
+    go('/onboarding/introduction', WIZARD),
+  ],
   '/tunnel-routine': [
     go('/login?redirect=%2Ftunnel-routine', AUTH),
     go('/verify-email', VERIFY),

@@ -270,8 +270,11 @@ export interface Portal {
   athletes: PortalAthlete[];
 }
 
-/** An entry as a coach sees it: never the notes, which never leave the athlete's account. */
-export type SharedEntry = Omit<ProtocolEntry, 'notes' | 'sharedWith'>;
+/**
+ * An entry as a coach sees it: never the notes, which never leave the athlete's account, nor its
+ * competition (the athlete's calendar is hers).
+ */
+export type SharedEntry = Omit<ProtocolEntry, 'notes' | 'sharedWith' | 'competition'>;
 
 export interface CoachAthlete {
   athleteId: string;

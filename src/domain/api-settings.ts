@@ -27,7 +27,8 @@ export const PUSH_DEVICE_UNKNOWN =
 export const PASSWORD_REQUIRED = 'Bitte gib zur Bestätigung dein Passwort ein.';
 export const EXPORT_FORMAT_INVALID = 'Das Format muss json oder csv sein.';
 
-export const DEFAULT_TIME_ZONE = 'Europe/Berlin';
+export { DEFAULT_TIME_ZONE } from './time-zone';
+
 /** Longer than any valid password; only keeps a pasted novel away from the hashing. */
 const PASSWORD_MAX_INPUT = 1024;
 

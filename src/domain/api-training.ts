@@ -5,6 +5,7 @@
  */
 
 import { INVALID_DATE } from './api-trends';
+import { type ReminderLead, ZCompetitionLink, ZReminderLead } from './competitions';
 import { de } from './messages';
 import { ZEmotionId, ZIntensity } from './schemas/athlete';
 import { ZId } from './schemas/id';
@@ -162,17 +163,39 @@ const runSecondsMessage = `Dauer zwischen 0 und ${MAX_RUN_SECONDS} Sekunden eing
 const stepsMessage = `Wert zwischen 0 und ${MAX_ROUTINE_STEPS} eingeben`;
 
 const INVALID_STEP = 'Ungültiger Schritt';
+export const MAX_ROUTINE_NAME_LENGTH = 60;
+const REMINDER_NEEDS_COMPETITION = 'Wähle zuerst einen Wettkampf';
 
 /**
- * `ZRoutine`, with German answers also for a missing list or a step that is no object, which it
- * leaves to zod's English defaults.
+ * A routine as the editor saves it: its steps are `ZRoutine`'s, with German answers also for a
+ * missing list or a step that is no object, which it leaves to zod's English defaults.
  */
-export const ZSaveRoutine = z.pipe(
-  z.object({
-    steps: z.array(z.looseObject({}, { error: INVALID_STEP }), { error: v.required }),
-  }),
-  ZRoutine,
-);
+export const ZSaveRoutine = z
+  .object({
+    /** Made by the client when the routine is created: a retried save writes it once. */
+    id: ZId,
+    name: z
+      .string({ error: v.required })
+      .check(
+        z.trim(),
+        z.minLength(1, v.required),
+        z.maxLength(MAX_ROUTINE_NAME_LENGTH, `Höchstens ${MAX_ROUTINE_NAME_LENGTH} Zeichen`),
+      ),
+    steps: z.pipe(
+      z.array(z.looseObject({}, { error: INVALID_STEP }), { error: v.required }),
+      ZRoutine.shape.steps,
+    ),
+    competitionId: ZCompetitionLink,
+    reminderLead: ZReminderLead,
+  })
+  .check(
+    z.refine((r) => !r.reminderLead || r.competitionId !== null, {
+      message: REMINDER_NEEDS_COMPETITION,
+      path: ['reminderLead'],
+    }),
+  );
+
+export const ZRoutineId = z.object({ id: ZId });
 
 const EARLIEST_RUN = Date.UTC(2000, 0, 1);
 /** A little slack for clocks and time zones; the future beyond that is a typo. */
@@ -232,11 +255,21 @@ export interface RoutineRun {
   totalSeconds: number;
 }
 
-export interface RoutineState {
-  /** Empty until the athlete saves a routine. */
+export interface Routine {
+  id: string;
+  name: string;
   steps: RoutineStep[];
-  updatedAt: string | null;
-  /** The last `RUNS_LIMIT` runs, latest start first. */
+  /** The competition it is for, and when to be reminded of it by e-mail. */
+  competitionId: string | null;
+  reminderLead: ReminderLead | null;
+  createdAt: string;
+  updatedAt: string;
+}
+
+export interface RoutineState {
+  /** Oldest first; empty until the athlete saves a routine. */
+  routines: Routine[];
+  /** The last `RUNS_LIMIT` runs of all routines, latest start first. */
   runs: RoutineRun[];
 }
 

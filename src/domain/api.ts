@@ -2,6 +2,7 @@
  * The answer types of the athlete functions. Their contracts (name, input schema, access) are in
  * `contracts/athlete.ts`.
  */
+import type { CompetitionTag } from './competitions';
 import type {
   CocktailEmotion,
   EntryEmotion,
@@ -33,6 +34,9 @@ export interface CheckIn {
   intensities: { emotionId: string; intensity: number }[];
 }
 
+/** The answer to a check-in, with its competition; the coach's view of check-ins has none. */
+export type RecordedCheckIn = CheckIn & { competition: CompetitionTag | null };
+
 export interface CocktailState {
   cocktail: Cocktail | null;
   lastCheckIn: CheckIn | null;
@@ -56,6 +60,9 @@ export interface ProtocolEntry {
   sharedWith: string[];
   /** Share of the cocktail emotions in their zone (0..1), null when none had a zone. */
   inZoneShare: number | null;
+  /** The competition it belongs to, tagged before, during or after it; null when none. */
+  competition: CompetitionTag | null;
+  /** When it was written; `occurredAt` is when it happened (a backdated entry differs). */
   createdAt: string;
   updatedAt: string;
 }

@@ -128,6 +128,13 @@ export const ROUTES = {
     nav: de.pageTitles.startCheck,
     title: de.pageTitles.startCheck,
   },
+  competitions: {
+    path: '/competitions',
+    layout: 'default',
+    access: 'athlete-ready',
+    nav: de.pageTitles.competitions,
+    title: de.pageTitles.competitions,
+  },
   tunnelRoutine: {
     path: '/tunnel-routine',
     layout: 'default',

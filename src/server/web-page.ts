@@ -46,6 +46,7 @@ export const SCREEN_FILES: Record<ScreenId, string> = {
   trends: feature('trends/trends-page'),
   toolbox: feature('toolbox/toolbox-page'),
   startCheck: feature('toolbox/start-check-page'),
+  competitions: feature('competitions/competitions-page'),
   tunnelRoutine: feature('tunnel-routine/tunnel-routine-page'),
   settings: feature('settings/settings-page'),
   settingsCoachPreview: feature('settings/coach-preview-page'),

@@ -1,5 +1,6 @@
 import { athleteContracts } from './athlete';
 import { coachContracts } from './coach';
+import { competitionContracts } from './competitions';
 import type { ApiOf } from './contract';
 import { platformContracts } from './platform';
 import { settingsContracts } from './settings';
@@ -13,6 +14,7 @@ export const CONTRACTS = {
   ...platformContracts,
   ...athleteContracts,
   ...trainingContracts,
+  ...competitionContracts,
   ...settingsContracts,
   ...coachContracts,
 };

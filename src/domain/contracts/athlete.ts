@@ -1,10 +1,10 @@
 import type {
-  CheckIn,
   CocktailState,
   Dashboard,
   OnboardingState,
   ProtocolEntry,
   ProtocolEntrySummary,
+  RecordedCheckIn,
 } from '../api';
 import {
   ZCheckIn,
@@ -54,7 +54,7 @@ export const athleteContracts = defineContracts({
   },
   recordCheckIn: {
     input: ZCheckIn,
-    output: answer<CheckIn>(),
+    output: answer<RecordedCheckIn>(),
     access: 'onboarded-athlete',
     consent: 'required',
   },

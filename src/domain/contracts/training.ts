@@ -8,6 +8,7 @@ import {
   ZRecordRoutineRun,
   ZRecordStartCheck,
   ZRecordTechniqueUse,
+  ZRoutineId,
   ZSaveRoutine,
   ZSetFavourite,
   ZToolboxHistory,
@@ -53,6 +54,11 @@ export const trainingContracts = defineContracts({
     output: answer<RoutineState>(),
     access: 'onboarded-athlete',
     consent: 'required',
+  },
+  deleteRoutine: {
+    input: ZRoutineId,
+    output: answer<RoutineState>(),
+    access: 'onboarded-athlete',
   },
   recordRoutineRun: {
     input: ZRecordRoutineRun,

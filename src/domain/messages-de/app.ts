@@ -67,6 +67,7 @@ export const pageTitles = {
   privacy: 'Datenschutzerklärung',
   legalNotice: 'Impressum',
   startCheck: 'Startcheck',
+  competitions: 'Wettkämpfe',
   welcome: (app: string) => `Willkommen bei ${app}`,
 } as const;
 

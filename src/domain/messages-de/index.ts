@@ -31,6 +31,7 @@ export {
 } from './app';
 export { coachScreens } from './coach';
 export { performanceCocktail } from './cocktail';
+export { competitions } from './competitions';
 export { counts } from './counts';
 export { dashboard } from './dashboard';
 export { legal } from './legal';

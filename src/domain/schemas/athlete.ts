@@ -8,6 +8,7 @@ import {
   MIN_COCKTAIL_EMOTIONS,
   SPORT_LEVELS,
 } from '../athlete-choices';
+import { ZCompetitionLink } from '../competitions';
 import { de } from '../messages';
 import { ZName } from './auth';
 import { ZId } from './id';
@@ -126,6 +127,7 @@ export const ZCheckIn = z.object({
   intensities: z
     .array(z.object({ emotionId: ZEmotionId, intensity: ZIntensity }))
     .check(z.minLength(1, v.required), z.maxLength(24)),
+  competitionId: ZCompetitionLink,
 });
 
 // ---- Protocol ----
@@ -156,6 +158,7 @@ export const ZProtocolEntryInput = z.object({
   title: text(MAX_TITLE_LENGTH),
   importance: int(1, 5, 'Wichtigkeit zwischen 1 und 5 wählen'),
   place: optionalText(120),
+  competitionId: ZCompetitionLink,
   emotions: z
     .array(ZEntryEmotion)
     .check(

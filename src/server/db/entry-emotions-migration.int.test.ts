@@ -207,6 +207,7 @@ describe('migrations 0009 and 0011, then a save', () => {
         title: 'Intervalle',
         importance: 3,
         place: 'Stadion',
+        competitionId: null,
         emotions: [
           { id: 'motiviert', label: 'motiviert', group: 'P+' as const, intensity: 9 },
           { id: 'nervoes', label: 'nervös', group: 'N+' as const, intensity: 4 },
@@ -227,6 +228,7 @@ describe('migrations 0009 and 0011, then a save', () => {
         rating: 8,
         goalReached: 'partly',
         result: '2:31',
+        competitionId: null,
         sharedWith: [],
         inZoneShare: 0.5,
         createdAt: '2025-06-10T18:00:00.000Z',

@@ -16,9 +16,10 @@ import {
   timestamp,
   uuid,
 } from 'drizzle-orm/pg-core';
+import type { ReminderLead } from '../../domain/competitions';
 import type { StartCheckRating } from '../../domain/start-check';
 import type { RoutineStep } from '../../domain/tunnel-routine';
-import { users } from './schema';
+import { competitions, users } from './schema';
 
 export const toolboxFavourites = pgTable(
   'toolbox_favourites',
@@ -74,14 +75,50 @@ export const startChecks = pgTable(
   ],
 );
 
-/** One routine per athlete; the steps are always read and written as a whole, hence jsonb. */
-export const tunnelRoutines = pgTable('tunnel_routines', {
-  userId: text('user_id')
-    .primaryKey()
-    .references(() => users.id, { onDelete: 'cascade' }),
-  steps: jsonb('steps').$type<RoutineStep[]>().notNull(),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-});
+/**
+ * The athlete's named routines, each optionally linked to a competition with a reminder before it.
+ * The id is made by the client; the steps are always read and written as a whole, hence jsonb.
+ */
+export const tunnelRoutines = pgTable(
+  'tunnel_routines',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    // The default names the routines of the time when there was one per athlete.
+    name: text('name').notNull().default('Meine Routine'),
+    steps: jsonb('steps').$type<RoutineStep[]>().notNull(),
+    competitionId: uuid('competition_id').references(() => competitions.id, {
+      onDelete: 'set null',
+    }),
+    reminderLead: text('reminder_lead').$type<ReminderLead>(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('tunnel_routines_user_idx').on(t.userId, t.createdAt)],
+);
+
+/**
+ * The reminders sent, one per routine and competition: the job claims the row before the mail goes
+ * out, so several servers send it once, and a relinked routine is not reminded twice.
+ */
+export const routineReminders = pgTable(
+  'routine_reminders',
+  {
+    routineId: uuid('routine_id')
+      .notNull()
+      .references(() => tunnelRoutines.id, { onDelete: 'cascade' }),
+    competitionId: uuid('competition_id')
+      .notNull()
+      .references(() => competitions.id, { onDelete: 'cascade' }),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    sentAt: timestamp('sent_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.routineId, t.competitionId] })],
+);
 
 /** The run log of the routine player; the id is made by the client when the run starts. */
 export const routineRuns = pgTable(

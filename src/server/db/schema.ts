@@ -4,6 +4,7 @@ import {
   boolean,
   check,
   customType,
+  date,
   index,
   integer,
   jsonb,
@@ -162,6 +163,30 @@ export const cocktailVersions = pgTable(
   (t) => [unique('cocktail_versions_user_version_unique').on(t.userId, t.version)],
 );
 
+/**
+ * The athlete's competitions; the id is made by the client when the form opens, so a retry writes
+ * once. Entries, check-ins and routines link to one; deleting it only removes the link.
+ */
+export const competitions = pgTable(
+  'competitions',
+  {
+    id: uuid('id').primaryKey(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    /** The day in the athlete's time zone. */
+    date: date('date').notNull(),
+    /** HH:MM, or null when the athlete did not say. */
+    startTime: text('start_time'),
+    importance: smallint('importance').notNull(),
+    place: text('place'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('competitions_user_date_idx').on(t.userId, t.date)],
+);
+
 /** "Wie fühlst du dich jetzt?": the current state, one row per check-in, id made by the client. */
 export const checkins = pgTable(
   'checkins',
@@ -174,6 +199,9 @@ export const checkins = pgTable(
     intensities: jsonb('intensities').$type<{ emotionId: string; intensity: number }[]>().notNull(),
     // Against the cocktail of the moment, so a later edit of the zones does not rewrite the past.
     inZoneShare: real('in_zone_share'),
+    competitionId: uuid('competition_id').references(() => competitions.id, {
+      onDelete: 'set null',
+    }),
   },
   (t) => [index('checkins_user_recorded_idx').on(t.userId, t.recordedAt.desc().nullsFirst())],
 );
@@ -199,6 +227,9 @@ export const protocolEntries = pgTable(
     result: text('result'),
     notes: text('notes').notNull(),
     inZoneShare: real('in_zone_share'),
+    competitionId: uuid('competition_id').references(() => competitions.id, {
+      onDelete: 'set null',
+    }),
     /**
      * The entry's emotions in the athlete's order, each with the zone of the cocktail at the save (a
      * snapshot, so a later edit of the zones does not rewrite the past; null outside the cocktail).

@@ -3,6 +3,7 @@ import type { AnyContract } from '../../domain/contracts/contract';
 import type { AppConfig } from '../config';
 import type { ChangeFeed } from '../db/change-feed';
 import * as cocktail from '../features/athlete/cocktail-functions';
+import * as competition from '../features/athlete/competition-functions';
 import { dashboardFunction } from '../features/athlete/dashboard-functions';
 import * as onboarding from '../features/athlete/onboarding-functions';
 import * as protocol from '../features/athlete/protocol-functions';
@@ -76,6 +77,7 @@ export function buildRegistry(
     ...implementationsIn(toolbox),
     ...implementationsIn(startCheck),
     ...implementationsIn(routine),
+    ...implementationsIn(competition),
     ...implementationsIn(settings),
     ...pushFunctions(
       config.push ? createPushSender({ push: config.push, env: config.env ?? 'production' }) : null,

@@ -113,3 +113,23 @@ ${button(url, 'Neue Adresse bestätigen')}
   );
   return { subject, text, html };
 }
+
+/** A routine's reminder before its competition; `when` is the competition's day (and time) in words. */
+export function competitionReminderMail(
+  name: string,
+  routineName: string,
+  competitionName: string,
+  when: string,
+  routineUrl: string,
+) {
+  const m = de.competitions.mail;
+  const subject = m.subject(competitionName);
+  const text = `${m.greeting(name)}\n\n${m.body(routineName, competitionName, when)}\n${routineUrl}\n\n${m.footer}`;
+  const html = layout(
+    subject,
+    `<p>${escapeHtml(m.greeting(name))}</p><p>${escapeHtml(m.body(routineName, competitionName, when))}</p>
+<p><a href="${escapeHtml(routineUrl)}" style="display:inline-block;background:#0f766e;color:#fff;padding:12px 20px;border-radius:8px;text-decoration:none">${escapeHtml(m.action)}</a></p>
+<p style="font-size:13px;color:#475569">${escapeHtml(m.footer)}</p>`,
+  );
+  return { subject, text, html };
+}

@@ -10,11 +10,13 @@ import {
   CALLERS,
   type CallerName,
   callerOrder,
+  competitionInput,
   entryInput,
   type Fixture,
   MATRIX,
   type MatrixRow,
   matrixRow,
+  routineInput,
 } from './authorization-matrix';
 
 const REGISTERED = buildRegistry({ google: undefined }).map((f) => f.name);
@@ -104,6 +106,14 @@ beforeAll(async () => {
     },
     owner.token,
   );
+  const [competitionId, doomedCompetitionId] = [randomUUID(), randomUUID()];
+  for (const id of [competitionId, doomedCompetitionId]) {
+    await s.ok('saveCompetition', competitionInput(id), owner.token);
+  }
+  const [routineId, doomedRoutineId] = [randomUUID(), randomUUID()];
+  for (const id of [routineId, doomedRoutineId]) {
+    await s.ok('saveRoutine', routineInput(id), owner.token);
+  }
   const message = await s.ok(
     'sendCoachMessage',
     { id: randomUUID(), coachLinkId: linkId, text: 'Hallo' },
@@ -126,6 +136,10 @@ beforeAll(async () => {
     techniqueUseId,
     startCheckId,
     routineRunId,
+    competitionId,
+    doomedCompetitionId,
+    routineId,
+    doomedRoutineId,
     linkId,
     messageId: message.id,
     linkedCoachCode: (await s.ok('createInviteCode', null, linkedCoach.token)).code,

@@ -40,6 +40,12 @@ export interface Fixture {
   techniqueUseId: string;
   startCheckId: string;
   routineRunId: string;
+  /** A competition of the owner, saved again by its row; the doomed one only `deleteCompetition` touches. */
+  competitionId: string;
+  doomedCompetitionId: string;
+  /** A routine of the owner, saved again by its row; the doomed one only `deleteRoutine` touches. */
+  routineId: string;
+  doomedRoutineId: string;
   /** The active link owner ↔ linkedCoach. */
   linkId: string;
   /** A message from owner to linkedCoach, unread. */
@@ -63,6 +69,10 @@ export const placeholderFixture = (ownerId = 'owner-id'): Fixture => ({
   techniqueUseId: randomUUID(),
   startCheckId: randomUUID(),
   routineRunId: randomUUID(),
+  competitionId: randomUUID(),
+  doomedCompetitionId: randomUUID(),
+  routineId: randomUUID(),
+  doomedRoutineId: randomUUID(),
   linkId: randomUUID(),
   messageId: randomUUID(),
   linkedCoachCode: 'ABCD-2345',
@@ -128,6 +138,22 @@ const MATRIX_PUSH_DEVICE = {
 const zones = TEST_EMOTIONS.map((e) => ({ ...e, zoneMin: 2, zoneMax: 6 }));
 const hourAgo = () => new Date(Date.now() - 3_600_000).toISOString();
 
+/** A valid competition with the given id, as the form sends it. */
+export function competitionInput(id: string, name = 'Landesmeisterschaft') {
+  return { id, name, date: '2030-06-15', startTime: '10:00', importance: 4, place: 'Halle' };
+}
+
+/** A valid routine with the given id and one step, as the editor sends it. */
+export function routineInput(id: string, name = 'Vor dem Finale'): Api['saveRoutine']['input'] {
+  return {
+    id,
+    name,
+    steps: [{ id: randomUUID(), title: 'Ankommen', durationSeconds: 60 }],
+    competitionId: null,
+    reminderLead: null,
+  };
+}
+
 /** A valid entry with the given id, as the protocol form sends it. */
 export function entryInput(id: string, title = 'Finale'): Api['saveEntry']['input'] {
   return {
@@ -185,6 +211,12 @@ export const MATRIX: { [N in FunctionName]: MatrixRow<N> } = {
   saveEntry: { input: (f) => entryInput(f.entryId, 'Finale, überarbeitet'), expected: ownersOnly },
   deleteEntry: { input: (f) => ({ id: f.doomedEntryId }), expected: ownersOnly },
   getDashboard: { input: () => null, expected: onboarded },
+  listCompetitions: { input: () => null, expected: onboarded },
+  saveCompetition: {
+    input: (f) => competitionInput(f.competitionId, 'Landesmeisterschaft, verlegt'),
+    expected: ownersOnly,
+  },
+  deleteCompetition: { input: (f) => ({ id: f.doomedCompetitionId }), expected: ownersOnly },
   getTrends: { input: () => ({ range: '30' }), expected: onboarded },
   getZoneSuggestions: { input: () => null, expected: onboarded },
 
@@ -213,9 +245,10 @@ export const MATRIX: { [N in FunctionName]: MatrixRow<N> } = {
   getToolboxHistory: { input: () => ({ limit: 5 }), expected: onboarded },
   getRoutine: { input: () => null, expected: onboarded },
   saveRoutine: {
-    input: () => ({ steps: [{ id: randomUUID(), title: 'Ankommen', durationSeconds: 60 }] }),
-    expected: onboarded,
+    input: (f) => routineInput(f.routineId, 'Finale, überarbeitet'),
+    expected: ownersOnly,
   },
+  deleteRoutine: { input: (f) => ({ id: f.doomedRoutineId }), expected: ownersOnly },
   recordRoutineRun: {
     input: (f) => ({
       id: f.routineRunId,

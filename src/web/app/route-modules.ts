@@ -21,6 +21,7 @@ export const SCREEN_MODULES = {
   trends: () => import('../features/trends/trends-page'),
   toolbox: () => import('../features/toolbox/toolbox-page'),
   startCheck: () => import('../features/toolbox/start-check-page'),
+  competitions: () => import('../features/competitions/competitions-page'),
   tunnelRoutine: () => import('../features/tunnel-routine/tunnel-routine-page'),
   settings: () => import('../features/settings/settings-page'),
   settingsCoachPreview: () => import('../features/settings/coach-preview-page'),

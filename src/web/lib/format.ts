@@ -76,3 +76,14 @@ export function formatWhen(iso: string, now: Date = new Date()): string {
   const date = at.getFullYear() === now.getFullYear() ? formatShortDate : formatDateWithYear;
   return `${date(at)}, ${formatClock(at)}`;
 }
+
+const competitionDate = dateFormat({
+  weekday: 'short',
+  day: '2-digit',
+  month: '2-digit',
+  year: 'numeric',
+  timeZone: 'UTC',
+});
+
+/** 'Sa., 15.06.2030': a competition's day (YYYY-MM-DD), the same wherever the device is. */
+export const formatCompetitionDate = (date: string): string => competitionDate(`${date}T00:00:00Z`);

@@ -1,11 +1,12 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
-import type { CheckIn, CocktailState } from '../../../domain/api';
+import type { CheckIn, CocktailState, RecordedCheckIn } from '../../../domain/api';
 import { athleteContracts } from '../../../domain/contracts/athlete';
 import { inZoneShare } from '../../../domain/zones';
 import type { Db } from '../../db/client';
 import { checkins, cocktailVersions } from '../../db/schema';
 import { implement } from '../../functions/callable';
 import { currentCocktail, invalidField, lockAthlete, notFound } from './athlete-data';
+import { checkCompetitionLink, competitionTags } from './competition-functions';
 
 const HISTORY_LIMIT = 50;
 export const NO_COCKTAIL = 'Lege zuerst deinen Performance-Cocktail an.';
@@ -87,6 +88,15 @@ async function findCheckIn(db: Db, id: string) {
   return row ?? null;
 }
 
+/** The check-in as its athlete gets it back: with its competition, tagged before, during or after. */
+async function recorded(db: Db, row: CheckInRow): Promise<RecordedCheckIn> {
+  const checkIn = toCheckIn(row);
+  const [competition = null] = await competitionTags(db, row.userId, [
+    { competitionId: row.competitionId, occurredAt: checkIn.recordedAt },
+  ]);
+  return { ...checkIn, competition };
+}
+
 export const recordCheckIn = implement(
   athleteContracts.recordCheckIn,
   async (input, { db, caller }) => {
@@ -94,8 +104,9 @@ export const recordCheckIn = implement(
     const existing = await findCheckIn(db, input.id);
     if (existing) {
       if (existing.userId !== caller.id) throw notFound();
-      return toCheckIn(existing);
+      return recorded(db, existing);
     }
+    await checkCompetitionLink(db, caller.id, input.competitionId);
 
     const cocktail = await currentCocktail(db, caller.id);
     if (!cocktail) throw invalidField('_', NO_COCKTAIL);
@@ -120,13 +131,14 @@ export const recordCheckIn = implement(
         userId: caller.id,
         intensities,
         inZoneShare: inZoneShare(zoned),
+        competitionId: input.competitionId,
       })
       .onConflictDoNothing({ target: checkins.id })
       .returning();
-    if (inserted) return toCheckIn(inserted);
+    if (inserted) return recorded(db, inserted);
     // Lost a race with a concurrent call carrying the same id.
     const raced = await findCheckIn(db, input.id);
     if (!raced || raced.userId !== caller.id) throw notFound();
-    return toCheckIn(raced);
+    return recorded(db, raced);
   },
 );

@@ -18,6 +18,23 @@ import {
   TIME_ZONE,
   toEntrySummary,
 } from './athlete-data';
+import { checkCompetitionLink, competitionTags } from './competition-functions';
+
+/** An entry as the save statement gives it: the competition's id, its tag added afterwards. */
+type StoredEntry = Omit<ProtocolEntry, 'competition'> & { competitionId: string | null };
+
+/** Replaces each entry's competition id with its tag (name, day, before / during / after). */
+async function withCompetitions<E extends { competitionId: string | null; occurredAt: string }>(
+  db: Db,
+  userId: string,
+  entries: E[],
+): Promise<(Omit<E, 'competitionId'> & { competition: ProtocolEntry['competition'] })[]> {
+  const tags = await competitionTags(db, userId, entries);
+  return entries.map(({ competitionId: _, ...entry }, i) => ({
+    ...entry,
+    competition: tags[i] ?? null,
+  }));
+}
 
 const DEFAULT_PAGE_SIZE = 20;
 const INVALID_CURSOR = 'Ungültiger Cursor';
@@ -28,20 +45,24 @@ async function findEntry(db: Db, userId: string, id: string): Promise<ProtocolEn
   const [row] = await db
     .select({
       ...ENTRY_SUMMARY_COLUMNS,
+      competitionId: protocolEntries.competitionId,
       notes: protocolEntries.notes,
       emotions: protocolEntries.emotions,
       sharedWith: ENTRY_SHARED_WITH,
     })
     .from(protocolEntries)
     .where(and(eq(protocolEntries.id, id), eq(protocolEntries.userId, userId)));
-  return row
-    ? {
-        ...toEntrySummary(row),
-        notes: row.notes,
-        emotions: row.emotions,
-        sharedWith: row.sharedWith,
-      }
-    : null;
+  if (!row) return null;
+  const [entry] = await withCompetitions(db, userId, [
+    {
+      ...toEntrySummary(row),
+      competitionId: row.competitionId,
+      notes: row.notes,
+      emotions: row.emotions,
+      sharedWith: row.sharedWith,
+    },
+  ]);
+  return entry ?? null;
 }
 
 // ---- Keyset cursor: the (occurred_at, id) of the last entry of a page ----
@@ -94,6 +115,7 @@ export const listEntries = implement(
     const rows = await db
       .select({
         ...ENTRY_SUMMARY_COLUMNS,
+        competitionId: protocolEntries.competitionId,
         emotionCount: sql<number>`jsonb_array_length(${protocolEntries.emotions})`.mapWith(Number),
         sharedWith: ENTRY_SHARED_WITH,
       })
@@ -104,11 +126,16 @@ export const listEntries = implement(
 
     const page = rows.slice(0, limit);
     const last = page.at(-1);
-    const entries: ProtocolEntrySummary[] = page.map((entry) => ({
-      ...toEntrySummary(entry),
-      emotionCount: entry.emotionCount,
-      sharedWith: entry.sharedWith,
-    }));
+    const entries: ProtocolEntrySummary[] = await withCompetitions(
+      db,
+      caller.id,
+      page.map((entry) => ({
+        ...toEntrySummary(entry),
+        competitionId: entry.competitionId,
+        emotionCount: entry.emotionCount,
+        sharedWith: entry.sharedWith,
+      })),
+    );
     return {
       entries,
       nextCursor: rows.length > limit && last ? encodeCursor(last.occurredAt, last.id) : null,
@@ -129,6 +156,7 @@ const INPUT_COLUMNS = [
   'title',
   'importance',
   'place',
+  'competition_id',
   'rating',
   'goal_reached',
   'result',
@@ -154,7 +182,7 @@ WITH input AS (
   SELECT i.*
   FROM jsonb_to_record($1::jsonb)
     AS i(id uuid, user_id text, occurred_at timestamptz, type text, title text, importance smallint,
-         place text, rating smallint, goal_reached text, result text, notes text, emotions jsonb)
+         place text, competition_id uuid, rating smallint, goal_reached text, result text, notes text, emotions jsonb)
 ),
 zones AS (
   SELECT z.id, z."zoneMin", z."zoneMax",
@@ -193,7 +221,7 @@ upsert AS (
   RETURNING p.*
 )
 SELECT u.id, ${isoTextOf('u.occurred_at')} AS "occurredAt", u.type, u.title,
-       u.importance, u.place, u.rating, u.goal_reached AS "goalReached", u.result,
+       u.importance, u.place, u.competition_id AS "competitionId", u.rating, u.goal_reached AS "goalReached", u.result,
        ${sharedWithText('u.id')} AS "sharedWith", u.in_zone_share AS "inZoneShare",
        ${isoTextOf('u.created_at')} AS "createdAt", ${isoTextOf('u.updated_at')} AS "updatedAt",
        u.notes, u.emotions
@@ -206,7 +234,7 @@ export async function storeEntry(
   db: Db,
   userId: string,
   e: z.infer<typeof ZProtocolEntryInput>,
-): Promise<ProtocolEntry | undefined> {
+): Promise<StoredEntry | undefined> {
   const row = {
     id: e.id,
     user_id: userId,
@@ -215,13 +243,14 @@ export async function storeEntry(
     title: e.title,
     importance: e.importance,
     place: e.place,
+    competition_id: e.competitionId,
     rating: e.rating,
     goal_reached: e.goalReached,
     result: e.result,
     notes: e.notes,
     emotions: e.emotions,
   };
-  const [saved] = rowsOf<ProtocolEntry>(
+  const [saved] = rowsOf<StoredEntry>(
     await db.execute(sql`${SAVE_ENTRY_HEAD}${JSON.stringify(row)}${SAVE_ENTRY_TAIL}`),
   );
   return saved;
@@ -230,9 +259,12 @@ export async function storeEntry(
 export const saveEntry = implement(
   athleteContracts.saveEntry,
   async (input, { db, caller }): Promise<ProtocolEntry> => {
+    await checkCompetitionLink(db, caller.id, input.competitionId);
     const saved = await storeEntry(db, caller.id, input);
     if (!saved) throw notFound();
-    return saved;
+    const [entry] = await withCompetitions(db, caller.id, [saved]);
+    if (!entry) throw notFound();
+    return entry;
   },
 );
 

@@ -5,7 +5,12 @@ import { CONSENT_REQUIRED } from '../../../domain/callable-protocol';
 import { CONSENT_VERSION } from '../../../domain/consent';
 import { de } from '../../../domain/messages';
 import { buildRegistry } from '../../functions/registry';
-import { entryInput, matrixRow, placeholderFixture } from '../../security/authorization-matrix';
+import {
+  entryInput,
+  matrixRow,
+  placeholderFixture,
+  routineInput,
+} from '../../security/authorization-matrix';
 import { databaseSnapshot } from '../../test/db-snapshot';
 import { startTestServer, TEST_EMOTIONS, type TestServer } from '../../test/harness';
 
@@ -152,11 +157,7 @@ describe('health data is stored only with current consent', () => {
       { id: randomUUID(), intensities: [{ emotionId: 'motiviert', intensity: 6 }] },
       token,
     );
-    await s.ok(
-      'saveRoutine',
-      { steps: [{ id: randomUUID(), title: 'Ankommen', durationSeconds: 60 }] },
-      token,
-    );
+    await s.ok('saveRoutine', routineInput(randomUUID()), token);
     const reads = async () => ({
       entries: (await s.ok('listEntries', {}, token)).entries.map((e: { id: string }) => e.id),
       entry: await s.ok('getEntry', { id: kept }, token),

@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { EXPORT_FORMAT_INVALID, PASSWORD_REQUIRED } from '../../../domain/api-settings';
 import { CONSENT_VERSION } from '../../../domain/consent';
 import { users } from '../../db/schema';
+import { competitionInput, routineInput } from '../../security/authorization-matrix';
 import { startTestServer, TEST_EMOTIONS, type TestServer } from '../../test/harness';
 import { totp } from '../../test/totp';
 import { rowsOf } from '../athlete/athlete-data';
@@ -88,6 +89,7 @@ async function populate(u: User, title: string) {
     { id: randomUUID(), intensities: [{ emotionId: 'motiviert', intensity: 6 }] },
     t,
   );
+  await s.ok('saveCompetition', competitionInput(randomUUID(), `${title} Cup`), t);
   const upload = await s.request(`/api/storage/users/${u.userId}/avatar`, {
     method: 'POST',
     headers: { authorization: `Bearer ${t}`, 'content-type': 'image/png' },
@@ -134,11 +136,7 @@ async function populate(u: User, title: string) {
     },
     { token: t },
   );
-  await s.call(
-    'saveRoutine',
-    { steps: [{ id: randomUUID(), title: 'Atmen', durationSeconds: 60 }] },
-    { token: t },
-  );
+  await s.call('saveRoutine', routineInput(randomUUID(), 'Atmen'), { token: t });
   await s.call(
     'recordRoutineRun',
     {
@@ -335,6 +333,7 @@ describe('data export', () => {
       'cocktail_versions',
       'checkins',
       'protocol_entries',
+      'competitions',
       'files',
       'consents',
       'user_settings',

@@ -12,6 +12,7 @@ import { reminderSends, userSettings } from '../../db/schema-settings';
 import type { Logger } from '../../logger';
 import type { Mail, Mailer } from '../../mail/mailer';
 import { reminderMail } from '../../mail/templates';
+import { runRoutineReminders } from '../training/routine-reminders';
 import { type PushMessage, type PushSender, type PushTarget, pushTargetsOf } from './push';
 
 export const REMINDER_INTERVAL_MS = 60_000;
@@ -191,10 +192,10 @@ export async function disableReminders(db: Db, userId: string): Promise<void> {
 }
 
 /**
- * Sends every reminder due at `now`, by e-mail and to the devices with push on. Each one is claimed
- * in `reminder_sends` before it goes out, so any number of server processes running this at once
- * send it exactly once; when no channel took it, the claim is given back and the next run tries
- * again.
+ * Sends every reminder due at `now`: the protocol's, by e-mail and to the devices with push on, then
+ * those of routines before a competition (routine-reminders.ts, by e-mail). Each one is claimed
+ * before it goes out, so any number of server processes running this at once send it exactly once;
+ * when no channel took it, the claim is given back and the next run tries again.
  */
 export async function runReminderJob(deps: ReminderDeps, now: Date): Promise<{ sent: number }> {
   const { db, log, config } = deps;
@@ -270,7 +271,11 @@ export async function runReminderJob(deps: ReminderDeps, now: Date): Promise<{ s
     }
   }
   if (sent > 0) log.info({ sent }, 'reminders sent');
-  return { sent };
+  const routines = await runRoutineReminders(
+    { db, mailer: deps.mailer, log, baseUrl: config.baseUrl },
+    now,
+  );
+  return { sent: sent + routines.sent };
 }
 
 export interface ReminderJob {

@@ -40,51 +40,104 @@ const run = (over: Record<string, unknown> = {}) => ({
   ...over,
 });
 
-describe('saveRoutine and getRoutine', () => {
+const routine = (over: Record<string, unknown> = {}) => ({
+  id: randomUUID(),
+  name: '  Vor dem Finale ',
+  steps: steps(),
+  competitionId: null,
+  reminderLead: null,
+  ...over,
+});
+
+describe('saveRoutine, getRoutine and deleteRoutine', () => {
   it('has no routine at first', async () => {
     const { token } = await s.createAthlete({ onboarded: true });
-    expect(await s.ok('getRoutine', null, token)).toEqual({ steps: [], updatedAt: null, runs: [] });
+    expect(await s.ok('getRoutine', null, token)).toEqual({ routines: [], runs: [] });
   });
 
-  it('saves the normalised steps; a retry keeps the time of the first save', async () => {
+  it('saves the normalised routine; a retry keeps the time of the first save', async () => {
     const { token, userId } = await s.createAthlete({ onboarded: true });
-    const input = steps();
-    const saved = await s.ok('saveRoutine', { steps: input }, token);
+    const input = routine();
+    const state = await s.ok('saveRoutine', input, token);
+    expect(state.routines).toHaveLength(1);
+    const [saved] = state.routines;
+    expect(saved).toMatchObject({
+      id: input.id,
+      name: 'Vor dem Finale',
+      competitionId: null,
+      reminderLead: null,
+    });
     expect(saved.steps).toEqual([
       {
-        id: input[0]?.id,
+        id: input.steps[0]?.id,
         title: 'Ankommen',
         durationSeconds: 60,
         cue: 'Bereit',
         techniqueId: null,
       },
       {
-        id: input[1]?.id,
+        id: input.steps[1]?.id,
         title: 'Box-Atmung',
         durationSeconds: 120,
         cue: null,
         techniqueId: 'box-atmung',
       },
     ]);
-    expect(saved.updatedAt).toEqual(expect.any(String));
-    const retry = await s.ok('saveRoutine', { steps: input }, token);
-    expect(retry).toEqual(saved);
-    expect(await s.ok('getRoutine', null, token)).toEqual(saved);
+    const retry = await s.ok('saveRoutine', input, token);
+    expect(retry).toEqual(state);
+    expect(await s.ok('getRoutine', null, token)).toEqual(state);
 
-    const changed = await s.ok('saveRoutine', { steps: [...input].reverse() }, token);
-    expect(changed.steps.map((x: { id: string }) => x.id)).toEqual([input[1]?.id, input[0]?.id]);
-    expect(Date.parse(changed.updatedAt)).toBeGreaterThan(Date.parse(saved.updatedAt));
+    const changed = await s.ok(
+      'saveRoutine',
+      { ...input, steps: [...input.steps].reverse() },
+      token,
+    );
+    const [after] = changed.routines;
+    expect(after.steps.map((x: { id: string }) => x.id)).toEqual([
+      input.steps[1]?.id,
+      input.steps[0]?.id,
+    ]);
+    expect(Date.parse(after.updatedAt)).toBeGreaterThan(Date.parse(saved.updatedAt));
     expect(
       await s.db.select().from(tunnelRoutines).where(eq(tunnelRoutines.userId, userId)),
     ).toHaveLength(1);
 
-    // Another athlete's routine is theirs alone.
-    expect((await s.ok('getRoutine', null, other.token)).steps).toEqual([]);
+    // Another athlete's routines are theirs alone.
+    expect((await s.ok('getRoutine', null, other.token)).routines).toEqual([]);
+  });
+
+  it('keeps several named routines, oldest first, and deletes one', async () => {
+    const { token } = await s.createAthlete({ onboarded: true });
+    const first = routine({ name: 'Training' });
+    const second = routine({ name: 'Wettkampf' });
+    await s.ok('saveRoutine', first, token);
+    const both = await s.ok('saveRoutine', second, token);
+    expect(both.routines.map((r: { name: string }) => r.name)).toEqual(['Training', 'Wettkampf']);
+
+    const left = await s.ok('deleteRoutine', { id: first.id }, token);
+    expect(left.routines.map((r: { id: string }) => r.id)).toEqual([second.id]);
+    expect((await s.call('deleteRoutine', { id: first.id }, { token })).status).toBe(404);
+  });
+
+  it("answers another athlete's routine id as a missing one, and leaves it alone", async () => {
+    const mine = routine();
+    await s.ok('saveRoutine', mine, athlete.token);
+    for (const data of [{ ...mine, name: 'Gekapert' }, routine({ id: mine.id })]) {
+      const r = await s.call('saveRoutine', data, { token: other.token });
+      expect(r.status).toBe(404);
+      expect(r.body.error.status).toBe('NOT_FOUND');
+    }
+    const r = await s.call('deleteRoutine', { id: mine.id }, { token: other.token });
+    expect(r.status).toBe(404);
+    const missing = await s.call('deleteRoutine', { id: randomUUID() }, { token: other.token });
+    expect(missing.body).toEqual(r.body);
+    const [row] = await s.db.select().from(tunnelRoutines).where(eq(tunnelRoutines.id, mine.id));
+    expect(row?.name).toBe('Vor dem Finale');
   });
 
   it.each([
     [{ steps: [] }, { steps: ['Füge mindestens einen Schritt hinzu'] }],
-    [{}, { steps: ['Dieses Feld ist erforderlich'] }],
+    [{ steps: undefined }, { steps: ['Dieses Feld ist erforderlich'] }],
     [{ steps: [42] }, { 'steps.0': ['Ungültiger Schritt'] }],
     [
       { steps: [{ id: randomUUID(), title: ' ', durationSeconds: 60 }] },
@@ -99,8 +152,14 @@ describe('saveRoutine and getRoutine', () => {
       { 'steps.0.techniqueId': ['Unbekannte Technik'] },
     ],
     [{ steps: [{ id: 'x', title: 'A', durationSeconds: 60 }] }, { 'steps.0.id': ['Ungültige ID'] }],
-  ])('refuses %j with German field messages', async (data, fieldErrors) => {
-    const r = await s.call('saveRoutine', data, { token: athlete.token });
+    [{ name: '  ' }, { name: ['Dieses Feld ist erforderlich'] }],
+    [{ name: 'x'.repeat(61) }, { name: ['Höchstens 60 Zeichen'] }],
+    [{ id: 'x' }, { id: ['Ungültige ID'] }],
+    [{ reminderLead: 'two-hours' }, { reminderLead: ['Wähle zuerst einen Wettkampf'] }],
+    [{ reminderLead: 'bald' }, { reminderLead: ['Bitte auswählen'] }],
+    [{ competitionId: 'x' }, { competitionId: ['Wettkampf nicht gefunden'] }],
+  ])('refuses %j with German field messages', async (over, fieldErrors) => {
+    const r = await s.call('saveRoutine', routine(over), { token: athlete.token });
     expect(r.status).toBe(400);
     expect(r.body.error.status).toBe('INVALID_ARGUMENT');
     expect(r.body.error.details.fieldErrors).toEqual(fieldErrors);

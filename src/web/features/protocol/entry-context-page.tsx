@@ -5,6 +5,7 @@ import {
   MAX_TITLE_LENGTH,
 } from '../../../domain/athlete-choices';
 import { de } from '../../../domain/messages';
+import { CompetitionSelect } from '../../components/competition-select';
 import { TextField } from '../../components/ui/text-field';
 import { EntryStep } from './components/entry-step';
 import { SegmentedChoice } from './components/segmented-choice';
@@ -79,6 +80,12 @@ export function Component() {
             value={draft.place}
             onChange={(e) => update({ place: e.target.value })}
             error={errors.place}
+          />
+          <CompetitionSelect
+            value={draft.competitionId}
+            onChange={(competitionId) => update({ competitionId })}
+            hint={de.competitions.linkHint}
+            error={errors.competitionId}
           />
         </div>
       )}

@@ -173,6 +173,7 @@ describe('draftFromEntry', () => {
       notes: 'gut',
       sharedWith: [],
       inZoneShare: 1,
+      competition: null,
       createdAt: '2025-06-01T06:00:00.000Z',
       updatedAt: '2025-06-01T06:00:00.000Z',
     };
@@ -198,5 +199,21 @@ describe('parseDraft', () => {
     expect(parseDraft({ ...d, version: 2 })).toBeNull();
     expect(parseDraft({ ...d, id: 'nicht-uuid' })).toBeNull();
     expect(parseDraft(null)).toBeNull();
+  });
+
+  it('keeps a draft stored before competitions existed, linked to none', () => {
+    const { competitionId: _, ...older } = complete();
+    expect(parseDraft(JSON.parse(JSON.stringify(older)))).toEqual({
+      ...complete(),
+      id: older.id,
+      updatedAt: older.updatedAt,
+      competitionId: null,
+    });
+  });
+
+  it('sends the linked competition with the entry', () => {
+    const id = '0b7a1c52-8d5e-4e0f-9a31-6f2d8c4b7e10';
+    expect(toEntryInput({ ...complete(), competitionId: id }).competitionId).toBe(id);
+    expect(toEntryInput(complete()).competitionId).toBeNull();
   });
 });

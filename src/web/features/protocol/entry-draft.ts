@@ -49,6 +49,8 @@ export interface EntryDraft {
   title: string;
   importance: number | null;
   place: string;
+  /** The competition it belongs to, if any. */
+  competitionId: string | null;
   emotions: DraftEmotion[];
   rating: number | null;
   goalReached: GoalReached | null;
@@ -108,6 +110,7 @@ export function newDraft(now = new Date()): EntryDraft {
     title: '',
     importance: null,
     place: '',
+    competitionId: null,
     emotions: [],
     rating: null,
     goalReached: null,
@@ -131,6 +134,7 @@ export function draftFromEntry(entry: ProtocolEntry, now = new Date()): EntryDra
     title: entry.title,
     importance: entry.importance,
     place: entry.place ?? '',
+    competitionId: entry.competition?.id ?? null,
     emotions: entry.emotions.map((e) => ({
       id: e.id,
       label: e.label,
@@ -196,6 +200,11 @@ const ZStoredDraft = z.object({
   title: z.string(),
   importance: intOrNull(1, 5),
   place: z.string(),
+  // Drafts stored before competitions existed have none.
+  competitionId: z.pipe(
+    z.optional(z.nullable(z.string())),
+    z.transform((s) => s ?? null),
+  ),
   emotions: z.array(ZStoredEmotion),
   rating: intOrNull(0, 10),
   goalReached: z.nullable(z.enum(GOAL_REACHED)),
@@ -220,6 +229,7 @@ export function toEntryInput(draft: EntryDraft): ProtocolEntryInput {
     title: draft.title,
     importance: draft.importance as number,
     place: draft.place.trim() ? draft.place : null,
+    competitionId: draft.competitionId,
     emotions: draft.emotions
       .filter((e) => e.intensity !== null)
       .map(({ id, label, group, intensity }) => ({
@@ -246,6 +256,7 @@ const STEP_SCHEMAS = {
     title: shape.title,
     importance: shape.importance,
     place: shape.place,
+    competitionId: shape.competitionId,
   }),
   emotions: z.object({ emotions: shape.emotions }),
   performance: z.object({

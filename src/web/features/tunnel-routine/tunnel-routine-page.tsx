@@ -1,6 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
-import { useBlocker } from 'react-router';
+import { useBlocker, useSearchParams } from 'react-router';
+import { MAX_ROUTINE_NAME_LENGTH, type Routine } from '../../../domain/api-training';
+import { isPastCompetition, REMINDER_LEADS, type ReminderLead } from '../../../domain/competitions';
 import { de } from '../../../domain/messages';
 import { ROUTES } from '../../../domain/routes';
 import {
@@ -10,11 +12,15 @@ import {
   type RoutineStep,
   type RoutineTemplate,
 } from '../../../domain/tunnel-routine';
+import { CompetitionSelect } from '../../components/competition-select';
 import { Button } from '../../components/ui/button';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog';
 import { PageTitle } from '../../components/ui/page-title';
+import { TextField } from '../../components/ui/text-field';
 import { messageForError } from '../../lib/callable';
+import { competitionsQuery } from '../../lib/endpoints/list-competitions';
 import { toast } from '../../stores/toast-store';
+import { useDeleteRoutine } from './api/delete-routine';
 import { routineQuery } from './api/get-routine';
 import { useSaveRoutine } from './api/save-routine';
 import { RoutinePlayer } from './components/routine-player';
@@ -35,6 +41,30 @@ import { unlockAudio } from './lib/step-signal';
 import { useAfterRender } from './lib/use-after-render';
 
 const TITLE = ROUTES.tunnelRoutine.title;
+const r = de.competitions.routines;
+const LEAD_LABELS: Record<ReminderLead, string> = {
+  'evening-before': de.competitions.reminder.eveningBefore,
+  'morning-of': de.competitions.reminder.morningOf,
+  'two-hours': de.competitions.reminder.twoHours,
+};
+
+/** What a routine has besides its steps: its name and the competition it is for. */
+interface RoutineMeta {
+  name: string;
+  competitionId: string | null;
+  reminderLead: ReminderLead | null;
+}
+
+const metaOf = (routine: Routine): RoutineMeta => ({
+  name: routine.name,
+  competitionId: routine.competitionId,
+  reminderLead: routine.reminderLead,
+});
+
+const sameMeta = (a: RoutineMeta, b: RoutineMeta) =>
+  a.name.trim() === b.name.trim() &&
+  a.competitionId === b.competitionId &&
+  a.reminderLead === b.reminderLead;
 
 /** A polite live region whose every message is read, even the same one twice in a row. */
 function useAnnouncer() {
@@ -70,21 +100,49 @@ function EditorSkeleton() {
 
 export function Component() {
   const headingId = useId();
+  const pickId = useId();
+  const leadId = useId();
   const headingRef = useRef<HTMLHeadingElement>(null);
   const editorRef = useRef<HTMLElement>(null);
   const query = useQuery(routineQuery);
+  const competitions = useQuery(competitionsQuery);
   const save = useSaveRoutine();
+  const removeRoutine = useDeleteRoutine();
+  const [search] = useSearchParams();
   const [draft, setDraft] = useState<DraftStep[] | null>(null);
+  const [metaDraft, setMetaDraft] = useState<RoutineMeta | null>(null);
+  const [nameError, setNameError] = useState<string | undefined>();
   const [errors, setErrors] = useState<RoutineErrors>(NO_ERRORS);
   const [checking, setChecking] = useState(false);
   const [playing, setPlaying] = useState<RoutineStep[] | null>(null);
   const [pendingTemplate, setPendingTemplate] = useState<RoutineTemplate | null>(null);
+  // The routine picked (the reminder mail links to one), or a new one not saved yet.
+  const [selected, setSelected] = useState<string | null>(() => search.get('routine'));
+  const [newId, setNewId] = useState<string | null>(null);
+  const [firstId] = useState(() => crypto.randomUUID());
+  const [pendingSwitch, setPendingSwitch] = useState<{ to: string | null } | null>(null);
+  const [confirmDelete, setConfirmDelete] = useState(false);
   const [liveRegion, announce] = useAnnouncer();
   const afterRender = useAfterRender();
 
-  const saved = useMemo(() => (query.data?.steps ?? []).map(toDraft), [query.data]);
+  const routines = query.data?.routines ?? [];
+  const current = newId ? undefined : (routines.find((x) => x.id === selected) ?? routines[0]);
+  // The id of a routine not saved yet is made once, so a retried save writes it once.
+  const routineId = newId ?? current?.id ?? firstId;
+  const savedMeta = useMemo<RoutineMeta>(
+    () =>
+      current
+        ? metaOf(current)
+        : { name: newId ? '' : r.defaultName, competitionId: null, reminderLead: null },
+    [current, newId],
+  );
+  const meta = metaDraft ?? savedMeta;
+  const saved = useMemo(() => (current?.steps ?? []).map(toDraft), [current]);
   const steps = draft ?? saved;
-  const dirty = draft !== null && !sameRoutine(draft, saved);
+  const dirty =
+    (draft !== null && !sameRoutine(draft, saved)) ||
+    (metaDraft !== null && !sameMeta(metaDraft, savedMeta));
+  const linked = competitions.data?.competitions.find((c) => c.id === meta.competitionId);
   const total = steps.reduce((sum, s) => {
     const seconds = draftSeconds(s);
     return sum + (Number.isFinite(seconds) ? seconds : 0);
@@ -108,6 +166,29 @@ export function Component() {
     if (checking) setErrors(validateDraft(next).errors);
   }
 
+  function changeMeta(next: Partial<RoutineMeta>) {
+    const merged = { ...meta, ...next };
+    // A reminder needs a competition to be before.
+    if (merged.competitionId === null) merged.reminderLead = null;
+    setMetaDraft(merged);
+    if (nameError && merged.name.trim()) setNameError(undefined);
+  }
+
+  function switchTo(id: string | null, fresh = false) {
+    setSelected(id);
+    setNewId(fresh ? crypto.randomUUID() : null);
+    setDraft(null);
+    setMetaDraft(null);
+    setNameError(undefined);
+    setErrors(NO_ERRORS);
+    setChecking(false);
+  }
+
+  function requestSwitch(id: string | null, fresh = false) {
+    if (dirty) setPendingSwitch({ to: fresh ? null : id });
+    else switchTo(id, fresh);
+  }
+
   function check() {
     const result = validateDraft(steps);
     setErrors(result.errors);
@@ -126,13 +207,28 @@ export function Component() {
 
   function onSave() {
     if (save.isPending) return;
+    const name = meta.name.trim();
+    if (!name) {
+      setNameError(de.validation.required);
+      afterRender(() => document.querySelector<HTMLElement>('input[name="routineName"]')?.focus());
+      return;
+    }
     const result = check();
     if (!result.ok) return;
     save.mutate(
-      { steps: result.steps },
+      {
+        id: routineId,
+        name,
+        steps: result.steps,
+        competitionId: meta.competitionId,
+        reminderLead: meta.reminderLead,
+      },
       {
         onSuccess: () => {
           setDraft(null);
+          setMetaDraft(null);
+          setSelected(routineId);
+          setNewId(null);
           toast.success(de.generic.saved);
         },
         onError: (err) =>
@@ -183,6 +279,89 @@ export function Component() {
       ) : (
         <div className="grid grid-cols-1 items-start gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
           <section ref={editorRef} aria-labelledby={headingId} className="flex flex-col gap-4">
+            {!query.isPending && !query.isError && (
+              <fieldset className="flex flex-col gap-4 rounded-2xl border border-line bg-card p-5 shadow-sm">
+                <legend className="sr-only">{r.settings}</legend>
+                <div className="flex flex-col gap-2 min-[400px]:flex-row min-[400px]:items-end">
+                  <div className="flex min-w-0 flex-1 flex-col gap-1">
+                    <label htmlFor={pickId} className="font-medium">
+                      {r.pick}
+                    </label>
+                    <select
+                      id={pickId}
+                      name="routine"
+                      value={routineId}
+                      onChange={(e) => requestSwitch(e.target.value)}
+                      className="min-h-11 w-full min-w-0 rounded-lg border border-line bg-card px-3 py-2 text-ink"
+                    >
+                      {routines.map((x) => (
+                        <option key={x.id} value={x.id}>
+                          {x.name}
+                        </option>
+                      ))}
+                      {!current && <option value={routineId}>{r.unsaved(meta.name.trim())}</option>}
+                    </select>
+                  </div>
+                  <Button variant="secondary" onClick={() => requestSwitch(null, true)}>
+                    {r.add}
+                  </Button>
+                </div>
+                <TextField
+                  label={r.name}
+                  name="routineName"
+                  required
+                  maxLength={MAX_ROUTINE_NAME_LENGTH}
+                  autoComplete="off"
+                  value={meta.name}
+                  onChange={(e) => changeMeta({ name: e.target.value })}
+                  error={nameError}
+                />
+                <div className="grid gap-4 sm:grid-cols-2">
+                  <CompetitionSelect
+                    name="routineCompetition"
+                    value={meta.competitionId}
+                    onChange={(competitionId) => changeMeta({ competitionId })}
+                  />
+                  <div className="flex flex-col gap-1">
+                    <label htmlFor={leadId} className="font-medium">
+                      {de.competitions.reminder.label}
+                    </label>
+                    <select
+                      id={leadId}
+                      name="reminderLead"
+                      value={meta.reminderLead ?? ''}
+                      disabled={meta.competitionId === null}
+                      aria-describedby={`${leadId}-hint`}
+                      onChange={(e) =>
+                        changeMeta({
+                          reminderLead: (e.target.value || null) as ReminderLead | null,
+                        })
+                      }
+                      className="min-h-11 w-full min-w-0 rounded-lg border border-line bg-card px-3 py-2 text-ink disabled:opacity-60"
+                    >
+                      <option value="">{de.competitions.reminder.none}</option>
+                      {REMINDER_LEADS.map((lead) => (
+                        <option key={lead} value={lead}>
+                          {LEAD_LABELS[lead]}
+                        </option>
+                      ))}
+                    </select>
+                    <p id={`${leadId}-hint`} className="text-sm text-muted">
+                      {linked && isPastCompetition(linked.date)
+                        ? de.competitions.reminder.pastCompetition
+                        : de.competitions.reminder.hint}
+                    </p>
+                  </div>
+                </div>
+                {current && (
+                  <div>
+                    <Button variant="ghost" onClick={() => setConfirmDelete(true)}>
+                      {r.delete}
+                    </Button>
+                  </div>
+                )}
+              </fieldset>
+            )}
             <div className="flex flex-wrap items-end justify-between gap-3">
               <div>
                 <h2
@@ -298,6 +477,45 @@ export function Component() {
         onCancel={() => setPendingTemplate(null)}
       >
         {de.tunnelRoutine.replaceText(pendingTemplate?.title, stepsLabel)}
+      </ConfirmDialog>
+
+      <ConfirmDialog
+        open={pendingSwitch !== null}
+        title={de.tunnelRoutine.discardTitle}
+        confirmLabel={de.tunnelRoutine.discard}
+        cancelLabel={de.tunnelRoutine.keepEditing}
+        danger
+        onConfirm={() => {
+          if (pendingSwitch) switchTo(pendingSwitch.to, pendingSwitch.to === null);
+          setPendingSwitch(null);
+        }}
+        onCancel={() => setPendingSwitch(null)}
+      >
+        {de.tunnelRoutine.discardText}
+      </ConfirmDialog>
+
+      <ConfirmDialog
+        open={confirmDelete}
+        title={r.deleteTitle}
+        confirmLabel={de.common.delete}
+        danger
+        busy={removeRoutine.isPending}
+        onCancel={() => setConfirmDelete(false)}
+        onConfirm={() =>
+          removeRoutine.mutate(routineId, {
+            onSuccess: () => {
+              setConfirmDelete(false);
+              switchTo(null);
+              toast.success(r.deleted);
+            },
+            onError: (err) => {
+              setConfirmDelete(false);
+              toast.error(de.generic.deleteFailed, messageForError(err, de.generic.deleteFailed));
+            },
+          })
+        }
+      >
+        {r.deleteText(meta.name)}
       </ConfirmDialog>
 
       <ConfirmDialog

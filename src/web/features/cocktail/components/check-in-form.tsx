@@ -2,6 +2,7 @@ import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import type { CheckIn } from '../../../../domain/api';
 import { de } from '../../../../domain/messages';
 import type { CocktailEmotion } from '../../../../domain/schemas/athlete';
+import { CompetitionSelect } from '../../../components/competition-select';
 import { Button } from '../../../components/ui/button';
 import { IntensitySlider } from '../../../components/ui/intensity-slider';
 import { messageForError } from '../../../lib/callable';
@@ -37,6 +38,7 @@ export function CheckInForm({
   // One id per check-in: if the answer is lost and the athlete taps again, the server sees the
   // same id and records it once. A new id only after a confirmed save.
   const [checkInId, setCheckInId] = useState(() => crypto.randomUUID());
+  const [competitionId, setCompetitionId] = useState<string | null>(null);
   const mutation = useRecordCheckIn();
 
   useEffect(() => {
@@ -56,10 +58,14 @@ export function CheckInForm({
     }
     const intensities = emotions.map((e) => ({ emotionId: e.id, intensity: values[e.id] ?? 0 }));
     mutation.mutate(
-      { id: checkInId, intensities },
+      { id: checkInId, intensities, competitionId },
       {
-        onSuccess: () => {
-          toast.success(de.generic.saved);
+        onSuccess: (saved) => {
+          const c = saved.competition;
+          toast.success(
+            de.generic.saved,
+            c ? de.competitions.phaseTag(de.competitions.phase[c.phase], c.name) : undefined,
+          );
           setCheckInId(crypto.randomUUID());
           setShowErrors(false);
         },
@@ -95,6 +101,7 @@ export function CheckInForm({
             {de.performanceCocktail.checkIn.rateAll(de.counts.stillMissing(missing.length))}
           </p>
         )}
+        <CompetitionSelect value={competitionId} onChange={setCompetitionId} />
         <Button type="submit" busy={mutation.isPending} className="w-full">
           {de.performanceCocktail.checkIn.save}
         </Button>

@@ -5,6 +5,7 @@ import type { ProtocolEntry } from '../../../../domain/api';
 import { MAX_MESSAGE_LENGTH } from '../../../../domain/api-coach';
 import { APP_NAME } from '../../../../domain/app-info';
 import { ENTRY_TYPE_LABELS } from '../../../../domain/athlete-choices';
+import { isBackdated } from '../../../../domain/competitions';
 import { de } from '../../../../domain/messages';
 import { Button } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
@@ -17,6 +18,7 @@ import { entryQuery } from '../api/get-entry';
 import { feedbackQuery } from '../api/list-coach-feedback';
 import { useSetEntrySharing } from '../api/set-entry-sharing';
 import { formatLongDateTime } from '../entry-format';
+import { CompetitionTagBadge } from './competition-tag';
 import { EntryOverview } from './entry-overview';
 
 const t = de.protocolScreens.detail;
@@ -129,6 +131,16 @@ export function EntryDetail({
             {t.rating(entry.rating)}
             {entry.inZoneShare !== null && ` · ${t.inZone(formatShare(entry.inZoneShare))}`}
           </p>
+          {(entry.competition || isBackdated(entry.occurredAt, entry.createdAt)) && (
+            <p className="mt-2 flex flex-wrap items-center gap-x-3 gap-y-1 text-sm">
+              {entry.competition && <CompetitionTagBadge tag={entry.competition} />}
+              {isBackdated(entry.occurredAt, entry.createdAt) && (
+                <span className="text-muted">
+                  {de.competitions.backdated(formatLongDateTime(entry.createdAt))}
+                </span>
+              )}
+            </p>
+          )}
         </div>
         <div className="flex shrink-0 gap-2">
           <Button variant="secondary" onClick={() => onEdit(entry)}>

@@ -7,6 +7,7 @@ import { Button } from '../../../components/ui/button';
 import { messageForError } from '../../../lib/callable';
 import { formatShare, formatWeekdayDateTime } from '../../../lib/format';
 import { type EntryFilters, entriesQuery } from '../api/list-entries';
+import { CompetitionTagBadge } from './competition-tag';
 
 const TYPE_BADGE: Record<EntryType, string> = {
   training: 'bg-sky-100 text-sky-900 dark:bg-sky-900/60 dark:text-sky-100',
@@ -29,6 +30,7 @@ function EntryRow({ entry, href }: { entry: ProtocolEntrySummary; href: string }
           <time dateTime={entry.occurredAt} className="text-muted">
             {formatWeekdayDateTime(entry.occurredAt)}
           </time>
+          {entry.competition && <CompetitionTagBadge tag={entry.competition} />}
           {entry.sharedWith.length > 0 && (
             <span className="rounded-md bg-brand-100 px-2 py-0.5 font-semibold text-brand-900 dark:bg-brand-900 dark:text-brand-100">
               {de.sharing.entryShared}
