@@ -17,6 +17,7 @@ import {
   ZProtocolEntryInput,
   ZSaveCocktail,
 } from '../schemas/athlete';
+import { type ProtocolPeriod, ZProtocolPeriod } from '../protocol-export';
 import { ZNoInput } from '../schemas/profile';
 import { type ApiOf, answer, defineContracts } from './contract';
 
@@ -61,6 +62,11 @@ export const athleteContracts = defineContracts({
   listEntries: {
     input: ZListEntries,
     output: answer<{ entries: ProtocolEntrySummary[]; nextCursor: string | null }>(),
+    access: 'onboarded-athlete',
+  },
+  listEntriesInPeriod: {
+    input: ZProtocolPeriod,
+    output: answer<ProtocolPeriod>(),
     access: 'onboarded-athlete',
   },
   getEntry: { input: ZEntryId, output: answer<ProtocolEntry>(), access: 'onboarded-athlete' },

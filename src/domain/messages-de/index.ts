@@ -32,6 +32,7 @@ export { coachScreens } from './coach';
 export { performanceCocktail } from './cocktail';
 export { counts } from './counts';
 export { dashboard } from './dashboard';
+export { dataExport, protocolExport } from './exports';
 export { legal } from './legal';
 export { onboardingSteps } from './onboarding';
 export { privacy } from './privacy';
