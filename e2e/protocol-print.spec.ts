@@ -27,7 +27,12 @@ async function callApi(page: Page, baseURL: string, name: string, data: unknown)
 }
 
 const ENTRIES = [
-  { daysAgo: 2, title: 'Kreismeisterschaft Finale', rating: 8, notes: 'Start gut.\nZweite Hälfte zäh.' },
+  {
+    daysAgo: 2,
+    title: 'Kreismeisterschaft Finale',
+    rating: 8,
+    notes: 'Start gut.\nZweite Hälfte zäh.',
+  },
   { daysAgo: 5, title: 'Intervalle 6 × 400 m', rating: 6, notes: '' },
   { daysAgo: 40, title: 'Alter Eintrag', rating: 4, notes: '' },
 ];
@@ -104,7 +109,9 @@ test.describe('protocol print view', () => {
       page.waitForEvent('download'),
       page.getByRole('link', { name: 'Als CSV herunterladen' }).click(),
     ]);
-    expect(download.suggestedFilename()).toMatch(/^leistungszone-protokoll-\d{4}-\d{2}-\d{2}\.csv$/);
+    expect(download.suggestedFilename()).toMatch(
+      /^leistungszone-protokoll-\d{4}-\d{2}-\d{2}\.csv$/,
+    );
     const csv = await readFile((await download.path()) as string, 'utf8');
     expect(csv.split('\r\n')[0]).toBe(
       '\uFEFFDatum;Uhrzeit;Art;Titel;Wichtigkeit;Ort;Leistung;Ziel erreicht;Ergebnis;Notizen;motiviert;nervös;Im Zielbereich (%)',

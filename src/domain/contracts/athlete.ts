@@ -6,6 +6,7 @@ import type {
   ProtocolEntry,
   ProtocolEntrySummary,
 } from '../api';
+import { type ProtocolPeriod, ZProtocolPeriod } from '../protocol-export';
 import {
   ZCheckIn,
   ZEntryId,
@@ -17,7 +18,6 @@ import {
   ZProtocolEntryInput,
   ZSaveCocktail,
 } from '../schemas/athlete';
-import { type ProtocolPeriod, ZProtocolPeriod } from '../protocol-export';
 import { ZNoInput } from '../schemas/profile';
 import { type ApiOf, answer, defineContracts } from './contract';
 

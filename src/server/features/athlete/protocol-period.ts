@@ -5,7 +5,12 @@ import { MAX_PERIOD_ENTRIES } from '../../../domain/protocol-export';
 import type { Db } from '../../db/client';
 import { protocolEntries } from '../../db/schema';
 import { implement } from '../../functions/callable';
-import { ENTRY_SHARED_WITH, ENTRY_SUMMARY_COLUMNS, TIME_ZONE, toEntrySummary } from './athlete-data';
+import {
+  ENTRY_SHARED_WITH,
+  ENTRY_SUMMARY_COLUMNS,
+  TIME_ZONE,
+  toEntrySummary,
+} from './athlete-data';
 
 /** Midnight at the start of a Berlin calendar day, as an instant. */
 const berlinDayStart = (date: string, plusDays = 0): SQL =>

@@ -7,7 +7,7 @@
  * it, and lines end in CRLF.
  */
 
-export const CSV_SEPARATOR = ';';
+const CSV_SEPARATOR = ';';
 const BOM = '\uFEFF';
 
 /** What a spreadsheet would run as a formula (OWASP "CSV injection"), tab and CR included. */

@@ -178,8 +178,7 @@ function namesOf(table: string): { title: string; column: (name: string) => stri
 
 const nestedName = (key: string): string => de.dataExport.nestedFields[key] ?? key;
 
-const isRecord = (v: unknown): v is Row =>
-  typeof v === 'object' && v !== null && !Array.isArray(v);
+const isRecord = (v: unknown): v is Row => typeof v === 'object' && v !== null && !Array.isArray(v);
 
 /** The objects of a list column's value. */
 const itemsOf = (value: unknown): Row[] => (Array.isArray(value) ? value.filter(isRecord) : []);
@@ -226,7 +225,8 @@ interface CsvSection {
 function cellOf(value: unknown, sqlType: string | undefined): string | number | null {
   if (value === null || value === undefined) return null;
   if (typeof value === 'boolean') return value ? de.dataExport.yes : de.dataExport.no;
-  if (typeof value === 'number') return Number.isInteger(value) ? value : String(value).replace('.', ',');
+  if (typeof value === 'number')
+    return Number.isInteger(value) ? value : String(value).replace('.', ',');
   if (typeof value === 'string') {
     if (sqlType?.startsWith('timestamp')) {
       const t = Date.parse(value);
@@ -301,9 +301,7 @@ function csvSections(table: UserTable | undefined, name: string, rows: Row[]): C
 
   for (const column of listColumns) {
     const fields = [
-      ...new Set(
-        rows.flatMap((r) => itemsOf(r[column]).flatMap((item) => Object.keys(item))),
-      ),
+      ...new Set(rows.flatMap((r) => itemsOf(r[column]).flatMap((item) => Object.keys(item)))),
     ];
     sections.push({
       title: de.dataExport.nestedSection(names.title, names.column(column)),

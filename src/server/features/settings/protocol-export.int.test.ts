@@ -304,7 +304,11 @@ describe('listEntriesInPeriod', () => {
     await s.ok('saveEntry', entry('Davor', '2026-11-01T22:59:00Z'), u.token);
     await s.ok('saveEntry', entry('Fremd', '2026-11-05T07:00:00Z'), other.token);
 
-    const period = await s.ok('listEntriesInPeriod', { from: '2026-11-02', to: '2026-11-10' }, u.token);
+    const period = await s.ok(
+      'listEntriesInPeriod',
+      { from: '2026-11-02', to: '2026-11-10' },
+      u.token,
+    );
     expect(period).toMatchObject({ from: '2026-11-02', to: '2026-11-10', truncated: false });
     const entries = period.entries as { title: string; notes: string; emotions: unknown[] }[];
     expect(entries.map((e) => e.title)).toEqual(['Früher', 'Später']);

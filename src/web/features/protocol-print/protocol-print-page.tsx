@@ -1,11 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link, useSearchParams } from 'react-router';
-import { de } from '../../../domain/messages';
 import { PROTOCOL_EXPORT_PATH } from '../../../domain/export-paths';
+import { de } from '../../../domain/messages';
 import { paths } from '../../../domain/routes';
 import { Button } from '../../components/ui/button';
 import { secondaryLink, textLink } from '../../components/ui/link-styles';
-import { Loading, LoadError } from '../../components/ui/load-state';
+import { LoadError, Loading } from '../../components/ui/load-state';
 import { PageTitle } from '../../components/ui/page-title';
 import { numberFormat } from '../../lib/format';
 import { profileQuery } from '../../lib/session';
@@ -87,7 +87,9 @@ export function Component() {
             />
           )}
           {entries.data?.truncated && (
-            <p className="mb-3 font-medium">{p.truncated(formatCount(entries.data.entries.length))}</p>
+            <p className="mb-3 font-medium">
+              {p.truncated(formatCount(entries.data.entries.length))}
+            </p>
           )}
           {entries.data && entries.data.entries.length === 0 && (
             <p className="text-muted">{p.empty}</p>

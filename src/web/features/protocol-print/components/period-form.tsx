@@ -40,7 +40,12 @@ export function PeriodForm({
   }
 
   return (
-    <form onSubmit={submit} noValidate aria-label={p.period} className="flex flex-wrap items-start gap-3">
+    <form
+      onSubmit={submit}
+      noValidate
+      aria-label={p.period}
+      className="flex flex-wrap items-start gap-3"
+    >
       <TextField
         name="from"
         type="date"

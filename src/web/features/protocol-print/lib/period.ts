@@ -4,7 +4,7 @@ const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
 const DEFAULT_DAYS = 30;
 
 /** A local date as 'YYYY-MM-DD'; the browser is taken to be in the athlete's zone, as the trends do. */
-export function dayOf(date: Date): string {
+function dayOf(date: Date): string {
   const pad = (n: number) => String(n).padStart(2, '0');
   return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
 }

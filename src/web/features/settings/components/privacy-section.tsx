@@ -1,15 +1,15 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { EXPORT_PATH, type Settings } from '../../../../domain/api-settings';
-import { de } from '../../../../domain/messages';
 import { PROTOCOL_EXPORT_PATH } from '../../../../domain/export-paths';
+import { de } from '../../../../domain/messages';
 import { href, paths } from '../../../../domain/routes';
 import { sharingSummary } from '../../../components/link-sharing-fields';
 import { textLink } from '../../../components/ui/link-styles';
 import { messageForError } from '../../../lib/callable';
 import { myCoachesQuery } from '../../../lib/endpoints/list-my-coaches';
-import { profileQuery } from '../../../lib/session';
 import { dateFormat } from '../../../lib/format';
+import { profileQuery } from '../../../lib/session';
 import { accessLogQuery } from '../api/get-access-log';
 import { ConsentBlock } from './consent-block';
 import { DeleteAccount } from './delete-account';
