@@ -14,7 +14,7 @@ const updated = 'Geändert am';
 
 /**
  * Every table of the database that holds a user's rows, by its SQL name, with the German names of
- * its columns. The export's sections and fields take their names from here and nowhere else; a table
+ * its columns, in the order the export shows them. The export's sections and fields take their names from here and nowhere else; a table
  * or column missing here is still exported under its database name, and the privacy test names it.
  */
 const sections = {
@@ -35,6 +35,203 @@ const sections = {
       level: 'Leistungsniveau',
       onboarding_step: 'Letzter Einführungsschritt',
       reminder: 'Erinnerung',
+    },
+  },
+  protocol_entries: {
+    title: 'Protokolleinträge',
+    columns: {
+      id: 'Eintrags-ID',
+      user_id: 'Nutzer-ID',
+      occurred_at: 'Zeitpunkt',
+      type: 'Art',
+      title: 'Titel',
+      importance: 'Wichtigkeit',
+      place: 'Ort',
+      rating: 'Leistung',
+      goal_reached: 'Ziel erreicht',
+      result: 'Ergebnis',
+      notes: 'Notizen',
+      in_zone_share: 'Im Zielbereich (Anteil)',
+      emotions: 'Emotionen',
+      created_at: created,
+      updated_at: updated,
+    },
+  },
+  cocktail_versions: {
+    title: 'Performance-Cocktail (Versionen)',
+    columns: {
+      id: 'Versions-ID',
+      user_id: 'Nutzer-ID',
+      version: 'Version',
+      emotions: 'Emotionen',
+      created_at: created,
+    },
+  },
+  checkins: {
+    title: 'Check-ins',
+    columns: {
+      id: 'Check-in-ID',
+      user_id: 'Nutzer-ID',
+      recorded_at: 'Zeitpunkt',
+      intensities: 'Intensitäten',
+      in_zone_share: 'Im Zielbereich (Anteil)',
+    },
+  },
+  tunnel_routines: {
+    title: 'Tunnel-Routine',
+    columns: {
+      user_id: 'Nutzer-ID',
+      steps: 'Schritte',
+      updated_at: updated,
+    },
+  },
+  routine_runs: {
+    title: 'Durchläufe der Tunnel-Routine',
+    columns: {
+      id: 'ID',
+      user_id: 'Nutzer-ID',
+      started_at: 'Begonnen am',
+      completed_at: 'Beendet am',
+      completed: 'Abgeschlossen',
+      steps_completed: 'Erledigte Schritte',
+      total_seconds: 'Dauer (Sekunden)',
+    },
+  },
+  toolbox_favourites: {
+    title: 'Toolbox-Favoriten',
+    columns: {
+      user_id: 'Nutzer-ID',
+      technique_id: 'Technik',
+      created_at: created,
+    },
+  },
+  toolbox_usage: {
+    title: 'Toolbox-Nutzung',
+    columns: {
+      id: 'ID',
+      user_id: 'Nutzer-ID',
+      technique_id: 'Technik',
+      started_at: 'Begonnen am',
+      completed: 'Abgeschlossen',
+      duration_seconds: 'Dauer (Sekunden)',
+    },
+  },
+  coach_links: {
+    title: 'Verbindungen mit Trainern',
+    columns: {
+      id: 'Verbindungs-ID',
+      coach_id: 'Trainer-ID',
+      athlete_id: 'Sportler-ID',
+      code: 'Einladungscode',
+      state: 'Status',
+      created_at: created,
+      ended_at: 'Beendet am',
+      ended_by: 'Beendet von',
+      share_trends: 'Trends freigegeben',
+      share_cocktail: 'Performance-Cocktail freigegeben',
+      share_entry_types: 'Freigegebene Eintragsarten',
+    },
+  },
+  entry_shares: {
+    title: 'Freigegebene Einträge',
+    columns: {
+      entry_id: 'Eintrags-ID',
+      link_id: 'Verbindungs-ID',
+      created_at: 'Freigegeben am',
+    },
+  },
+  coach_messages: {
+    title: 'Nachrichten',
+    columns: {
+      id: 'Nachrichten-ID',
+      request_id: 'Anfrage-ID',
+      athlete_id: 'Sportler-ID',
+      coach_id: 'Trainer-ID',
+      entry_id: 'Eintrags-ID',
+      author: 'Verfasst von',
+      text: 'Text',
+      created_at: 'Gesendet am',
+      read_at: 'Gelesen am',
+    },
+  },
+  coach_access_log: {
+    title: 'Zugriffe von Trainern',
+    columns: {
+      link_id: 'Verbindungs-ID',
+      coach_id: 'Trainer-ID',
+      athlete_id: 'Sportler-ID',
+      what: 'Was',
+      day: 'Tag',
+      first_at: 'Erster Zugriff',
+      last_at: 'Letzter Zugriff',
+      count: 'Anzahl',
+    },
+  },
+  coach_profiles: {
+    title: 'Trainerprofil',
+    columns: {
+      user_id: 'Nutzer-ID',
+      club: 'Verein',
+      notify_on_share: 'Benachrichtigung bei Freigaben',
+      updated_at: updated,
+    },
+  },
+  invite_codes: {
+    title: 'Einladungscodes',
+    columns: {
+      code: 'Code',
+      coach_id: 'Trainer-ID',
+      created_at: created,
+      expires_at: 'Gültig bis',
+      revoked_at: 'Zurückgezogen am',
+    },
+  },
+  code_attempts: {
+    title: 'Fehlversuche mit Einladungscodes',
+    columns: {
+      id: 'ID',
+      user_id: 'Nutzer-ID',
+      attempted_at: 'Zeitpunkt',
+    },
+  },
+  consents: {
+    title: 'Einwilligungen',
+    columns: {
+      id: 'ID',
+      user_id: 'Nutzer-ID',
+      version: 'Fassung',
+      text_hash: 'Prüfsumme des Textes',
+      given_at: 'Erteilt am',
+      withdrawn_at: 'Widerrufen am',
+    },
+  },
+  user_settings: {
+    title: 'Einstellungen',
+    columns: {
+      user_id: 'Nutzer-ID',
+      theme: 'Design',
+      timezone: 'Zeitzone',
+      updated_at: updated,
+    },
+  },
+  reminder_sends: {
+    title: 'Gesendete Erinnerungen',
+    columns: {
+      user_id: 'Nutzer-ID',
+      local_date: 'Tag',
+      sent_at: 'Gesendet am',
+    },
+  },
+  files: {
+    title: 'Dateien',
+    columns: {
+      path: 'Pfad',
+      owner_id: 'Nutzer-ID',
+      content_type: 'Dateityp',
+      size: 'Größe (Bytes)',
+      data: 'Inhalt (Base64)',
+      created_at: created,
+      updated_at: updated,
     },
   },
   accounts: {
@@ -63,86 +260,6 @@ const sections = {
       user_id: 'Nutzer-ID',
     },
   },
-  files: {
-    title: 'Dateien',
-    columns: {
-      path: 'Pfad',
-      owner_id: 'Nutzer-ID',
-      content_type: 'Dateityp',
-      size: 'Größe (Bytes)',
-      data: 'Inhalt (Base64)',
-      created_at: created,
-      updated_at: updated,
-    },
-  },
-  cocktail_versions: {
-    title: 'Performance-Cocktail (Versionen)',
-    columns: {
-      id: 'Versions-ID',
-      user_id: 'Nutzer-ID',
-      version: 'Version',
-      emotions: 'Emotionen',
-      created_at: created,
-    },
-  },
-  checkins: {
-    title: 'Check-ins',
-    columns: {
-      id: 'Check-in-ID',
-      user_id: 'Nutzer-ID',
-      recorded_at: 'Zeitpunkt',
-      intensities: 'Intensitäten',
-      in_zone_share: 'Im Zielbereich (Anteil)',
-    },
-  },
-  protocol_entries: {
-    title: 'Protokolleinträge',
-    columns: {
-      id: 'Eintrags-ID',
-      user_id: 'Nutzer-ID',
-      occurred_at: 'Zeitpunkt',
-      type: 'Art',
-      title: 'Titel',
-      importance: 'Wichtigkeit',
-      place: 'Ort',
-      rating: 'Leistung',
-      goal_reached: 'Ziel erreicht',
-      result: 'Ergebnis',
-      notes: 'Notizen',
-      in_zone_share: 'Im Zielbereich (Anteil)',
-      emotions: 'Emotionen',
-      created_at: created,
-      updated_at: updated,
-    },
-  },
-  user_settings: {
-    title: 'Einstellungen',
-    columns: {
-      user_id: 'Nutzer-ID',
-      theme: 'Design',
-      timezone: 'Zeitzone',
-      updated_at: updated,
-    },
-  },
-  consents: {
-    title: 'Einwilligungen',
-    columns: {
-      id: 'ID',
-      user_id: 'Nutzer-ID',
-      version: 'Fassung',
-      text_hash: 'Prüfsumme des Textes',
-      given_at: 'Erteilt am',
-      withdrawn_at: 'Widerrufen am',
-    },
-  },
-  reminder_sends: {
-    title: 'Gesendete Erinnerungen',
-    columns: {
-      user_id: 'Nutzer-ID',
-      local_date: 'Tag',
-      sent_at: 'Gesendet am',
-    },
-  },
   two_factors: {
     title: 'Zwei-Faktor-Anmeldung',
     columns: {
@@ -151,123 +268,6 @@ const sections = {
       verified: 'Bestätigt',
       failed_verification_count: 'Fehlversuche',
       locked_until: 'Gesperrt bis',
-    },
-  },
-  toolbox_favourites: {
-    title: 'Toolbox-Favoriten',
-    columns: {
-      user_id: 'Nutzer-ID',
-      technique_id: 'Technik',
-      created_at: created,
-    },
-  },
-  toolbox_usage: {
-    title: 'Toolbox-Nutzung',
-    columns: {
-      id: 'ID',
-      user_id: 'Nutzer-ID',
-      technique_id: 'Technik',
-      started_at: 'Begonnen am',
-      completed: 'Abgeschlossen',
-      duration_seconds: 'Dauer (Sekunden)',
-    },
-  },
-  tunnel_routines: {
-    title: 'Tunnel-Routine',
-    columns: {
-      user_id: 'Nutzer-ID',
-      steps: 'Schritte',
-      updated_at: updated,
-    },
-  },
-  routine_runs: {
-    title: 'Durchläufe der Tunnel-Routine',
-    columns: {
-      id: 'ID',
-      user_id: 'Nutzer-ID',
-      started_at: 'Begonnen am',
-      completed_at: 'Beendet am',
-      completed: 'Abgeschlossen',
-      steps_completed: 'Erledigte Schritte',
-      total_seconds: 'Dauer (Sekunden)',
-    },
-  },
-  coach_profiles: {
-    title: 'Trainerprofil',
-    columns: {
-      user_id: 'Nutzer-ID',
-      club: 'Verein',
-      notify_on_share: 'Benachrichtigung bei Freigaben',
-      updated_at: updated,
-    },
-  },
-  invite_codes: {
-    title: 'Einladungscodes',
-    columns: {
-      code: 'Code',
-      coach_id: 'Trainer-ID',
-      created_at: created,
-      expires_at: 'Gültig bis',
-      revoked_at: 'Zurückgezogen am',
-    },
-  },
-  coach_links: {
-    title: 'Verbindungen mit Trainern',
-    columns: {
-      id: 'Verbindungs-ID',
-      coach_id: 'Trainer-ID',
-      athlete_id: 'Sportler-ID',
-      code: 'Einladungscode',
-      state: 'Status',
-      created_at: created,
-      ended_at: 'Beendet am',
-      ended_by: 'Beendet von',
-      share_trends: 'Trends freigegeben',
-      share_cocktail: 'Performance-Cocktail freigegeben',
-      share_entry_types: 'Freigegebene Eintragsarten',
-    },
-  },
-  entry_shares: {
-    title: 'Freigegebene Einträge',
-    columns: {
-      entry_id: 'Eintrags-ID',
-      link_id: 'Verbindungs-ID',
-      created_at: 'Freigegeben am',
-    },
-  },
-  coach_access_log: {
-    title: 'Zugriffe von Trainern',
-    columns: {
-      link_id: 'Verbindungs-ID',
-      coach_id: 'Trainer-ID',
-      athlete_id: 'Sportler-ID',
-      what: 'Was',
-      day: 'Tag',
-      first_at: 'Erster Zugriff',
-      last_at: 'Letzter Zugriff',
-      count: 'Anzahl',
-    },
-  },
-  coach_messages: {
-    title: 'Nachrichten',
-    columns: {
-      id: 'Nachrichten-ID',
-      request_id: 'Anfrage-ID',
-      athlete_id: 'Sportler-ID',
-      coach_id: 'Trainer-ID',
-      entry_id: 'Eintrags-ID',
-      author: 'Verfasst von',
-      text: 'Text',
-      created_at: 'Gesendet am',
-      read_at: 'Gelesen am',
-    },
-  },
-  code_attempts: {
-    title: 'Fehlversuche mit Einladungscodes',
-    columns: {
-      id: 'ID',
-      user_id: 'Nutzer-ID',
-      attempted_at: 'Zeitpunkt',
     },
   },
 } satisfies Record<string, ExportSection>;

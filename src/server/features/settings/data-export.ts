@@ -2,6 +2,11 @@ import { is, type SQL, sql } from 'drizzle-orm';
 import { getTableConfig, PgTable } from 'drizzle-orm/pg-core';
 import { DEFAULT_TIME_ZONE, type ExportFormat } from '../../../domain/api-settings';
 import { APP_NAME } from '../../../domain/app-info';
+import {
+  ENTRY_TYPE_LABELS,
+  GOAL_REACHED_LABELS,
+  SPORT_LEVEL_LABELS,
+} from '../../../domain/athlete-choices';
 import { de } from '../../../domain/messages';
 import type { Db } from '../../db/client';
 import { users } from '../../db/schema';
@@ -178,6 +183,19 @@ function namesOf(table: string): { title: string; column: (name: string) => stri
 
 const nestedName = (key: string): string => de.dataExport.nestedFields[key] ?? key;
 
+/**
+ * Keys inside a JSON column in the catalogue's order (id, emotion, group, intensity, zone): jsonb
+ * keeps its own order (shorter keys first), which reads badly. Unknown keys go last, as they come.
+ */
+function inFieldOrder(keys: Iterable<string>): string[] {
+  const order = Object.keys(de.dataExport.nestedFields);
+  const rank = (k: string) => {
+    const i = order.indexOf(k);
+    return i === -1 ? order.length : i;
+  };
+  return [...keys].sort((a, b) => rank(a) - rank(b));
+}
+
 const isRecord = (v: unknown): v is Row => typeof v === 'object' && v !== null && !Array.isArray(v);
 
 /** The objects of a list column's value. */
@@ -187,8 +205,31 @@ const itemsOf = (value: unknown): Row[] => (Array.isArray(value) ? value.filter(
 function germanKeys(value: unknown): unknown {
   if (Array.isArray(value)) return value.map(germanKeys);
   if (!isRecord(value)) return value;
-  return Object.fromEntries(Object.entries(value).map(([k, v]) => [nestedName(k), germanKeys(v)]));
+  return Object.fromEntries(
+    inFieldOrder(Object.keys(value)).map((k) => [nestedName(k), germanKeys(value[k])]),
+  );
 }
+
+/** The tables in the catalogue's order (profile, protocol, cocktail, …); unknown ones last. */
+function inSectionOrder(data: UserExport): [string, Row[]][] {
+  const order = Object.keys(de.dataExport.sections);
+  const rank = (t: string) => {
+    const i = order.indexOf(t);
+    return i === -1 ? order.length : i;
+  };
+  return Object.entries(data.tables).sort(([a], [b]) => rank(a) - rank(b));
+}
+
+/**
+ * Codes the app shows in words elsewhere, in the same words for people (the JSON keeps the codes).
+ * Taken from the labels the screens use, so the two never differ.
+ */
+const VALUE_WORDS: Readonly<
+  Record<string, Readonly<Record<string, Readonly<Record<string, string>>>>>
+> = {
+  users: { level: SPORT_LEVEL_LABELS },
+  protocol_entries: { type: ENTRY_TYPE_LABELS, goal_reached: GOAL_REACHED_LABELS },
+};
 
 /**
  * The export for programs (GDPR Art. 20): the same data as `collectUserData`, sections and fields
@@ -198,7 +239,7 @@ function germanKeys(value: unknown): unknown {
 export function toJson(data: UserExport): string {
   const t = de.dataExport;
   const sections: Record<string, Row[]> = {};
-  for (const [table, rows] of Object.entries(data.tables)) {
+  for (const [table, rows] of inSectionOrder(data)) {
     const names = namesOf(table);
     sections[names.title] = rows.map((row) =>
       Object.fromEntries(
@@ -246,7 +287,8 @@ function cellOf(value: unknown, sqlType: string | undefined): string | number | 
 
 /** An object's fields as `Column: field` pairs, nested objects one level further down. */
 function flatten(prefix: string, value: Row, out: Map<string, unknown>): void {
-  for (const [k, v] of Object.entries(value)) {
+  for (const k of inFieldOrder(Object.keys(value))) {
+    const v = value[k];
     const name = `${prefix}: ${nestedName(k)}`;
     if (isRecord(v)) flatten(name, v, out);
     else out.set(name, v);
@@ -278,7 +320,14 @@ function csvSections(table: UserTable | undefined, name: string, rows: Row[]): C
     if (listColumns.has(column)) continue;
     const label = names.column(column);
     if (!rows.some((r) => isRecord(r[column]))) {
-      header.push({ label, get: (row) => row[column], sqlType: types.get(column) });
+      const words = VALUE_WORDS[name]?.[column];
+      const get = words
+        ? (row: Row) => {
+            const v = row[column];
+            return typeof v === 'string' ? (words[v] ?? v) : v;
+          }
+        : (row: Row) => row[column];
+      header.push({ label, get, sqlType: types.get(column) });
       continue;
     }
     const flat = rows.map((r) => {
@@ -300,9 +349,9 @@ function csvSections(table: UserTable | undefined, name: string, rows: Row[]): C
   ];
 
   for (const column of listColumns) {
-    const fields = [
-      ...new Set(rows.flatMap((r) => itemsOf(r[column]).flatMap((item) => Object.keys(item)))),
-    ];
+    const fields = inFieldOrder(
+      new Set(rows.flatMap((r) => itemsOf(r[column]).flatMap((item) => Object.keys(item)))),
+    );
     sections.push({
       title: de.dataExport.nestedSection(names.title, names.column(column)),
       header: [...key.map(names.column), ...fields.map(nestedName)],
@@ -333,7 +382,7 @@ export function toCsv(data: UserExport, schema: Record<string, unknown>): string
     csvLine([t.userId, data.userId]),
     '',
   ];
-  for (const [name, rows] of Object.entries(data.tables)) {
+  for (const [name, rows] of inSectionOrder(data)) {
     for (const section of csvSections(tables.get(name), name, rows)) {
       lines.push(csvLine([t.sectionLine(section.title)]));
       lines.push(csvLine(section.header));
