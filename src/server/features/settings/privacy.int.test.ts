@@ -463,6 +463,8 @@ describe('data export', () => {
     const entries = sections.get(titleOf('protocol_entries')) ?? [];
     expect(cell(entries, 'protocol_entries', 'occurred_at')).toBe('30.10.2026 11:00:00');
     expect(cell(entries, 'protocol_entries', 'notes')).toBe(`'${NOTES}`);
+    expect(cell(entries, 'protocol_entries', 'type')).toBe('Wettkampf');
+    expect(cell(entries, 'protocol_entries', 'goal_reached')).toBe('Teilweise');
     // The entry's emotions in a section of their own, one line each, keyed by the entry.
     const emotions =
       sections.get(

@@ -41,10 +41,10 @@ export function PeriodSummary({ trends }: { trends: Trends }) {
       <h2 id="print-summary" className="mb-3 text-xl font-bold">
         {p.summary}
       </h2>
-      <dl className="mb-5 grid grid-cols-3 gap-3">
+      <dl className="mb-5 grid grid-cols-3 gap-2 sm:gap-3">
         {stats.map((s) => (
-          <div key={s.key} className="rounded-xl border border-line bg-card p-3">
-            <dt className="text-sm font-semibold text-muted">{s.label}</dt>
+          <div key={s.key} className="min-w-0 rounded-xl border border-line bg-card p-3">
+            <dt className="text-xs font-semibold text-muted sm:text-sm">{s.label}</dt>
             <dd className="mt-1 text-xl font-bold tabular-nums sm:text-2xl">
               {s.value ?? (
                 <>
@@ -57,45 +57,43 @@ export function PeriodSummary({ trends }: { trends: Trends }) {
         ))}
       </dl>
       {rows.length > 0 && (
-        <div className="overflow-x-auto">
-          <table className="w-full border-collapse text-left text-sm">
-            <caption className="mb-2 text-left text-base font-semibold">{p.emotionsTitle}</caption>
-            <thead>
-              <tr className="border-b border-line">
-                <th scope="col" className="py-2 pr-3 font-semibold">
-                  {p.emotion}
+        <table className="w-full table-fixed border-collapse text-left text-sm [overflow-wrap:anywhere]">
+          <caption className="mb-2 text-left text-base font-semibold">{p.emotionsTitle}</caption>
+          <thead>
+            <tr className="border-b border-line">
+              <th scope="col" className="w-[34%] py-2 pr-3 font-semibold">
+                {p.emotion}
+              </th>
+              <th scope="col" className="py-2 pr-3 font-semibold">
+                {p.zone}
+              </th>
+              <th scope="col" className="py-2 pr-3 font-semibold">
+                {p.average}
+              </th>
+              <th scope="col" className="py-2 font-semibold">
+                {p.inZoneCount}
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {rows.map((e) => (
+              <tr key={e.id} className="border-b border-line last:border-b-0">
+                <th scope="row" className="py-2 pr-3 font-medium">
+                  {e.label} <span className="font-normal text-muted">({e.group})</span>
                 </th>
-                <th scope="col" className="py-2 pr-3 font-semibold">
-                  {p.zone}
-                </th>
-                <th scope="col" className="py-2 pr-3 font-semibold">
-                  {p.average}
-                </th>
-                <th scope="col" className="py-2 font-semibold">
-                  {p.inZoneCount}
-                </th>
+                <td className="py-2 pr-3 tabular-nums">
+                  {e.zoneMin}–{e.zoneMax}
+                </td>
+                <td className="py-2 pr-3 tabular-nums">
+                  {e.average === null ? '–' : formatDecimal(e.average)}
+                </td>
+                <td className="py-2 tabular-nums">
+                  {p.outOf(formatCount(e.inZone), formatCount(e.rated))}
+                </td>
               </tr>
-            </thead>
-            <tbody>
-              {rows.map((e) => (
-                <tr key={e.id} className="border-b border-line last:border-b-0">
-                  <th scope="row" className="py-2 pr-3 font-medium">
-                    {e.label} <span className="font-normal text-muted">({e.group})</span>
-                  </th>
-                  <td className="py-2 pr-3 tabular-nums">
-                    {e.zoneMin}–{e.zoneMax}
-                  </td>
-                  <td className="py-2 pr-3 tabular-nums">
-                    {e.average === null ? '–' : formatDecimal(e.average)}
-                  </td>
-                  <td className="py-2 tabular-nums">
-                    {p.outOf(formatCount(e.inZone), formatCount(e.rated))}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+            ))}
+          </tbody>
+        </table>
       )}
     </section>
   );
