@@ -5,6 +5,8 @@ import { formatShare, numberFormat } from '../../../lib/format';
 const p = de.protocolExport.print;
 const formatDecimal = numberFormat({ maximumFractionDigits: 1 });
 const formatCount = numberFormat({ maximumFractionDigits: 0 });
+// Smaller heads on a phone, so four columns fit 360 px without a scroll bar.
+const HEAD = 'py-2 pr-2 align-bottom text-xs font-semibold sm:pr-3 sm:text-sm';
 
 /** Per emotion of the cocktail: how strong it was on average and how often in its zone. */
 function emotionRows(trends: Trends) {
@@ -57,20 +59,20 @@ export function PeriodSummary({ trends }: { trends: Trends }) {
         ))}
       </dl>
       {rows.length > 0 && (
-        <table className="w-full table-fixed border-collapse text-left text-sm [overflow-wrap:anywhere]">
+        <table className="w-full border-collapse text-left text-sm">
           <caption className="mb-2 text-left text-base font-semibold">{p.emotionsTitle}</caption>
           <thead>
             <tr className="border-b border-line">
-              <th scope="col" className="w-[34%] py-2 pr-3 font-semibold">
+              <th scope="col" className={HEAD}>
                 {p.emotion}
               </th>
-              <th scope="col" className="py-2 pr-3 font-semibold">
+              <th scope="col" className={HEAD}>
                 {p.zone}
               </th>
-              <th scope="col" className="py-2 pr-3 font-semibold">
+              <th scope="col" className={HEAD}>
                 {p.average}
               </th>
-              <th scope="col" className="py-2 font-semibold">
+              <th scope="col" className={HEAD}>
                 {p.inZoneCount}
               </th>
             </tr>
@@ -78,13 +80,13 @@ export function PeriodSummary({ trends }: { trends: Trends }) {
           <tbody>
             {rows.map((e) => (
               <tr key={e.id} className="border-b border-line last:border-b-0">
-                <th scope="row" className="py-2 pr-3 font-medium">
+                <th scope="row" className="py-2 pr-2 font-medium [overflow-wrap:anywhere] sm:pr-3">
                   {e.label} <span className="font-normal text-muted">({e.group})</span>
                 </th>
-                <td className="py-2 pr-3 tabular-nums">
+                <td className="py-2 pr-2 tabular-nums sm:pr-3">
                   {e.zoneMin}–{e.zoneMax}
                 </td>
-                <td className="py-2 pr-3 tabular-nums">
+                <td className="py-2 pr-2 tabular-nums sm:pr-3">
                   {e.average === null ? '–' : formatDecimal(e.average)}
                 </td>
                 <td className="py-2 tabular-nums">
