@@ -187,11 +187,12 @@ test.describe('settings: privacy', () => {
       page.getByRole('link', { name: 'Daten als JSON exportieren' }).click(),
     ]);
     expect(json.suggestedFilename()).toMatch(/^leistungszone-export-\d{4}-\d{2}-\d{2}\.json$/);
+    // German names for the sections and fields (messages-de/exports.ts).
     const data = JSON.parse(await readFile((await json.path())!, 'utf8')) as {
-      tables: Record<string, { title?: string; notes?: string }[]>;
+      Bereiche: Record<string, { Titel?: string; Notizen?: string }[]>;
     };
-    expect(data.tables.protocol_entries).toEqual([
-      expect.objectContaining({ title: 'Kreismeisterschaft 800 m', notes: 'Gutes Rennen' }),
+    expect(data.Bereiche.Protokolleinträge).toEqual([
+      expect.objectContaining({ Titel: 'Kreismeisterschaft 800 m', Notizen: 'Gutes Rennen' }),
     ]);
 
     const [csv] = await Promise.all([
@@ -200,6 +201,18 @@ test.describe('settings: privacy', () => {
     ]);
     expect(csv.suggestedFilename()).toMatch(/\.csv$/);
     expect(await readFile((await csv.path())!, 'utf8')).toContain('Kreismeisterschaft 800 m');
+
+    // The protocol alone, one line per entry.
+    const [protocol] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('link', { name: 'Protokoll als CSV herunterladen' }).click(),
+    ]);
+    expect(protocol.suggestedFilename()).toMatch(
+      /^leistungszone-protokoll-\d{4}-\d{2}-\d{2}\.csv$/,
+    );
+    const lines = (await readFile((await protocol.path())!, 'utf8')).split('\r\n');
+    expect(lines[0]).toMatch(/^\uFEFFDatum;Uhrzeit;Art;Titel;/);
+    expect(lines[1]).toContain(';Wettkampf;Kreismeisterschaft 800 m;4;;8;Ja;;Gutes Rennen;7;');
   });
 
   test('consent and coach sharing are saved', async ({ page, appServer, insertNewUser, login }) => {

@@ -257,6 +257,15 @@ const TABLE: Record<string, Row> = {
     go('/coach/portal', PERM),
     go('/onboarding/introduction', WIZARD),
   ],
+  '/protocol/print': [
+    go('/login?redirect=%2Fprotocol%2Fprint', AUTH),
+    go('/verify-email', VERIFY),
+    go('/verify-email', VERIFY),
+    go('/onboarding/introduction', WIZARD),
+    OK,
+    go('/coach/portal', PERM),
+    go('/onboarding/introduction', WIZARD),
+  ],
   '/protocol/summary': [
     go('/login?redirect=%2Fprotocol%2Fsummary', AUTH),
     go('/verify-email', VERIFY),

@@ -155,7 +155,7 @@ export const ZGiveConsent = z.object(
 export const EXPORT_FORMATS = ['json', 'csv'] as const;
 export type ExportFormat = (typeof EXPORT_FORMATS)[number];
 /** The data export is a download, not a callable: `GET` it with the session cookie (or bearer). */
-export const EXPORT_PATH = '/api/export';
+export { EXPORT_PATH } from './export-paths';
 
 // ---- Security (Better Auth endpoints; the server checks these bodies with the same schemas) ----
 

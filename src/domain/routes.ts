@@ -181,6 +181,13 @@ export const ROUTES = {
     nav: de.protocol.title,
     title: de.protocol.title,
   },
+  // Its own page without the app's header and menu: what it shows is what goes on paper.
+  protocolPrint: {
+    path: '/protocol/print',
+    layout: 'none',
+    access: 'athlete-ready',
+    title: de.pageTitles.protocolPrint,
+  },
   protocolContext: {
     path: '/protocol/context',
     layout: 'protocol',

@@ -54,6 +54,7 @@ export const SCREEN_FILES: Record<ScreenId, string> = {
   privacy: feature('legal/privacy-page'),
   legalNotice: feature('legal/legal-notice-page'),
   protocol: feature('protocol/protocol-list-page'),
+  protocolPrint: feature('protocol-print/protocol-print-page'),
   protocolContext: feature('protocol/entry-context-page'),
   protocolEmotions: feature('protocol/entry-emotions-page'),
   protocolPerformance: feature('protocol/entry-performance-page'),

@@ -6,6 +6,7 @@ import type {
   ProtocolEntrySummary,
   RecordedCheckIn,
 } from '../api';
+import { type ProtocolPeriod, ZProtocolPeriod } from '../protocol-export';
 import {
   ZCheckIn,
   ZEntryId,
@@ -61,6 +62,11 @@ export const athleteContracts = defineContracts({
   listEntries: {
     input: ZListEntries,
     output: answer<{ entries: ProtocolEntrySummary[]; nextCursor: string | null }>(),
+    access: 'onboarded-athlete',
+  },
+  listEntriesInPeriod: {
+    input: ZProtocolPeriod,
+    output: answer<ProtocolPeriod>(),
     access: 'onboarded-athlete',
   },
   getEntry: { input: ZEntryId, output: answer<ProtocolEntry>(), access: 'onboarded-athlete' },

@@ -68,6 +68,7 @@ export const pageTitles = {
   legalNotice: 'Impressum',
   startCheck: 'Startcheck',
   competitions: 'Wettkämpfe',
+  protocolPrint: 'Protokoll drucken',
   welcome: (app: string) => `Willkommen bei ${app}`,
 } as const;
 

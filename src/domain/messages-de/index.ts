@@ -34,6 +34,7 @@ export { performanceCocktail } from './cocktail';
 export { competitions } from './competitions';
 export { counts } from './counts';
 export { dashboard } from './dashboard';
+export { dataExport, protocolExport } from './exports';
 export { legal } from './legal';
 export { onboardingSteps } from './onboarding';
 export { privacy } from './privacy';

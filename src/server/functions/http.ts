@@ -58,7 +58,8 @@ function fail(
   });
 }
 
-function checkAccess(access: Access, caller: Caller | null): HttpsError | null {
+/** Whether the access level lets the caller in; the download routes ask it too. */
+export function checkAccess(access: Access, caller: Caller | null): HttpsError | null {
   if (access === 'public') return null;
   if (!caller) return new HttpsError('unauthenticated', de.guard.authRequired);
   if (access === 'signed-in') return null;

@@ -7,6 +7,7 @@ import * as competition from '../features/athlete/competition-functions';
 import { dashboardFunction } from '../features/athlete/dashboard-functions';
 import * as onboarding from '../features/athlete/onboarding-functions';
 import * as protocol from '../features/athlete/protocol-functions';
+import * as protocolPeriod from '../features/athlete/protocol-period';
 import * as inbox from '../features/coach/inbox-functions';
 import * as link from '../features/coach/link-functions';
 import * as portal from '../features/coach/portal-functions';
@@ -72,6 +73,7 @@ export function buildRegistry(
     ...implementationsIn(onboarding),
     ...implementationsIn(cocktail),
     ...implementationsIn(protocol),
+    ...implementationsIn(protocolPeriod),
     getDashboard: dashboardFunction(changes),
     ...implementationsIn(trends),
     ...implementationsIn(toolbox),

@@ -207,6 +207,10 @@ export const MATRIX: { [N in FunctionName]: MatrixRow<N> } = {
     expected: { ...ownersOnly, owner: 'noop' },
   },
   listEntries: { input: () => ({}), expected: onboarded },
+  listEntriesInPeriod: {
+    input: () => ({ from: '2026-01-01', to: '2026-12-31' }),
+    expected: onboarded,
+  },
   getEntry: { input: (f) => ({ id: f.entryId }), expected: ownersOnly },
   saveEntry: { input: (f) => entryInput(f.entryId, 'Finale, überarbeitet'), expected: ownersOnly },
   deleteEntry: { input: (f) => ({ id: f.doomedEntryId }), expected: ownersOnly },

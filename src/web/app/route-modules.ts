@@ -29,6 +29,7 @@ export const SCREEN_MODULES = {
   privacy: () => import('../features/legal/privacy-page'),
   legalNotice: () => import('../features/legal/legal-notice-page'),
   protocol: () => import('../features/protocol/protocol-list-page'),
+  protocolPrint: () => import('../features/protocol-print/protocol-print-page'),
   protocolContext: () => import('../features/protocol/entry-context-page'),
   protocolEmotions: () => import('../features/protocol/entry-emotions-page'),
   protocolPerformance: () => import('../features/protocol/entry-performance-page'),

@@ -24,7 +24,7 @@ import { checkCompetitionLink, competitionTags } from './competition-functions';
 type StoredEntry = Omit<ProtocolEntry, 'competition'> & { competitionId: string | null };
 
 /** Replaces each entry's competition id with its tag (name, day, before / during / after). */
-async function withCompetitions<E extends { competitionId: string | null; occurredAt: string }>(
+export async function withCompetitions<E extends { competitionId: string | null; occurredAt: string }>(
   db: Db,
   userId: string,
   entries: E[],

@@ -1,11 +1,18 @@
 import { is, type SQL, sql } from 'drizzle-orm';
 import { getTableConfig, PgTable } from 'drizzle-orm/pg-core';
-import type { ExportFormat } from '../../../domain/api-settings';
+import { DEFAULT_TIME_ZONE, type ExportFormat } from '../../../domain/api-settings';
 import { APP_NAME } from '../../../domain/app-info';
+import {
+  ENTRY_TYPE_LABELS,
+  GOAL_REACHED_LABELS,
+  SPORT_LEVEL_LABELS,
+} from '../../../domain/athlete-choices';
+import { de } from '../../../domain/messages';
 import type { Db } from '../../db/client';
 import { users } from '../../db/schema';
 import { rowsOf } from '../athlete/athlete-data';
 import { ACCESS_LOG_FIRST_DAY } from '../coach/coach-visibility';
+import { csvDocument, csvLine, germanDateTime, germanDay } from './csv';
 
 /**
  * The columns of a table that hold a user's id: those with a foreign key to `users.id`, as the
@@ -163,41 +170,227 @@ export async function collectUserData(
   return { app: APP_NAME, exportedAt: now.toISOString(), userId, tables };
 }
 
-// ---- CSV ----
+// ---- Readable: German names, no nested data inside a CSV field ----
 
-const FORMULA_START = /^[=+\-@\t\r]/;
+/** The German names of a table's section and its columns (messages-de/exports.ts), or its own. */
+function namesOf(table: string): { title: string; column: (name: string) => string } {
+  const section = de.dataExport.sections[table];
+  return {
+    title: section?.title ?? table,
+    column: (name) => section?.columns[name] ?? name,
+  };
+}
 
-/** One CSV field (RFC 4180): quoted when it holds a quote, comma or line break. */
-function csvField(value: unknown): string {
-  if (value === null || value === undefined) return '';
-  let text = typeof value === 'object' ? JSON.stringify(value) : String(value);
-  // A text starting like a formula would run as one in a spreadsheet (OWASP CSV injection).
-  if (typeof value === 'string' && FORMULA_START.test(text)) text = `'${text}`;
-  return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
+const nestedName = (key: string): string => de.dataExport.nestedFields[key] ?? key;
+
+/**
+ * Keys inside a JSON column in the catalogue's order (id, emotion, group, intensity, zone): jsonb
+ * keeps its own order (shorter keys first), which reads badly. Unknown keys go last, as they come.
+ */
+function inFieldOrder(keys: Iterable<string>): string[] {
+  const order = Object.keys(de.dataExport.nestedFields);
+  const rank = (k: string) => {
+    const i = order.indexOf(k);
+    return i === -1 ? order.length : i;
+  };
+  return [...keys].sort((a, b) => rank(a) - rank(b));
+}
+
+const isRecord = (v: unknown): v is Row => typeof v === 'object' && v !== null && !Array.isArray(v);
+
+/** The objects of a list column's value. */
+const itemsOf = (value: unknown): Row[] => (Array.isArray(value) ? value.filter(isRecord) : []);
+
+/** A value inside a JSON column with German keys, at any depth. */
+function germanKeys(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(germanKeys);
+  if (!isRecord(value)) return value;
+  return Object.fromEntries(
+    inFieldOrder(Object.keys(value)).map((k) => [nestedName(k), germanKeys(value[k])]),
+  );
+}
+
+/** The tables in the catalogue's order (profile, protocol, cocktail, …); unknown ones last. */
+function inSectionOrder(data: UserExport): [string, Row[]][] {
+  const order = Object.keys(de.dataExport.sections);
+  const rank = (t: string) => {
+    const i = order.indexOf(t);
+    return i === -1 ? order.length : i;
+  };
+  return Object.entries(data.tables).sort(([a], [b]) => rank(a) - rank(b));
 }
 
 /**
- * One text file, one section per table: a line naming the table, the header, the rows, a blank line.
- * CRLF line ends as RFC 4180 has them; the BOM makes Excel read the file as UTF-8 (umlauts).
+ * Codes the app shows in words elsewhere, in the same words for people (the JSON keeps the codes).
+ * Taken from the labels the screens use, so the two never differ.
+ */
+const VALUE_WORDS: Readonly<
+  Record<string, Readonly<Record<string, Readonly<Record<string, string>>>>>
+> = {
+  users: { level: SPORT_LEVEL_LABELS },
+  protocol_entries: { type: ENTRY_TYPE_LABELS, goal_reached: GOAL_REACHED_LABELS },
+};
+
+/**
+ * The export for programs (GDPR Art. 20): the same data as `collectUserData`, sections and fields
+ * under their German names. Values keep their JSON types; times stay ISO 8601 in UTC, which every
+ * program reads.
+ */
+export function toJson(data: UserExport): string {
+  const t = de.dataExport;
+  const sections: Record<string, Row[]> = {};
+  for (const [table, rows] of inSectionOrder(data)) {
+    const names = namesOf(table);
+    sections[names.title] = rows.map((row) =>
+      Object.fromEntries(
+        Object.entries(row).map(([column, value]) => [names.column(column), germanKeys(value)]),
+      ),
+    );
+  }
+  const body = {
+    [t.app]: data.app,
+    [t.exportedAt]: data.exportedAt,
+    [t.userId]: data.userId,
+    [t.sectionsKey]: sections,
+  };
+  return JSON.stringify(body, null, 2);
+}
+
+interface CsvSection {
+  title: string;
+  header: string[];
+  rows: (string | number | null)[][];
+}
+
+/** A scalar as a person reads it in a German spreadsheet. */
+function cellOf(value: unknown, sqlType: string | undefined): string | number | null {
+  if (value === null || value === undefined) return null;
+  if (typeof value === 'boolean') return value ? de.dataExport.yes : de.dataExport.no;
+  if (typeof value === 'number')
+    return Number.isInteger(value) ? value : String(value).replace('.', ',');
+  if (typeof value === 'string') {
+    if (sqlType?.startsWith('timestamp')) {
+      const t = Date.parse(value);
+      return Number.isNaN(t) ? value : germanDateTime(new Date(t), DEFAULT_TIME_ZONE);
+    }
+    if (sqlType === 'date') return germanDay(value);
+    return value;
+  }
+  if (Array.isArray(value)) {
+    return value.map((v) => cellOf(v, undefined) ?? '').join(', ');
+  }
+  // Objects are flattened into columns before they get here; this is the last resort.
+  return Object.entries(value as Row)
+    .map(([k, v]) => `${nestedName(k)}: ${cellOf(v, undefined) ?? ''}`)
+    .join(', ');
+}
+
+/** An object's fields as `Column: field` pairs, nested objects one level further down. */
+function flatten(prefix: string, value: Row, out: Map<string, unknown>): void {
+  for (const k of inFieldOrder(Object.keys(value))) {
+    const v = value[k];
+    const name = `${prefix}: ${nestedName(k)}`;
+    if (isRecord(v)) flatten(name, v, out);
+    else out.set(name, v);
+  }
+}
+
+/**
+ * One table as CSV sections: its own, with objects spread over columns of their own, and one more
+ * for each column that holds lists of objects (an entry's emotions, the routine's steps), whose
+ * lines start with the key of the row they belong to.
+ */
+function csvSections(table: UserTable | undefined, name: string, rows: Row[]): CsvSection[] {
+  const names = namesOf(name);
+  const types = new Map(table?.columns.map((c) => [c.name, c.sqlType]) ?? []);
+  const columns = [
+    ...(table?.columns.map((c) => c.name) ?? []).filter((c) => !SECRET_COLUMNS.has(c)),
+    ...rows.flatMap((r) => Object.keys(r)),
+  ].filter((c, i, all) => all.indexOf(c) === i);
+  const listColumns = new Set(
+    columns.filter((c) => rows.some((r) => Array.isArray(r[c]) && r[c].some(isRecord))),
+  );
+  const key = (table?.primaryKey.length ? table.primaryKey : columns.slice(0, 1)).filter(
+    (c) => !listColumns.has(c),
+  );
+
+  // The main section: every column but the lists; an object's fields become columns of their own.
+  const header: { label: string; get: (row: Row, i: number) => unknown; sqlType?: string }[] = [];
+  for (const column of columns) {
+    if (listColumns.has(column)) continue;
+    const label = names.column(column);
+    if (!rows.some((r) => isRecord(r[column]))) {
+      const words = VALUE_WORDS[name]?.[column];
+      const get = words
+        ? (row: Row) => {
+            const v = row[column];
+            return typeof v === 'string' ? (words[v] ?? v) : v;
+          }
+        : (row: Row) => row[column];
+      header.push({ label, get, sqlType: types.get(column) });
+      continue;
+    }
+    const flat = rows.map((r) => {
+      const out = new Map<string, unknown>();
+      if (isRecord(r[column])) flatten(label, r[column], out);
+      return out;
+    });
+    const fields = [...new Set(flat.flatMap((f) => [...f.keys()]))];
+    for (const field of fields) {
+      header.push({ label: field, get: (_, i) => flat[i]?.get(field) });
+    }
+  }
+  const sections: CsvSection[] = [
+    {
+      title: names.title,
+      header: header.map((h) => h.label),
+      rows: rows.map((row, i) => header.map((h) => cellOf(h.get(row, i), h.sqlType))),
+    },
+  ];
+
+  for (const column of listColumns) {
+    const fields = inFieldOrder(
+      new Set(rows.flatMap((r) => itemsOf(r[column]).flatMap((item) => Object.keys(item)))),
+    );
+    sections.push({
+      title: de.dataExport.nestedSection(names.title, names.column(column)),
+      header: [...key.map(names.column), ...fields.map(nestedName)],
+      rows: rows.flatMap((r) =>
+        itemsOf(r[column]).map((item) => [
+          ...key.map((k) => cellOf(r[k], types.get(k))),
+          ...fields.map((f) => cellOf(item[f], undefined)),
+        ]),
+      ),
+    });
+  }
+  return sections;
+}
+
+/**
+ * The export for people: one text file, a few lines about it, then per table a line naming its
+ * section, the header and the rows, and a blank line. German names, times in German form in the
+ * app's time zone, yes/no in words, lists of objects in sections of their own (csv.ts has why the
+ * file is as it is).
  */
 export function toCsv(data: UserExport, schema: Record<string, unknown>): string {
-  const declared = new Map(userTables(schema).map((t) => [t.name, t.columns.map((c) => c.name)]));
+  const t = de.dataExport;
+  const tables = new Map(userTables(schema).map((table) => [table.name, table]));
   const lines: string[] = [
-    csvField(`${data.app} Datenexport`),
-    `${csvField('exportiert am')},${csvField(data.exportedAt)}`,
+    csvLine([t.heading(data.app)]),
+    csvLine([t.exportedAt, germanDateTime(new Date(data.exportedAt), DEFAULT_TIME_ZONE)]),
+    csvLine([t.timeZone, DEFAULT_TIME_ZONE]),
+    csvLine([t.userId, data.userId]),
     '',
   ];
-  for (const [table, rows] of Object.entries(data.tables)) {
-    const header = [
-      ...(declared.get(table) ?? []).filter((c) => !SECRET_COLUMNS.has(c)),
-      ...rows.flatMap((r) => Object.keys(r)),
-    ].filter((c, i, all) => all.indexOf(c) === i);
-    lines.push(csvField(`Tabelle: ${table}`));
-    lines.push(header.map(csvField).join(','));
-    for (const row of rows) lines.push(header.map((c) => csvField(row[c])).join(','));
-    lines.push('');
+  for (const [name, rows] of inSectionOrder(data)) {
+    for (const section of csvSections(tables.get(name), name, rows)) {
+      lines.push(csvLine([t.sectionLine(section.title)]));
+      lines.push(csvLine(section.header));
+      for (const row of section.rows) lines.push(csvLine(row));
+      lines.push('');
+    }
   }
-  return `\uFEFF${lines.join('\r\n')}`;
+  return csvDocument(lines);
 }
 
 export function exportFileName(format: ExportFormat, localDate: string): string {

@@ -4,6 +4,7 @@ import { pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { EXPORT_FORMAT_INVALID, PASSWORD_REQUIRED } from '../../../domain/api-settings';
 import { CONSENT_VERSION } from '../../../domain/consent';
+import { de } from '../../../domain/messages';
 import { users } from '../../db/schema';
 import { competitionInput, routineInput } from '../../security/authorization-matrix';
 import { startTestServer, TEST_EMOTIONS, type TestServer } from '../../test/harness';
@@ -218,7 +219,28 @@ async function missedByExport(userId: string): Promise<string[]> {
   return (await tablesHolding(userId)).filter((t) => !exported.has(t) && !NOT_USER_DATA.has(t));
 }
 
-/** RFC 4180 parser for the checks: records of fields, quotes and line breaks inside quotes. */
+/** The German names the export gives a table and its columns (messages-de/exports.ts). */
+const titleOf = (table: string) => de.dataExport.sections[table]?.title ?? table;
+const fieldOf = (table: string, column: string) =>
+  de.dataExport.sections[table]?.columns[column] ?? column;
+
+type JsonRow = Record<string, unknown>;
+type JsonExport = Record<string, unknown>;
+
+/** The JSON export's rows of a table, keyed back by column name, so the checks read the database's names. */
+function jsonRows(data: JsonExport, table: string): JsonRow[] | undefined {
+  const sections = data[de.dataExport.sectionsKey] as Record<string, JsonRow[]>;
+  const rows = sections[titleOf(table)];
+  if (!rows) return undefined;
+  const byLabel = new Map(
+    Object.entries(de.dataExport.sections[table]?.columns ?? {}).map(([c, l]) => [l, c]),
+  );
+  return rows.map((row) =>
+    Object.fromEntries(Object.entries(row).map(([k, v]) => [byLabel.get(k) ?? k, v])),
+  );
+}
+
+/** RFC 4180 parser for the checks (semicolons): records of fields, quotes and line breaks inside quotes. */
 function parseCsv(text: string): string[][] {
   const records: string[][] = [];
   let field = '';
@@ -233,7 +255,7 @@ function parseCsv(text: string): string[][] {
       } else if (ch === '"') quoted = false;
       else field += ch;
     } else if (ch === '"') quoted = true;
-    else if (ch === ',') {
+    else if (ch === ';') {
       record.push(field);
       field = '';
     } else if (ch === '\r' && text[i + 1] === '\n') {
@@ -293,11 +315,12 @@ describe('data export', () => {
     );
     expect(res.headers.get('cache-control')).toBe('no-store');
     const text = await res.text();
-    const data = JSON.parse(text) as {
-      userId: string;
-      tables: Record<string, Record<string, unknown>[]>;
-    };
-    expect(data.userId).toBe(a.userId);
+    const data = JSON.parse(text) as JsonExport;
+    expect(data[de.dataExport.userId]).toBe(a.userId);
+    // Readable: German names for the sections and fields, none of the database's own.
+    expect(text).not.toContain('"protocol_entries"');
+    expect(text).not.toContain('"occurred_at"');
+    expect(text).not.toContain('"zoneMin"');
 
     const tables = userTables(s.db._.fullSchema as Record<string, unknown>);
     // Drizzle's schema knows every table of the database that holds user rows; the shares of
@@ -311,12 +334,15 @@ describe('data export', () => {
     expect(tables.filter((t) => t.userColumns.length === 0).map((t) => t.name)).toEqual([
       'entry_shares',
     ]);
-    expect(Object.keys(data.tables).sort()).toEqual(tables.map((t) => t.name).sort());
-    const ownEntries = new Set(data.tables.protocol_entries?.map((e) => e.id));
+    expect(Object.keys(data[de.dataExport.sectionsKey] as object).sort()).toEqual(
+      tables.map((t) => titleOf(t.name)).sort(),
+    );
+    const ownEntries = new Set(jsonRows(data, 'protocol_entries')?.map((e) => e.id));
     for (const t of tables) {
+      const rows = jsonRows(data, t.name);
       const expected = await countRows(t.name, t.userColumns, a.userId);
-      expect(data.tables[t.name], t.name).toHaveLength(expected);
-      for (const row of data.tables[t.name] ?? []) {
+      expect(rows, t.name).toHaveLength(expected);
+      for (const row of rows ?? []) {
         expect(
           t.name === 'entry_shares'
             ? ownEntries.has(row.entry_id)
@@ -344,40 +370,42 @@ describe('data export', () => {
       'entry_shares',
       'coach_access_log',
     ]) {
-      expect(data.tables[name]?.length, name).toBeGreaterThan(0);
+      expect(jsonRows(data, name)?.length, name).toBeGreaterThan(0);
     }
 
-    const [profile] = data.tables.users ?? [];
+    const [profile] = jsonRows(data, 'users') ?? [];
     expect(profile).toMatchObject({ name: 'Anna Ärger', email: a.email, two_factor_enabled: true });
-    // An entry's emotions are in its row, each with the zone of the cocktail; the table of emotion
-    // rows is gone.
-    expect(data.tables).not.toHaveProperty('protocol_entry_emotions');
-    const [cocktail] = [...(data.tables.cocktail_versions ?? [])].sort(
+    // An entry's emotions are in its row, each with the zone of the cocktail, under German names;
+    // the table of emotion rows is gone.
+    expect(data[de.dataExport.sectionsKey]).not.toHaveProperty('protocol_entry_emotions');
+    const f = de.dataExport.nestedFields;
+    const [cocktail] = [...(jsonRows(data, 'cocktail_versions') ?? [])].sort(
       (x, y) => Number(y.version) - Number(x.version),
     );
-    const zones = (cocktail?.emotions ?? []) as { id: string; zoneMin: number; zoneMax: number }[];
-    const zone = zones.find((e) => e.id === 'motiviert');
-    expect(zone?.zoneMin).toEqual(expect.any(Number));
-    expect(data.tables.protocol_entries).toHaveLength(1);
-    expect(data.tables.protocol_entries?.[0]).toMatchObject({
+    const zones = (cocktail?.emotions ?? []) as JsonRow[];
+    const zone = zones.find((e) => e[f.id as string] === 'motiviert');
+    expect(zone?.[f.zoneMin as string]).toEqual(expect.any(Number));
+    const entries = jsonRows(data, 'protocol_entries');
+    expect(entries).toHaveLength(1);
+    expect(entries?.[0]).toMatchObject({
       title: 'Regatta A',
       notes: NOTES,
       emotions: [
         {
-          id: 'motiviert',
-          label: 'motiviert',
-          group: 'P+',
-          intensity: 7,
-          zoneMin: zone?.zoneMin,
-          zoneMax: zone?.zoneMax,
+          [f.id as string]: 'motiviert',
+          [f.label as string]: 'motiviert',
+          [f.group as string]: 'P+',
+          [f.intensity as string]: 7,
+          [f.zoneMin as string]: zone?.[f.zoneMin as string],
+          [f.zoneMax as string]: zone?.[f.zoneMax as string],
         },
       ],
     });
-    expect(data.tables.files?.[0]).toMatchObject({
+    expect(jsonRows(data, 'files')?.[0]).toMatchObject({
       path: `users/${a.userId}/avatar`,
       data: PNG.toString('base64'),
     });
-    expect(String(data.tables.consents?.[0]?.given_at)).toMatch(/^\d{4}-\d\d-\d\dT.*Z$/);
+    expect(String(jsonRows(data, 'consents')?.[0]?.given_at)).toMatch(/^\d{4}-\d\d-\d\dT.*Z$/);
 
     // No key, and nothing of the other athlete.
     const password = rowsOf<{ password: string }>(
@@ -394,8 +422,8 @@ describe('data export', () => {
     expect(signIn.cookie).toContain('session_token');
     const res = await s.request('/api/export', { headers: { cookie: signIn.cookie } });
     expect(res.status).toBe(200);
-    const data = (await res.json()) as { userId: string };
-    expect(data.userId).toBe(c.userId);
+    const data = (await res.json()) as JsonExport;
+    expect(data[de.dataExport.userId]).toBe(c.userId);
     // A two-factor challenge is no session.
     const pending = await s.signIn(a.email, a.password);
     expect(pending.body.twoFactorRedirect).toBe(true);
@@ -403,7 +431,7 @@ describe('data export', () => {
     expect(denied.status).toBe(401);
   });
 
-  it('writes one CSV section per table with RFC 4180 quoting and a BOM', async () => {
+  it('writes one CSV section per table in German, RFC 4180 with semicolons and a BOM', async () => {
     const res = await s.request('/api/export?format=csv', {
       headers: { authorization: `Bearer ${a.token}` },
     });
@@ -422,25 +450,60 @@ describe('data export', () => {
     const sections = new Map<string, string[][]>();
     let current: string[][] | null = null;
     for (const record of records) {
-      const name = record.length === 1 ? record[0]?.match(/^Tabelle: (.+)$/)?.[1] : undefined;
+      const name = record.length === 1 ? record[0]?.match(/^Bereich: (.+)$/)?.[1] : undefined;
       if (name) {
         current = [];
         sections.set(name, current);
       } else if (current && !(record.length === 1 && record[0] === '')) current.push(record);
     }
     for (const t of userTables(s.db._.fullSchema as Record<string, unknown>)) {
-      const section = sections.get(t.name);
+      const section = sections.get(titleOf(t.name));
       expect(section, t.name).toBeDefined();
       const [header = [], ...rows] = section ?? [];
       expect(rows, t.name).toHaveLength(await countRows(t.name, t.userColumns, a.userId));
-      const userIndexes = t.userColumns.map((c) => header.indexOf(c));
+      const userIndexes = t.userColumns.map((c) => header.indexOf(fieldOf(t.name, c)));
       if (t.userColumns.length > 0) {
+        expect(Math.max(...userIndexes), t.name).toBeGreaterThanOrEqual(0);
         for (const row of rows) expect(userIndexes.some((i) => row[i] === a.userId)).toBe(true);
       }
-      for (const c of header) expect(SECRET_COLUMNS.has(c), c).toBe(false);
+      for (const c of SECRET_COLUMNS) expect(header, t.name).not.toContain(c);
     }
-    const users = sections.get('users') ?? [];
-    expect(users[1]?.[(users[0] ?? []).indexOf('name')]).toBe('Anna Ärger');
+    // Readable: no JSON in a field, times and yes/no in German.
+    for (const record of records) {
+      for (const field of record) expect(field, field).not.toMatch(/^\s*[[{]/);
+    }
+    const users = sections.get(titleOf('users')) ?? [];
+    const cell = (rows: string[][], table: string, column: string) =>
+      rows[1]?.[(rows[0] ?? []).indexOf(fieldOf(table, column))];
+    expect(cell(users, 'users', 'name')).toBe('Anna Ärger');
+    expect(cell(users, 'users', 'two_factor_enabled')).toBe(de.dataExport.yes);
+    expect(cell(users, 'users', 'created_at')).toMatch(/^\d\d\.\d\d\.\d{4} \d\d:\d\d:\d\d$/);
+    const entries = sections.get(titleOf('protocol_entries')) ?? [];
+    expect(cell(entries, 'protocol_entries', 'occurred_at')).toBe('30.10.2026 11:00:00');
+    expect(cell(entries, 'protocol_entries', 'notes')).toBe(`'${NOTES}`);
+    expect(cell(entries, 'protocol_entries', 'type')).toBe('Wettkampf');
+    expect(cell(entries, 'protocol_entries', 'goal_reached')).toBe('Teilweise');
+    // The entry's emotions in a section of their own, one line each, keyed by the entry.
+    const emotions =
+      sections.get(
+        de.dataExport.nestedSection(
+          titleOf('protocol_entries'),
+          fieldOf('protocol_entries', 'emotions'),
+        ),
+      ) ?? [];
+    const f = de.dataExport.nestedFields;
+    expect(emotions[0]).toEqual([
+      fieldOf('protocol_entries', 'id'),
+      f.id,
+      f.label,
+      f.group,
+      f.intensity,
+      f.zoneMin,
+      f.zoneMax,
+    ]);
+    expect(emotions).toHaveLength(2);
+    expect(emotions[1]?.slice(1, 5)).toEqual(['motiviert', 'motiviert', 'P+', '7']);
+    expect(emotions[1]?.[0]).toBe(cell(entries, 'protocol_entries', 'id'));
     expect(text).not.toContain(b.userId);
   });
 
@@ -474,6 +537,29 @@ describe('data export', () => {
     expect(names).toEqual(
       expect.arrayContaining(['coach_links', 'coach_messages', 'invite_codes']),
     );
+  });
+
+  it('names every section and field in German, each name once', () => {
+    const tables = userTables(s.db._.fullSchema as Record<string, unknown>);
+    const sections = de.dataExport.sections;
+    // A table or column added later needs its German name in messages-de/exports.ts.
+    const unnamed = tables.flatMap((t) =>
+      sections[t.name]
+        ? t.columns
+            .filter((c) => !SECRET_COLUMNS.has(c.name) && !sections[t.name]?.columns[c.name])
+            .map((c) => `${t.name}.${c.name}`)
+        : [t.name],
+    );
+    expect(unnamed).toEqual([]);
+    expect(Object.keys(sections).sort()).toEqual(tables.map((t) => t.name).sort());
+    const titles = tables.map((t) => titleOf(t.name));
+    expect(new Set(titles).size).toBe(titles.length);
+    for (const t of tables) {
+      const labels = Object.values(sections[t.name]?.columns ?? {});
+      expect(new Set(labels).size, t.name).toBe(labels.length);
+    }
+    const nested = Object.values(de.dataExport.nestedFields);
+    expect(new Set(nested).size).toBe(nested.length);
   });
 });
 

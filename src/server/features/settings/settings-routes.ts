@@ -5,16 +5,22 @@ import {
   EXPORT_FORMATS,
 } from '../../../domain/api-settings';
 import { APP_NAME } from '../../../domain/app-info';
+import { canonicalName, FUNCTION_ERROR_STATUS } from '../../../domain/callable-protocol';
+import { athleteContracts } from '../../../domain/contracts/athlete';
 import { de } from '../../../domain/messages';
+import { ZDayRange } from '../../../domain/protocol-export';
 import { paths } from '../../../domain/routes';
 import type { AppConfig } from '../../config';
 import type { Db } from '../../db/client';
 import { isDatabaseUnavailable } from '../../db/errors';
 import type { Caller } from '../../functions/callable';
+import { checkAccess } from '../../functions/http';
 import type { Logger } from '../../logger';
 import { escapeHtml } from '../../mail/templates';
+import { readEntries } from '../athlete/protocol-period';
 import { logCoachAccess } from '../coach/coach-visibility';
-import { collectUserData, exportFileName, toCsv } from './data-export';
+import { collectUserData, exportFileName, toCsv, toJson } from './data-export';
+import { protocolCsv, protocolFileName } from './protocol-csv';
 import {
   disableReminders,
   localClock,
@@ -44,6 +50,44 @@ export function createExportApp(deps: SettingsRoutesDeps) {
     return errorResponse(500, 'INTERNAL', de.callableErrors.internal);
   });
 
+  /**
+   * `GET /api/export/protocol?from=&to=`: the athlete's protocol as a table, of the Berlin days
+   * from..to or, without them, all of it. The access of `listEntries`, read from the session alone,
+   * so only the caller's own entries. No consent needed: reading and taking one's own data along
+   * is open at any time, a withdrawn consent included (GDPR Art. 15 and 20; the consent text says so).
+   */
+  app.get('/protocol', async (c) => {
+    const caller = await deps.resolveCaller(c.req.raw.headers);
+    const denied = checkAccess(athleteContracts.listEntries.access, caller);
+    if (denied || !caller) {
+      const code = denied?.code ?? 'unauthenticated';
+      return errorResponse(
+        FUNCTION_ERROR_STATUS[code] as 401 | 403,
+        canonicalName(code),
+        denied?.message ?? de.guard.authRequired,
+      );
+    }
+    const from = c.req.query('from');
+    const to = c.req.query('to');
+    let period: { from: string; to: string } | null = null;
+    if (from !== undefined || to !== undefined) {
+      const parsed = ZDayRange.safeParse({ from, to });
+      if (!parsed.success) {
+        const message = parsed.error.issues[0]?.message ?? de.protocolExport.invalidPeriod;
+        return errorResponse(400, 'INVALID_ARGUMENT', message);
+      }
+      period = parsed.data;
+    }
+    const entries = await readEntries(deps.db, caller.id, period);
+    const today = localClock(new Date(), DEFAULT_TIME_ZONE).date;
+    deps.log.info({ userId: caller.id, entries: entries.length }, 'protocol export');
+    return c.body(protocolCsv(entries, DEFAULT_TIME_ZONE), 200, {
+      'Content-Type': 'text/csv; charset=utf-8; header=present',
+      'Content-Disposition': `attachment; filename="${protocolFileName(today)}"`,
+      'Cache-Control': 'no-store',
+    });
+  });
+
   app.get('/', async (c) => {
     const caller = await deps.resolveCaller(c.req.raw.headers);
     if (!caller) return errorResponse(401, 'UNAUTHENTICATED', de.guard.authRequired);
@@ -64,7 +108,7 @@ export function createExportApp(deps: SettingsRoutesDeps) {
       format as 'json' | 'csv',
       localClock(now, DEFAULT_TIME_ZONE).date,
     );
-    const body = format === 'csv' ? toCsv(data, schema) : JSON.stringify(data, null, 2);
+    const body = format === 'csv' ? toCsv(data, schema) : toJson(data);
     deps.log.info({ userId: caller.id, format }, 'data export');
     return c.body(body, 200, {
       'Content-Type':

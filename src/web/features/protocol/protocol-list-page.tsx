@@ -1,9 +1,11 @@
 import { useEffect, useRef } from 'react';
-import { useSearchParams } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { ENTRY_TYPES, type EntryType } from '../../../domain/athlete-choices';
+import { PROTOCOL_EXPORT_PATH } from '../../../domain/export-paths';
 import { de } from '../../../domain/messages';
 import { paths, ROUTES } from '../../../domain/routes';
 import { Button } from '../../components/ui/button';
+import { textLink } from '../../components/ui/link-styles';
 import { PageTitle } from '../../components/ui/page-title';
 import type { EntryFilters as Filters } from './api/list-entries';
 import { DraftBanner } from './components/draft-banner';
@@ -31,6 +33,24 @@ function PlusIcon() {
     <svg aria-hidden="true" viewBox="0 0 20 20" className="size-5" fill="currentColor">
       <path d="M10 3a1 1 0 0 1 1 1v5h5a1 1 0 1 1 0 2h-5v5a1 1 0 1 1-2 0v-5H4a1 1 0 1 1 0-2h5V4a1 1 0 0 1 1-1Z" />
     </svg>
+  );
+}
+
+/**
+ * The protocol to print (or save as PDF) and to download as a table: of the filter's days when
+ * both are set, otherwise the print view's default period and the whole protocol.
+ */
+function ExportLinks({ from, to }: { from: string | null; to: string | null }) {
+  const period = from && to ? `?${new URLSearchParams({ from, to }).toString()}` : '';
+  return (
+    <p className="mb-4 flex flex-wrap gap-x-6 gap-y-2">
+      <Link to={`${paths.protocolPrint}${period}`} className={textLink}>
+        {de.protocolExport.printLink}
+      </Link>
+      <a href={`${PROTOCOL_EXPORT_PATH}${period}`} download className={textLink}>
+        {de.protocolExport.csvLink}
+      </a>
+    </p>
   );
 }
 
@@ -121,6 +141,7 @@ export function Component() {
         </Button>
       </div>
       <DraftBanner onDiscarded={focusNewButton} />
+      <ExportLinks from={rangeError ? null : filters.from} to={rangeError ? null : filters.to} />
       <EntryFilters value={filters} onChange={setFilters} rangeError={rangeError} />
       {!rangeError && (
         <EntryList

@@ -1,13 +1,15 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { EXPORT_PATH, type Settings } from '../../../../domain/api-settings';
+import { PROTOCOL_EXPORT_PATH } from '../../../../domain/export-paths';
 import { de } from '../../../../domain/messages';
-import { href } from '../../../../domain/routes';
+import { href, paths } from '../../../../domain/routes';
 import { sharingSummary } from '../../../components/link-sharing-fields';
 import { textLink } from '../../../components/ui/link-styles';
 import { messageForError } from '../../../lib/callable';
 import { myCoachesQuery } from '../../../lib/endpoints/list-my-coaches';
 import { dateFormat, formatClock } from '../../../lib/format';
+import { profileQuery } from '../../../lib/session';
 import { accessLogQuery } from '../api/get-access-log';
 import { ConsentBlock } from './consent-block';
 import { DeleteAccount } from './delete-account';
@@ -18,6 +20,9 @@ const exportLink =
 
 export function PrivacySection({ id, settings }: { id: string; settings: Settings }) {
   const athlete = settings.role !== 'coach';
+  // The protocol exists once the onboarding is done; its download answers only then.
+  const profile = useQuery(profileQuery).data;
+  const hasProtocol = athlete && profile?.wizardCompleted === true;
   return (
     <SettingsSection id={id} title={de.settings.privacy}>
       {athlete && <ConsentBlock settings={settings} />}
@@ -33,6 +38,18 @@ export function PrivacySection({ id, settings }: { id: string; settings: Setting
           </a>
         </div>
       </SettingsGroup>
+      {hasProtocol && (
+        <SettingsGroup title={de.protocol.title} lead={de.protocolExport.csvLead}>
+          <div className="flex flex-col gap-2 sm:flex-row sm:flex-wrap">
+            <a href={PROTOCOL_EXPORT_PATH} download className={exportLink}>
+              {de.protocolExport.csvLinkAll}
+            </a>
+            <Link to={paths.protocolPrint} className={exportLink}>
+              {de.protocolExport.printLink}
+            </Link>
+          </div>
+        </SettingsGroup>
+      )}
       <DeleteAccount settings={settings} />
     </SettingsSection>
   );
