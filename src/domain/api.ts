@@ -56,6 +56,8 @@ export interface ProtocolEntry {
   sharedWith: string[];
   /** Share of the cocktail emotions in their zone (0..1), null when none had a zone. */
   inZoneShare: number | null;
+  /** Saved by the quick log and not completed since: the fields it does not ask are defaults. */
+  quick: boolean;
   createdAt: string;
   updatedAt: string;
 }

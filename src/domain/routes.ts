@@ -125,7 +125,15 @@ export const ROUTES = {
     path: '/tunnel-routine',
     layout: 'default',
     access: 'athlete-ready',
+    nav: de.pageTitles.tunnelRoutine,
     title: de.pageTitles.tunnelRoutine,
+  },
+  quickLog: {
+    path: '/quick-log',
+    layout: 'default',
+    access: 'athlete-ready',
+    nav: de.pageTitles.quickLog,
+    title: de.pageTitles.quickLog,
   },
   settings: {
     path: '/settings',

@@ -46,6 +46,7 @@ export const SCREEN_FILES: Record<ScreenId, string> = {
   trends: feature('trends/trends-page'),
   toolbox: feature('toolbox/toolbox-page'),
   tunnelRoutine: feature('tunnel-routine/tunnel-routine-page'),
+  quickLog: feature('quick-log/quick-log-page'),
   settings: feature('settings/settings-page'),
   settingsCoachPreview: feature('settings/coach-preview-page'),
   about: feature('about/about-page'),

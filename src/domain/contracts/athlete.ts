@@ -15,8 +15,10 @@ import {
   ZOnboardingProfile,
   ZOnboardingZones,
   ZProtocolEntryInput,
+  ZQuickEntryInput,
   ZSaveCocktail,
 } from '../schemas/athlete';
+import type { QuickLog } from '../quick-log';
 import { ZNoInput } from '../schemas/profile';
 import { type ApiOf, answer, defineContracts } from './contract';
 
@@ -66,6 +68,15 @@ export const athleteContracts = defineContracts({
   getEntry: { input: ZEntryId, output: answer<ProtocolEntry>(), access: 'onboarded-athlete' },
   saveEntry: {
     input: ZProtocolEntryInput,
+    output: answer<ProtocolEntry>(),
+    access: 'onboarded-athlete',
+    consent: 'required',
+  },
+  /** The quick log's emotions (domain/quick-log.ts). */
+  getQuickLog: { input: ZNoInput, output: answer<QuickLog>(), access: 'onboarded-athlete' },
+  /** A quick entry; never overwrites an entry that was completed since (the answer is that one). */
+  saveQuickEntry: {
+    input: ZQuickEntryInput,
     output: answer<ProtocolEntry>(),
     access: 'onboarded-athlete',
     consent: 'required',

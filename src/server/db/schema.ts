@@ -199,6 +199,8 @@ export const protocolEntries = pgTable(
     result: text('result'),
     notes: text('notes').notNull(),
     inZoneShare: real('in_zone_share'),
+    /** Saved by the quick log and not completed since: title, importance and goal are defaults. */
+    quick: boolean('quick').notNull().default(false),
     /**
      * The entry's emotions in the athlete's order, each with the zone of the cocktail at the save (a
      * snapshot, so a later edit of the zones does not rewrite the past; null outside the cocktail).

@@ -6,6 +6,7 @@ import * as cocktail from '../features/athlete/cocktail-functions';
 import { dashboardFunction } from '../features/athlete/dashboard-functions';
 import * as onboarding from '../features/athlete/onboarding-functions';
 import * as protocol from '../features/athlete/protocol-functions';
+import * as quickLog from '../features/athlete/quick-log-functions';
 import * as inbox from '../features/coach/inbox-functions';
 import * as link from '../features/coach/link-functions';
 import * as portal from '../features/coach/portal-functions';
@@ -68,6 +69,7 @@ export function buildRegistry(
     ...implementationsIn(onboarding),
     ...implementationsIn(cocktail),
     ...implementationsIn(protocol),
+    ...implementationsIn(quickLog),
     getDashboard: dashboardFunction(changes),
     ...implementationsIn(trends),
     ...implementationsIn(toolbox),

@@ -175,6 +175,19 @@ export const MATRIX: { [N in FunctionName]: MatrixRow<N> } = {
   listEntries: { input: () => ({}), expected: onboarded },
   getEntry: { input: (f) => ({ id: f.entryId }), expected: ownersOnly },
   saveEntry: { input: (f) => entryInput(f.entryId, 'Finale, überarbeitet'), expected: ownersOnly },
+  getQuickLog: { input: () => null, expected: onboarded },
+  // The owner's entry is complete: a quick save (a late retry) leaves it as it is.
+  saveQuickEntry: {
+    input: (f) => ({
+      id: f.entryId,
+      occurredAt: hourAgo(),
+      type: 'training',
+      emotions: TEST_EMOTIONS.map((e) => ({ ...e, intensity: 6 })),
+      rating: 8,
+      notes: null,
+    }),
+    expected: { ...ownersOnly, owner: 'noop' },
+  },
   deleteEntry: { input: (f) => ({ id: f.doomedEntryId }), expected: ownersOnly },
   getDashboard: { input: () => null, expected: onboarded },
   getTrends: { input: () => ({ range: '30' }), expected: onboarded },

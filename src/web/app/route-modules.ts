@@ -21,6 +21,7 @@ export const SCREEN_MODULES = {
   trends: () => import('../features/trends/trends-page'),
   toolbox: () => import('../features/toolbox/toolbox-page'),
   tunnelRoutine: () => import('../features/tunnel-routine/tunnel-routine-page'),
+  quickLog: () => import('../features/quick-log/quick-log-page'),
   settings: () => import('../features/settings/settings-page'),
   settingsCoachPreview: () => import('../features/settings/coach-preview-page'),
   about: () => import('../features/about/about-page'),

@@ -8,6 +8,8 @@ import { LegalFooter } from '../components/legal-footer';
 import { signOut } from '../features/auth/api/auth-api';
 import { ProfileLink } from '../features/settings/components/profile-link';
 import { clearUserData, profileQuery, sessionQuery } from '../lib/session';
+import type { Tab } from './nav-items';
+import { TabBar } from './tab-bar';
 
 export interface NavItem {
   to: string;
@@ -21,14 +23,23 @@ const linkClass = ({ isActive }: { isActive: boolean }) =>
       : 'text-ink hover:bg-black/5 dark:hover:bg-white/10'
   }`;
 
-/** Header with navigation (a menu button on phones), and the page's main landmark. */
+// The header's row holds the athlete's eight screens from 1280 px on only in a slightly smaller type.
+const headerLinkClass = (state: { isActive: boolean }) => `${linkClass(state)} text-[0.9375rem]`;
+
+/**
+ * Header with navigation (a menu button below 1280 px), the page's main landmark and, for an
+ * athlete on a phone, the tab bar at the bottom.
+ */
 export function AppShell({
   nav,
+  tabs = [],
   homeTo,
   section,
   children,
 }: {
   nav: readonly NavItem[];
+  /** The phone's tab bar (below 640 px); none when empty. */
+  tabs?: readonly Tab[];
   homeTo: string;
   section?: string;
   children: ReactNode;
@@ -63,7 +74,11 @@ export function AppShell({
   );
 
   return (
-    <div className="flex min-h-dvh flex-col">
+    <div
+      className={`flex min-h-dvh flex-col ${
+        tabs.length > 0 ? 'max-sm:pb-[calc(3.5rem+env(safe-area-inset-bottom))]' : ''
+      }`}
+    >
       <a
         href="#main"
         className="sr-only z-50 rounded-lg bg-card px-4 py-2 focus:not-sr-only focus:fixed focus:left-2 focus:top-2"
@@ -85,9 +100,9 @@ export function AppShell({
               </span>
             )}
           </Link>
-          <nav aria-label={de.shell.mainNav} className="ml-auto hidden items-center gap-1 lg:flex">
+          <nav aria-label={de.shell.mainNav} className="ml-auto hidden items-center gap-1 xl:flex">
             {nav.map((item) => (
-              <NavLink key={item.to} to={item.to} className={linkClass}>
+              <NavLink key={item.to} to={item.to} className={headerLinkClass}>
                 {item.label}
               </NavLink>
             ))}
@@ -95,7 +110,7 @@ export function AppShell({
           </nav>
           <button
             type="button"
-            className="ml-auto flex min-h-11 items-center gap-2 rounded-lg border border-line px-3 font-medium lg:hidden"
+            className="ml-auto flex min-h-11 items-center gap-2 rounded-lg border border-line px-3 font-medium xl:hidden"
             aria-expanded={menuOpen}
             aria-controls={menuId}
             onClick={() => setMenuOpen((o) => !o)}
@@ -118,7 +133,7 @@ export function AppShell({
           <nav
             id={menuId}
             aria-label={de.shell.mainNav}
-            className="border-t border-line px-4 pb-3 pt-2 lg:hidden"
+            className="border-t border-line px-4 pb-3 pt-2 xl:hidden"
           >
             <ul className="flex flex-col gap-1">
               {nav.map((item) => (
@@ -142,6 +157,7 @@ export function AppShell({
         {children}
       </main>
       <LegalFooter />
+      {tabs.length > 0 && <TabBar tabs={tabs} />}
     </div>
   );
 }

@@ -80,6 +80,7 @@ describe('protocol entries', () => {
       notes: 'Letzte zwei Wiederholungen zäh.',
       sharedWith: [],
       inZoneShare: expect.closeTo(2 / 3, 5),
+      quick: false,
       createdAt: expect.any(String),
       updatedAt: saved.createdAt,
     });

@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { Link } from 'react-router';
 import { de } from '../../../../domain/messages';
-import { paths } from '../../../../domain/routes';
+import { paths, ROUTES } from '../../../../domain/routes';
 
 interface Action {
   to: string;
@@ -11,14 +11,21 @@ interface Action {
   primary?: boolean;
 }
 
-// The protocol entry comes first and stands out: it is what an athlete opens the app for after training.
+// The quick log comes first and stands out: it is what an athlete opens the app for after
+// training; the full entry follows.
 const ACTIONS: readonly Action[] = [
+  {
+    to: paths.quickLog,
+    label: ROUTES.quickLog.nav,
+    hint: de.quickLog.actionHint,
+    icon: 'M13 2 4 14h7l-1 8 9-12h-7z',
+    primary: true,
+  },
   {
     to: paths.protocolContext,
     label: de.protocol.newEntry,
     hint: de.dashboard.actions.newEntryHint,
     icon: 'M12 5v14M5 12h14',
-    primary: true,
   },
   {
     to: paths.cocktail,
@@ -43,9 +50,9 @@ const ACTIONS: readonly Action[] = [
 export function QuickActions() {
   const baseId = useId();
   return (
-    <ul className="grid grid-cols-2 gap-3 lg:grid-cols-4">
+    <ul className="grid grid-cols-2 gap-3 lg:grid-cols-5">
       {ACTIONS.map((a, i) => (
-        <li key={a.to} className="flex">
+        <li key={a.to} className={`flex ${a.primary ? 'col-span-2 lg:col-span-1' : ''}`}>
           <Link
             to={a.to}
             aria-describedby={`${baseId}-${i}`}
