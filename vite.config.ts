@@ -115,6 +115,7 @@ export const sharedBuild = {
             test: modules([
               'src/web/layouts/app-shell.tsx',
               'src/web/layouts/nav-items.ts',
+              'src/web/layouts/tab-bar.tsx',
               // The route manifest the menus read, beside them: it reads the cocktail's texts of
               // this chunk as it loads, which a chunk of its own would read before they exist.
               'src/domain/routes.ts',

@@ -66,7 +66,11 @@ test.describe('session and profile are cached in the app', () => {
         path: '/tunnel-routine',
         title: 'Tunnel-Routine',
       },
-      { go: () => navLink(page, 'Einstellungen').click(), path: '/settings', title: 'Einstellungen' },
+      {
+        go: () => navLink(page, 'Einstellungen').click(),
+        path: '/settings',
+        title: 'Einstellungen',
+      },
       {
         go: () => navLink(page, 'Performance').click(),
         path: '/performance-cocktail',

@@ -194,13 +194,18 @@ test.describe('quick log', () => {
     await page.waitForLoadState('networkidle');
 
     await context.setOffline(true);
-    await expect(page.getByText('Offline – dein Schnelleintrag bleibt auf diesem Gerät.')).toBeVisible();
+    await expect(
+      page.getByText('Offline – dein Schnelleintrag bleibt auf diesem Gerät.'),
+    ).toBeVisible();
     await tapSlider(slider(page, 'Wie lief es?'), 3);
     await page.getByRole('button', { name: 'Speichern', exact: true }).click();
     await expect(toast(page, 'Fehler beim Speichern')).toBeVisible();
     await expect(toast(page, 'Netzwerkfehler')).toBeVisible();
     await expect(page).toHaveURL(appURL(baseURL!, '/quick-log'));
-    const stored = await page.evaluate((key) => localStorage.getItem(key), `lz-quick-draft:${user.id}`);
+    const stored = await page.evaluate(
+      (key) => localStorage.getItem(key),
+      `lz-quick-draft:${user.id}`,
+    );
     expect(JSON.parse(stored!)).toMatchObject({ type: 'competition', notes: 'Start verschlafen' });
 
     await context.setOffline(false);

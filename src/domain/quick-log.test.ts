@@ -57,8 +57,9 @@ describe('keyEmotions', () => {
   });
 
   it('asks for all of a cocktail smaller than the count', () => {
-    expect(keyEmotions(COCKTAIL.slice(0, 2), [], { emotionIds: [], intensities: [] }).emotions)
-      .toHaveLength(2);
+    expect(
+      keyEmotions(COCKTAIL.slice(0, 2), [], { emotionIds: [], intensities: [] }).emotions,
+    ).toHaveLength(2);
   });
 });
 

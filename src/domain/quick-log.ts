@@ -7,8 +7,8 @@ import type { EntryType, GoalReached } from './athlete-choices';
 import { ENTRY_TYPE_LABELS } from './athlete-choices';
 import type { EmotionGroup } from './emotions';
 import type { CocktailEmotion } from './schemas/athlete';
-import { type EntryEmotions, emotionSeries } from './trends-stats';
 import { MIN_LEARNING_ENTRIES } from './trends-limits';
+import { type EntryEmotions, emotionSeries } from './trends-stats';
 
 /**
  * Three: rating each of them, the performance and saving is then six taps from the dashboard's
@@ -60,7 +60,8 @@ export function keyEmotions(
   const ranked = cocktail.map((c, place) => ({ c, place, r: relation[place]?.r ?? null }));
   if (learned) {
     ranked.sort((a, b) => {
-      if (a.r === null || b.r === null) return a.r === b.r ? a.place - b.place : a.r === null ? 1 : -1;
+      if (a.r === null || b.r === null)
+        return a.r === b.r ? a.place - b.place : a.r === null ? 1 : -1;
       return Math.abs(b.r) - Math.abs(a.r) || a.place - b.place;
     });
   }

@@ -6,6 +6,7 @@ import type {
   ProtocolEntry,
   ProtocolEntrySummary,
 } from '../api';
+import type { QuickLog } from '../quick-log';
 import {
   ZCheckIn,
   ZEntryId,
@@ -18,7 +19,6 @@ import {
   ZQuickEntryInput,
   ZSaveCocktail,
 } from '../schemas/athlete';
-import type { QuickLog } from '../quick-log';
 import { ZNoInput } from '../schemas/profile';
 import { type ApiOf, answer, defineContracts } from './contract';
 

@@ -23,7 +23,8 @@ export const quickLog = {
   toCocktail: 'Zum Performance Cocktail',
   fullEntry: 'Lieber einen ausführlichen Eintrag schreiben',
   offline: 'Offline – dein Schnelleintrag bleibt auf diesem Gerät.',
-  keptOffline: 'Dein Schnelleintrag bleibt auf diesem Gerät gespeichert. Versuche es erneut, sobald du online bist.',
+  keptOffline:
+    'Dein Schnelleintrag bleibt auf diesem Gerät gespeichert. Versuche es erneut, sobald du online bist.',
   /** On the dashboard. */
   actionHint: 'Gefühl und Leistung in Sekunden',
   /** In the protocol list, on an entry that still has the quick log's defaults. */

@@ -3,7 +3,7 @@ import { type ReactNode, useEffect, useId, useState } from 'react';
 import { Link, NavLink, useLocation, useNavigate } from 'react-router';
 import { APP_NAME } from '../../domain/app-info';
 import { de } from '../../domain/messages';
-import { paths } from '../../domain/routes';
+import { matchesPattern, paths, ROUTES } from '../../domain/routes';
 import { LegalFooter } from '../components/legal-footer';
 import { signOut } from '../features/auth/api/auth-api';
 import { ProfileLink } from '../features/settings/components/profile-link';
@@ -51,6 +51,10 @@ export function AppShell({
   const session = useQuery(sessionQuery);
   const profile = useQuery({ ...profileQuery, enabled: Boolean(session.data) });
   const name = profile.data?.name ?? session.data?.name ?? '';
+  const ownBottomBar = Object.values(ROUTES).some(
+    (route) => 'bottomBar' in route && matchesPattern(route.path, location.pathname),
+  );
+  const tabBar = ownBottomBar ? [] : tabs;
 
   // A new page closes the phone menu.
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs on path change only
@@ -76,7 +80,7 @@ export function AppShell({
   return (
     <div
       className={`flex min-h-dvh flex-col ${
-        tabs.length > 0 ? 'max-sm:pb-[calc(3.5rem+env(safe-area-inset-bottom))]' : ''
+        tabBar.length > 0 ? 'max-sm:pb-[calc(3.5rem+env(safe-area-inset-bottom))]' : ''
       }`}
     >
       <a
@@ -157,7 +161,7 @@ export function AppShell({
         {children}
       </main>
       <LegalFooter />
-      {tabs.length > 0 && <TabBar tabs={tabs} />}
+      {tabBar.length > 0 && <TabBar tabs={tabBar} />}
     </div>
   );
 }

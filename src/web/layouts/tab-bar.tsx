@@ -50,6 +50,7 @@ export function TabBar({ tabs }: { tabs: readonly Tab[] }) {
                       }`}
                     >
                       <svg
+                        aria-hidden="true"
                         viewBox="0 0 24 24"
                         fill="none"
                         stroke="currentColor"

@@ -141,7 +141,12 @@ describe('the quick log', () => {
           emotions: [
             { id: 'motiviert', label: 'motiviert', group: 'P+', intensity: 5 },
             { id: 'nervoes', label: 'nervös', group: 'N+', intensity: 5 },
-            { id: 'muede', label: 'müde', group: 'N-', intensity: [3, 5, 4, 6, 2, 5, 3, 6, 4, 2][i] },
+            {
+              id: 'muede',
+              label: 'müde',
+              group: 'N-',
+              intensity: [3, 5, 4, 6, 2, 5, 3, 6, 4, 2][i],
+            },
             { id: 'fokussiert', label: 'fokussiert', group: 'P+', intensity: rating },
             { id: 'unsicher', label: 'unsicher', group: 'N-', intensity: 10 - rating },
           ],

@@ -66,7 +66,11 @@ export function followsLog(draft: QuickDraft, log: QuickLog): boolean {
 }
 
 /** A change by the athlete: marks the draft worth keeping and fixes its moment at the first one. */
-export function changed(draft: QuickDraft, patch: Partial<QuickDraft>, now = new Date()): QuickDraft {
+export function changed(
+  draft: QuickDraft,
+  patch: Partial<QuickDraft>,
+  now = new Date(),
+): QuickDraft {
   return { ...draft, ...patch, dirty: true, occurredAt: draft.occurredAt ?? now.toISOString() };
 }
 
@@ -82,7 +86,12 @@ export function toQuickEntryInput(draft: QuickDraft, now = new Date()): QuickEnt
     type: draft.type,
     emotions: draft.emotions
       .filter((e) => e.intensity !== null)
-      .map(({ id, label, group, intensity }) => ({ id, label, group, intensity: intensity as number })),
+      .map(({ id, label, group, intensity }) => ({
+        id,
+        label,
+        group,
+        intensity: intensity as number,
+      })),
     rating: draft.rating as number,
     notes: draft.notes.trim() ? draft.notes : null,
   };

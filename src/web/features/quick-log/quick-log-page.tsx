@@ -9,7 +9,7 @@ import { Button } from '../../components/ui/button';
 import { ChoiceGroup } from '../../components/ui/choice-group';
 import { IntensitySlider } from '../../components/ui/intensity-slider';
 import { secondaryLink, textLink } from '../../components/ui/link-styles';
-import { Loading, LoadError } from '../../components/ui/load-state';
+import { LoadError, Loading } from '../../components/ui/load-state';
 import { PageTitle } from '../../components/ui/page-title';
 import { messageForError } from '../../lib/callable';
 import { sessionQuery } from '../../lib/session';
@@ -23,8 +23,8 @@ import {
   followsLog,
   isComplete,
   newQuickDraft,
-  type QuickDraft,
   parseQuickDraft,
+  type QuickDraft,
   quickDraftKey,
   toQuickEntryInput,
 } from './quick-log-draft';
@@ -106,7 +106,11 @@ export function Component() {
       <div className="mx-auto max-w-2xl">
         {title}
         {log.isError ? (
-          <LoadError error={log.error} onRetry={() => void log.refetch()} retrying={log.isFetching} />
+          <LoadError
+            error={log.error}
+            onRetry={() => void log.refetch()}
+            retrying={log.isFetching}
+          />
         ) : log.data?.emotions.length === 0 ? (
           <div className="flex flex-col items-start gap-3 rounded-2xl border border-line bg-card p-5">
             <p>{t.noCocktail}</p>

@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { Link } from 'react-router';
 import { de } from '../../../../domain/messages';
-import { paths, ROUTES } from '../../../../domain/routes';
+import { paths } from '../../../../domain/routes';
 
 interface Action {
   to: string;
@@ -16,7 +16,7 @@ interface Action {
 const ACTIONS: readonly Action[] = [
   {
     to: paths.quickLog,
-    label: ROUTES.quickLog.nav,
+    label: de.pageTitles.quickLog,
     hint: de.quickLog.actionHint,
     icon: 'M13 2 4 14h7l-1 8 9-12h-7z',
     primary: true,
