@@ -22,7 +22,7 @@ export interface QuickDraft {
   version: 1;
   /** Made when the draft starts and sent as the entry's id: a retried save writes exactly once. */
   id: string;
-  /** False until the athlete changes something: an untouched draft follows the key emotions. */
+  /** False until the athlete changes something; only a changed draft is stored. */
   dirty: boolean;
   /** The moment of the first change: when the athlete logged how it went. */
   occurredAt: string | null;
@@ -34,10 +34,10 @@ export interface QuickDraft {
 
 export const quickDraftKey = (userId: string) => `lz-quick-draft:${userId}`;
 
-export function newQuickDraft(log: QuickLog): QuickDraft {
+export function newQuickDraft(log: QuickLog, id: string = crypto.randomUUID()): QuickDraft {
   return {
     version: 1,
-    id: crypto.randomUUID(),
+    id,
     dirty: false,
     occurredAt: null,
     type: 'training',
@@ -52,17 +52,6 @@ export function newQuickDraft(log: QuickLog): QuickDraft {
     rating: null,
     notes: '',
   };
-}
-
-/** Whether an untouched draft asks for other emotions than the server's current choice. */
-export function followsLog(draft: QuickDraft, log: QuickLog): boolean {
-  return (
-    draft.emotions.length === log.emotions.length &&
-    draft.emotions.every((e, i) => {
-      const k = log.emotions[i];
-      return k?.id === e.id && k.zoneMin === e.zoneMin && k.zoneMax === e.zoneMax;
-    })
-  );
 }
 
 /** A change by the athlete: marks the draft worth keeping and fixes its moment at the first one. */

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
+import { type FormEvent, useId, useMemo, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { ENTRY_TYPE_LABELS, ENTRY_TYPES, type EntryType } from '../../../domain/athlete-choices';
 import { de } from '../../../domain/messages';
@@ -20,7 +20,6 @@ import { quickLogQuery } from './api/get-quick-log';
 import { useSaveQuickEntry } from './api/save-quick-entry';
 import {
   changed,
-  followsLog,
   isComplete,
   newQuickDraft,
   parseQuickDraft,
@@ -44,10 +43,11 @@ export function Component() {
   const navigate = useNavigate();
   const userId = useQuery(sessionQuery).data?.id ?? null;
   const log = useQuery(quickLogQuery);
-  const { draft, setDraft, clearDraft } = usePersistentDraft<QuickDraft>(
-    userId ? quickDraftKey(userId) : null,
-    parseQuickDraft,
-  );
+  const {
+    draft: stored,
+    setDraft,
+    clearDraft,
+  } = usePersistentDraft<QuickDraft>(userId ? quickDraftKey(userId) : null, parseQuickDraft);
   const saveEntry = useSaveQuickEntry();
   const online = useOnline();
   const [saving, setSaving] = useState(false);
@@ -57,18 +57,22 @@ export function Component() {
   const problemId = useId();
   const noteId = useId();
 
-  // A draft the athlete has not touched follows the server's current choice of emotions.
-  useEffect(() => {
-    if (!log.data || log.data.emotions.length === 0) return;
-    const data = log.data;
-    setDraft((current) =>
-      current?.dirty || (current && followsLog(current, data)) ? current : newQuickDraft(data),
-    );
-  }, [log.data, setDraft]);
+  // Only the athlete's changes are stored: until the first, the draft follows the server's current
+  // choice of emotions, and nothing is left behind on the device.
+  // The next entry's id; a new one once an entry is saved.
+  const [freshId, setFreshId] = useState(() => crypto.randomUUID());
+  const fresh = useMemo(
+    () => (log.data && log.data.emotions.length > 0 ? newQuickDraft(log.data, freshId) : null),
+    [log.data, freshId],
+  );
+  const draft = stored ?? fresh;
 
   const update = (patch: Partial<QuickDraft>) => {
     setProblem(null);
-    setDraft((current) => (current ? changed(current, patch) : current));
+    setDraft((current) => {
+      const base = current ?? fresh;
+      return base ? changed(base, patch) : current;
+    });
   };
 
   async function save(event?: FormEvent) {
@@ -85,6 +89,7 @@ export function Component() {
       await saveEntry.mutateAsync(toQuickEntryInput(draft));
       toast.success(de.generic.saved, undefined, { id: SAVE_TOAST });
       clearDraft();
+      setFreshId(crypto.randomUUID());
       navigate(paths.dashboard);
     } catch (err) {
       const message = messageForError(err, de.generic.saveFailed);
