@@ -16,15 +16,19 @@ export interface NavItem {
   label: string;
 }
 
-const linkClass = ({ isActive }: { isActive: boolean }) =>
-  `flex min-h-11 items-center rounded-lg px-3 font-medium transition-colors ${
-    isActive
-      ? 'bg-brand-100 text-brand-900 dark:bg-brand-900/60 dark:text-brand-100'
-      : 'text-ink hover:bg-black/5 dark:hover:bg-white/10'
-  }`;
+const activeClass = (isActive: boolean) =>
+  isActive
+    ? 'bg-brand-100 text-brand-900 dark:bg-brand-900/60 dark:text-brand-100'
+    : 'text-ink hover:bg-black/5 dark:hover:bg-white/10';
 
-// The header's row holds the athlete's eight screens from 1280 px on only in a slightly smaller type.
-const headerLinkClass = (state: { isActive: boolean }) => `${linkClass(state)} text-[0.9375rem]`;
+const linkClass = ({ isActive }: { isActive: boolean }) =>
+  `flex min-h-11 items-center rounded-lg px-3 font-medium transition-colors ${activeClass(isActive)}`;
+
+// The header's row holds the athlete's eight screens from 1280 px on only in a smaller type.
+const HEADER_ITEM =
+  'flex min-h-11 items-center whitespace-nowrap rounded-lg px-2.5 text-sm font-medium';
+const headerLinkClass = ({ isActive }: { isActive: boolean }) =>
+  `${HEADER_ITEM} transition-colors ${activeClass(isActive)}`;
 
 /**
  * Header with navigation (a menu button below 1280 px), the page's main landmark and, for an
@@ -67,15 +71,12 @@ export function AppShell({
   }
 
   // The legal pages are open to visitors signed out: nobody to sign out then.
-  const signOutButton = session.data && (
-    <button
-      type="button"
-      onClick={leave}
-      className="flex min-h-11 items-center rounded-lg px-3 font-medium text-ink hover:bg-black/5 dark:hover:bg-white/10"
-    >
-      {de.auth.signOut}
-    </button>
-  );
+  const signOutButton = (className: string) =>
+    session.data && (
+      <button type="button" onClick={leave} className={`${className} ${activeClass(false)}`}>
+        {de.auth.signOut}
+      </button>
+    );
 
   return (
     <div
@@ -110,7 +111,7 @@ export function AppShell({
                 {item.label}
               </NavLink>
             ))}
-            {signOutButton}
+            {signOutButton(HEADER_ITEM)}
           </nav>
           <button
             type="button"
@@ -147,7 +148,9 @@ export function AppShell({
                   </NavLink>
                 </li>
               ))}
-              {signOutButton && <li>{signOutButton}</li>}
+              {session.data && (
+                <li>{signOutButton('flex min-h-11 items-center rounded-lg px-3 font-medium')}</li>
+              )}
             </ul>
           </nav>
         )}

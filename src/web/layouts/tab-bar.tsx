@@ -21,7 +21,7 @@ export function TabBar({ tabs }: { tabs: readonly Tab[] }) {
       aria-label={de.shell.tabs}
       className="fixed inset-x-0 bottom-0 z-30 border-t border-line bg-card/95 pb-[env(safe-area-inset-bottom)] backdrop-blur sm:hidden"
     >
-      {/* The "+" in the middle takes the width of its label; the four screens share the rest. */}
+      {/* The "+" in the middle takes the width of its circle; the four screens share the rest. */}
       <ul className="mx-auto grid max-w-md grid-cols-[repeat(2,minmax(0,1fr))_auto_repeat(2,minmax(0,1fr))]">
         {tabs.map((tab) => {
           const action = tab.id === 'quickLog';
@@ -30,7 +30,7 @@ export function TabBar({ tabs }: { tabs: readonly Tab[] }) {
               <NavLink
                 to={tab.to}
                 className={({ isActive }) =>
-                  `flex min-h-14 w-full flex-col items-center justify-center gap-0.5 px-1 py-1 text-[11px] leading-tight font-medium tracking-tight ${
+                  `flex min-h-14 w-full flex-col items-center justify-center gap-0.5 px-0.5 py-1 text-[11px] leading-tight font-medium tracking-tight ${
                     action
                       ? 'text-brand-800 dark:text-brand-200'
                       : isActive
@@ -45,7 +45,7 @@ export function TabBar({ tabs }: { tabs: readonly Tab[] }) {
                       aria-hidden="true"
                       className={`flex items-center justify-center rounded-full ${
                         action
-                          ? 'size-9 bg-brand-700 text-white shadow-sm dark:bg-brand-600 dark:text-slate-950'
+                          ? 'size-11 bg-brand-700 text-white shadow-sm dark:bg-brand-600 dark:text-slate-950'
                           : `h-7 w-12 ${isActive ? 'bg-brand-100 dark:bg-brand-900/60' : ''}`
                       }`}
                     >
@@ -57,12 +57,13 @@ export function TabBar({ tabs }: { tabs: readonly Tab[] }) {
                         strokeWidth={action ? 2.5 : 2}
                         strokeLinecap="round"
                         strokeLinejoin="round"
-                        className={action ? 'size-6' : 'size-5'}
+                        className={action ? 'size-7' : 'size-5'}
                       >
                         <path d={ICONS[tab.id]} />
                       </svg>
                     </span>
-                    <span className="max-w-full truncate">{tab.label}</span>
+                    {/* The "+" speaks for itself on screen; its name is read out. */}
+                    <span className={action ? 'sr-only' : 'max-w-full truncate'}>{tab.label}</span>
                   </>
                 )}
               </NavLink>
