@@ -8,7 +8,7 @@ import { z } from '../../../domain/schemas/zod';
  * The quick entry being made, kept on the device as plain JSON so that a reload or going offline
  * loses nothing; `toQuickEntryInput` turns it into what the server takes.
  */
-export interface QuickEmotion {
+interface QuickEmotion {
   id: string;
   label: string;
   group: EmotionGroup;
