@@ -123,6 +123,7 @@ export const sharedBuild = {
             test: modules([
               'src/web/layouts/app-shell.tsx',
               'src/web/layouts/nav-items.ts',
+              'src/web/layouts/tab-bar.tsx',
               'src/web/features/settings/components/profile-link.tsx',
               'src/web/features/settings/components/avatar.tsx',
               'src/web/lib/endpoints/get-settings.ts',

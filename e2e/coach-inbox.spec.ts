@@ -35,7 +35,7 @@ test('a coach invites an athlete, answers a shared entry and revokes a code', as
 
   // The coach makes a code and reads it off the screen.
   await page.goto('/coach/settings');
-  await expect(heading(page, 'Settings')).toBeVisible();
+  await expect(heading(page, 'Einstellungen')).toBeVisible();
   await page.getByRole('button', { name: 'Neuen Code erstellen' }).click();
   const shown = page.getByTestId('new-invite-code');
   await expect(shown).toBeVisible();

@@ -134,7 +134,7 @@ test('a coach sees a linked athlete with a flag, reads the shared entry and ends
 
   // The athletes list: search and sort.
   await page.goto('/coach/athletes');
-  await expect(heading(page, 'Athletes')).toBeVisible();
+  await expect(heading(page, 'Athletinnen und Athleten')).toBeVisible();
   await expect(page.getByRole('link', { name: 'Mia Sprinterin' })).toBeVisible();
   await expect(page.getByText('Letzter Eintrag: heute')).toBeVisible();
   await page.getByLabel('Sortieren nach').selectOption('flags');
@@ -168,7 +168,7 @@ test('a coach sees a linked athlete with a flag, reads the shared entry and ends
   await page.getByRole('button', { name: 'Verbindung beenden' }).click();
   await dialog.getByRole('button', { name: 'Verbindung beenden' }).click();
   await expect(toast(page, /Verbindung mit Mia Sprinterin ist beendet/)).toBeVisible();
-  await expect(heading(page, 'Athletes')).toBeVisible();
+  await expect(heading(page, 'Athletinnen und Athleten')).toBeVisible();
   await expect(page.getByRole('link', { name: 'Mia Sprinterin' })).toHaveCount(0);
 
   // The old address now explains that the link is gone.

@@ -55,6 +55,7 @@ test.describe('dashboard', () => {
 
     const quick = page.getByRole('region', { name: 'Schnellaktionen' });
     for (const [name, href] of [
+      ['Schnelleintrag', '/quick-log'],
       ['Neuer Eintrag', '/protocol/context'],
       ['Performance-Cocktail', '/performance-cocktail'],
       ['Startcheck', '/startcheck'],

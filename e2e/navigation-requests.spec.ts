@@ -60,14 +60,17 @@ test.describe('session and profile are cached in the app', () => {
       { go: () => navLink(page, 'Protokoll').click(), path: '/protocol', title: 'Protokoll' },
       { go: () => navLink(page, 'Trends').click(), path: '/trends', title: 'Trends' },
       { go: () => navLink(page, 'Toolbox').click(), path: '/toolbox', title: 'Toolbox' },
-      // The tunnel routine is one of the dashboard's quick actions.
       { go: () => navLink(page, 'Dashboard').click(), path: '/dashboard', title: 'Dashboard' },
       {
-        go: () => page.getByRole('link', { name: 'Tunnel-Routine', exact: true }).click(),
+        go: () => navLink(page, 'Tunnel-Routine').click(),
         path: '/tunnel-routine',
         title: 'Tunnel-Routine',
       },
-      { go: () => navLink(page, 'Settings').click(), path: '/settings', title: 'Einstellungen' },
+      {
+        go: () => navLink(page, 'Einstellungen').click(),
+        path: '/settings',
+        title: 'Einstellungen',
+      },
       {
         go: () => navLink(page, 'Performance').click(),
         path: '/performance-cocktail',

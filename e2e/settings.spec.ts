@@ -35,7 +35,7 @@ const isDark = (page: Page) =>
   page.evaluate(() => document.documentElement.classList.contains('dark'));
 
 function profileLink(page: Page) {
-  return page.getByRole('banner').getByRole('link', { name: 'Profile', exact: true });
+  return page.getByRole('banner').getByRole('link', { name: 'Profil', exact: true });
 }
 
 function fileInput(page: Page) {

@@ -62,6 +62,8 @@ export interface ProtocolEntry {
   inZoneShare: number | null;
   /** The competition it belongs to, tagged before, during or after it; null when none. */
   competition: CompetitionTag | null;
+  /** Saved by the quick log and not completed since: the fields it does not ask are defaults. */
+  quick: boolean;
   /** When it was written; `occurredAt` is when it happened (a backdated entry differs). */
   createdAt: string;
   updatedAt: string;

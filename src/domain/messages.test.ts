@@ -42,16 +42,18 @@ const specStrings = {
     'Nicht gefunden',
   ],
   screen: ['Keine Aktivitäten vorhanden', 'Schließen'],
+  // The specification's navigation labels; Settings, Profile, About and Athletes are given in the
+  // German that German athletes use (Einstellungen, Profil, Über, Athletinnen und Athleten).
   navigation: [
     'Dashboard',
     'Performance',
     'Trends',
-    'Settings',
-    'Profile',
+    'Einstellungen',
+    'Profil',
     'Toolbox',
-    'About',
+    'Über',
     'Coach',
-    'Athletes',
+    'Athletinnen und Athleten',
     'Inbox',
     'Portal',
   ],

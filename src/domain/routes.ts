@@ -50,6 +50,11 @@ export interface RouteInfo {
   title?: string;
   /** The rule also covers every path below (pages nested in it later share it). */
   nested?: true;
+  /**
+   * The screen keeps its own action bar at the bottom, where the phone's tab bar would cover it:
+   * the tab bar stays away there.
+   */
+  bottomBar?: true;
 }
 
 export const ROUTES = {
@@ -106,6 +111,7 @@ export const ROUTES = {
     layout: 'default',
     access: 'athlete-ready',
     title: de.pageTitles.cocktailEdit,
+    bottomBar: true,
   },
   trends: {
     path: '/trends',
@@ -139,7 +145,15 @@ export const ROUTES = {
     path: '/tunnel-routine',
     layout: 'default',
     access: 'athlete-ready',
+    nav: de.pageTitles.tunnelRoutine,
     title: de.pageTitles.tunnelRoutine,
+  },
+  quickLog: {
+    path: '/quick-log',
+    layout: 'default',
+    access: 'athlete-ready',
+    nav: de.pageTitles.quickLog,
+    title: de.pageTitles.quickLog,
   },
   settings: {
     path: '/settings',

@@ -48,6 +48,7 @@ export const SCREEN_FILES: Record<ScreenId, string> = {
   startCheck: feature('toolbox/start-check-page'),
   competitions: feature('competitions/competitions-page'),
   tunnelRoutine: feature('tunnel-routine/tunnel-routine-page'),
+  quickLog: feature('quick-log/quick-log-page'),
   settings: feature('settings/settings-page'),
   settingsCoachPreview: feature('settings/coach-preview-page'),
   about: feature('about/about-page'),

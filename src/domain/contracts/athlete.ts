@@ -7,6 +7,7 @@ import type {
   RecordedCheckIn,
 } from '../api';
 import { type ProtocolPeriod, ZProtocolPeriod } from '../protocol-export';
+import type { QuickLog } from '../quick-log';
 import {
   ZCheckIn,
   ZEntryId,
@@ -16,6 +17,7 @@ import {
   ZOnboardingProfile,
   ZOnboardingZones,
   ZProtocolEntryInput,
+  ZQuickEntryInput,
   ZSaveCocktail,
 } from '../schemas/athlete';
 import { ZNoInput } from '../schemas/profile';
@@ -72,6 +74,15 @@ export const athleteContracts = defineContracts({
   getEntry: { input: ZEntryId, output: answer<ProtocolEntry>(), access: 'onboarded-athlete' },
   saveEntry: {
     input: ZProtocolEntryInput,
+    output: answer<ProtocolEntry>(),
+    access: 'onboarded-athlete',
+    consent: 'required',
+  },
+  /** The quick log's emotions (domain/quick-log.ts). */
+  getQuickLog: { input: ZNoInput, output: answer<QuickLog>(), access: 'onboarded-athlete' },
+  /** A quick entry; never overwrites an entry that was completed since (the answer is that one). */
+  saveQuickEntry: {
+    input: ZQuickEntryInput,
     output: answer<ProtocolEntry>(),
     access: 'onboarded-athlete',
     consent: 'required',

@@ -36,17 +36,18 @@ export const generic = {
   notFound: 'Nicht gefunden',
 } as const;
 
-// The specification gives these labels verbatim (in English), so they are kept as they are.
+// The specification's labels, in German where German athletes say it in German; the loanwords
+// common in German sport (Dashboard, Performance, Trends, Toolbox, Coach, Inbox, Portal) stay.
 export const nav = {
   dashboard: 'Dashboard',
   performance: 'Performance',
   trends: 'Trends',
-  settings: 'Settings',
-  profile: 'Profile',
+  settings: 'Einstellungen',
+  profile: 'Profil',
   toolbox: 'Toolbox',
-  about: 'About',
+  about: 'Über',
   coach: 'Coach',
-  athletes: 'Athletes',
+  athletes: 'Athletinnen und Athleten',
   inbox: 'Inbox',
   portal: 'Portal',
 } as const;
@@ -69,6 +70,7 @@ export const pageTitles = {
   startCheck: 'Startcheck',
   competitions: 'Wettkämpfe',
   protocolPrint: 'Protokoll drucken',
+  quickLog: 'Schnelleintrag',
   welcome: (app: string) => `Willkommen bei ${app}`,
 } as const;
 
@@ -179,6 +181,8 @@ export const legalLinks = {
 export const shell = {
   skipToContent: 'Zum Inhalt springen',
   mainNav: 'Hauptnavigation',
+  /** The phone's tab bar at the bottom. */
+  tabs: 'Hauptbereiche',
   menu: 'Menü',
   signedInAs: (name: string) => `Angemeldet als ${name}`,
   wizardProgress: 'Fortschritt der Einführung',

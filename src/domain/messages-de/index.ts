@@ -39,6 +39,7 @@ export { legal } from './legal';
 export { onboardingSteps } from './onboarding';
 export { privacy } from './privacy';
 export { protocolScreens } from './protocol';
+export { quickLog } from './quick-log';
 export { schemaIssues } from './schema-issues';
 export { settings } from './settings';
 export { athleteView, sharing } from './sharing';

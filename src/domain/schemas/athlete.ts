@@ -180,6 +180,21 @@ export const ZProtocolEntryInput = z.object({
 });
 export type ProtocolEntryInput = z.input<typeof ZProtocolEntryInput>;
 
+/**
+ * A quick entry: what the quick log asks (how the athlete felt and how it went, optionally the type
+ * and a note). The server fills in the other fields of an entry (domain/quick-log.ts) and marks it
+ * as quick, so the protocol offers to complete it.
+ */
+export const ZQuickEntryInput = z.object({
+  id: ZProtocolEntryInput.shape.id,
+  occurredAt: ZProtocolEntryInput.shape.occurredAt,
+  type: ZProtocolEntryInput.shape.type,
+  emotions: ZProtocolEntryInput.shape.emotions,
+  rating: ZProtocolEntryInput.shape.rating,
+  notes: ZProtocolEntryInput.shape.notes,
+});
+export type QuickEntryInput = z.input<typeof ZQuickEntryInput>;
+
 export const ZListEntries = z.object({
   type: z.optional(z.nullable(z.enum(ENTRY_TYPES))),
   from: z.optional(z.nullable(z.iso.date({ error: 'Ungültiges Datum' }))),

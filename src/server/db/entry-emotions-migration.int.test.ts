@@ -231,6 +231,7 @@ describe('migrations 0009 and 0011, then a save', () => {
         competitionId: null,
         sharedWith: [],
         inZoneShare: 0.5,
+        quick: false,
         createdAt: '2025-06-10T18:00:00.000Z',
         updatedAt: '2025-06-10T18:00:00.000Z',
         notes: 'zäh',

@@ -230,6 +230,8 @@ export const protocolEntries = pgTable(
     competitionId: uuid('competition_id').references(() => competitions.id, {
       onDelete: 'set null',
     }),
+    /** Saved by the quick log and not completed since: title, importance and goal are defaults. */
+    quick: boolean('quick').notNull().default(false),
     /**
      * The entry's emotions in the athlete's order, each with the zone of the cocktail at the save (a
      * snapshot, so a later edit of the zones does not rewrite the past; null outside the cocktail).

@@ -8,6 +8,7 @@ import { dashboardFunction } from '../features/athlete/dashboard-functions';
 import * as onboarding from '../features/athlete/onboarding-functions';
 import * as protocol from '../features/athlete/protocol-functions';
 import * as protocolPeriod from '../features/athlete/protocol-period';
+import * as quickLog from '../features/athlete/quick-log-functions';
 import * as inbox from '../features/coach/inbox-functions';
 import * as link from '../features/coach/link-functions';
 import * as portal from '../features/coach/portal-functions';
@@ -74,6 +75,7 @@ export function buildRegistry(
     ...implementationsIn(cocktail),
     ...implementationsIn(protocol),
     ...implementationsIn(protocolPeriod),
+    ...implementationsIn(quickLog),
     getDashboard: dashboardFunction(changes),
     ...implementationsIn(trends),
     ...implementationsIn(toolbox),

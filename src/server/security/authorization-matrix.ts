@@ -213,6 +213,19 @@ export const MATRIX: { [N in FunctionName]: MatrixRow<N> } = {
   },
   getEntry: { input: (f) => ({ id: f.entryId }), expected: ownersOnly },
   saveEntry: { input: (f) => entryInput(f.entryId, 'Finale, überarbeitet'), expected: ownersOnly },
+  getQuickLog: { input: () => null, expected: onboarded },
+  // The owner's entry is complete: a quick save (a late retry) leaves it as it is.
+  saveQuickEntry: {
+    input: (f) => ({
+      id: f.entryId,
+      occurredAt: hourAgo(),
+      type: 'training',
+      emotions: TEST_EMOTIONS.map((e) => ({ ...e, intensity: 6 })),
+      rating: 8,
+      notes: null,
+    }),
+    expected: { ...ownersOnly, owner: 'noop' },
+  },
   deleteEntry: { input: (f) => ({ id: f.doomedEntryId }), expected: ownersOnly },
   getDashboard: { input: () => null, expected: onboarded },
   listCompetitions: { input: () => null, expected: onboarded },

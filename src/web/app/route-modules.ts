@@ -23,6 +23,7 @@ export const SCREEN_MODULES = {
   startCheck: () => import('../features/toolbox/start-check-page'),
   competitions: () => import('../features/competitions/competitions-page'),
   tunnelRoutine: () => import('../features/tunnel-routine/tunnel-routine-page'),
+  quickLog: () => import('../features/quick-log/quick-log-page'),
   settings: () => import('../features/settings/settings-page'),
   settingsCoachPreview: () => import('../features/settings/coach-preview-page'),
   about: () => import('../features/about/about-page'),

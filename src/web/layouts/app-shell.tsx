@@ -3,32 +3,47 @@ import { type ReactNode, useEffect, useId, useState } from 'react';
 import { Link, NavLink, useLocation, useNavigate } from 'react-router';
 import { APP_NAME } from '../../domain/app-info';
 import { de } from '../../domain/messages';
-import { paths } from '../../domain/routes';
+import { matchesPattern, paths, ROUTES } from '../../domain/routes';
 import { LegalFooter } from '../components/legal-footer';
 import { signOut } from '../features/auth/api/auth-api';
 import { ProfileLink } from '../features/settings/components/profile-link';
 import { clearUserData, profileQuery, sessionQuery } from '../lib/session';
+import type { Tab } from './nav-items';
+import { TabBar } from './tab-bar';
 
 export interface NavItem {
   to: string;
   label: string;
 }
 
-const linkClass = ({ isActive }: { isActive: boolean }) =>
-  `flex min-h-11 items-center rounded-lg px-3 font-medium transition-colors ${
-    isActive
-      ? 'bg-brand-100 text-brand-900 dark:bg-brand-900/60 dark:text-brand-100'
-      : 'text-ink hover:bg-black/5 dark:hover:bg-white/10'
-  }`;
+const activeClass = (isActive: boolean) =>
+  isActive
+    ? 'bg-brand-100 text-brand-900 dark:bg-brand-900/60 dark:text-brand-100'
+    : 'text-ink hover:bg-black/5 dark:hover:bg-white/10';
 
-/** Header with navigation (a menu button on phones), and the page's main landmark. */
+const linkClass = ({ isActive }: { isActive: boolean }) =>
+  `flex min-h-11 items-center rounded-lg px-3 font-medium transition-colors ${activeClass(isActive)}`;
+
+// The header's row holds the athlete's eight screens from 1280 px on only in a smaller type.
+const HEADER_ITEM =
+  'flex min-h-11 items-center whitespace-nowrap rounded-lg px-2.5 text-sm font-medium';
+const headerLinkClass = ({ isActive }: { isActive: boolean }) =>
+  `${HEADER_ITEM} transition-colors ${activeClass(isActive)}`;
+
+/**
+ * Header with navigation (a menu button below 1280 px), the page's main landmark and, for an
+ * athlete on a phone, the tab bar at the bottom.
+ */
 export function AppShell({
   nav,
+  tabs = [],
   homeTo,
   section,
   children,
 }: {
   nav: readonly NavItem[];
+  /** The phone's tab bar (below 640 px); none when empty. */
+  tabs?: readonly Tab[];
   homeTo: string;
   section?: string;
   children: ReactNode;
@@ -40,6 +55,10 @@ export function AppShell({
   const session = useQuery(sessionQuery);
   const profile = useQuery({ ...profileQuery, enabled: Boolean(session.data) });
   const name = profile.data?.name ?? session.data?.name ?? '';
+  const ownBottomBar = Object.values(ROUTES).some(
+    (route) => 'bottomBar' in route && matchesPattern(route.path, location.pathname),
+  );
+  const tabBar = ownBottomBar ? [] : tabs;
 
   // A new page closes the phone menu.
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs on path change only
@@ -52,18 +71,19 @@ export function AppShell({
   }
 
   // The legal pages are open to visitors signed out: nobody to sign out then.
-  const signOutButton = session.data && (
-    <button
-      type="button"
-      onClick={leave}
-      className="flex min-h-11 items-center rounded-lg px-3 font-medium text-ink hover:bg-black/5 dark:hover:bg-white/10"
-    >
-      {de.auth.signOut}
-    </button>
-  );
+  const signOutButton = (className: string) =>
+    session.data && (
+      <button type="button" onClick={leave} className={`${className} ${activeClass(false)}`}>
+        {de.auth.signOut}
+      </button>
+    );
 
   return (
-    <div className="flex min-h-dvh flex-col">
+    <div
+      className={`flex min-h-dvh flex-col ${
+        tabBar.length > 0 ? 'max-sm:pb-[calc(3.5rem+env(safe-area-inset-bottom))]' : ''
+      }`}
+    >
       <a
         href="#main"
         className="sr-only z-50 rounded-lg bg-card px-4 py-2 focus:not-sr-only focus:fixed focus:left-2 focus:top-2"
@@ -85,17 +105,17 @@ export function AppShell({
               </span>
             )}
           </Link>
-          <nav aria-label={de.shell.mainNav} className="ml-auto hidden items-center gap-1 lg:flex">
+          <nav aria-label={de.shell.mainNav} className="ml-auto hidden items-center gap-1 xl:flex">
             {nav.map((item) => (
-              <NavLink key={item.to} to={item.to} className={linkClass}>
+              <NavLink key={item.to} to={item.to} className={headerLinkClass}>
                 {item.label}
               </NavLink>
             ))}
-            {signOutButton}
+            {signOutButton(HEADER_ITEM)}
           </nav>
           <button
             type="button"
-            className="ml-auto flex min-h-11 items-center gap-2 rounded-lg border border-line px-3 font-medium lg:hidden"
+            className="ml-auto flex min-h-11 items-center gap-2 rounded-lg border border-line px-3 font-medium xl:hidden"
             aria-expanded={menuOpen}
             aria-controls={menuId}
             onClick={() => setMenuOpen((o) => !o)}
@@ -118,7 +138,7 @@ export function AppShell({
           <nav
             id={menuId}
             aria-label={de.shell.mainNav}
-            className="border-t border-line px-4 pb-3 pt-2 lg:hidden"
+            className="border-t border-line px-4 pb-3 pt-2 xl:hidden"
           >
             <ul className="flex flex-col gap-1">
               {nav.map((item) => (
@@ -128,7 +148,9 @@ export function AppShell({
                   </NavLink>
                 </li>
               ))}
-              {signOutButton && <li>{signOutButton}</li>}
+              {session.data && (
+                <li>{signOutButton('flex min-h-11 items-center rounded-lg px-3 font-medium')}</li>
+              )}
             </ul>
           </nav>
         )}
@@ -142,6 +164,7 @@ export function AppShell({
         {children}
       </main>
       <LegalFooter />
+      {tabBar.length > 0 && <TabBar tabs={tabBar} />}
     </div>
   );
 }

@@ -5,7 +5,7 @@ import { paths } from '../../domain/routes';
 import { ConsentGate } from '../components/consent/consent-gate';
 import { profileQuery, sessionQuery } from '../lib/session';
 import { AppShell } from './app-shell';
-import { athleteNav, COACH_NAV, SIGNED_OUT_NAV } from './nav-items';
+import { athleteNav, athleteTabs, COACH_NAV, SIGNED_OUT_NAV } from './nav-items';
 
 /** The athletes' screens, and the pages everyone may open (the legal pages, signed out too). */
 export function Component() {
@@ -14,7 +14,12 @@ export function Component() {
   const isCoach = profile?.role === 'coach' && profile.emailVerified;
   const nav = !signedIn ? SIGNED_OUT_NAV : isCoach ? COACH_NAV : athleteNav(profile);
   return (
-    <AppShell nav={nav} homeTo={paths.home} section={isCoach ? de.nav.coach : undefined}>
+    <AppShell
+      nav={nav}
+      tabs={signedIn ? athleteTabs(profile) : []}
+      homeTo={paths.home}
+      section={isCoach ? de.nav.coach : undefined}
+    >
       <ConsentGate />
       <Outlet />
     </AppShell>

@@ -15,7 +15,39 @@ const navOf = (...ids: NavRouteId[]): NavItem[] =>
 export function athleteNav(profile: Profile | undefined): NavItem[] {
   if (!profile?.emailVerified) return navOf('verifyEmail', 'about');
   if (!profile.wizardCompleted) return navOf('onboardingIntroduction', 'settings', 'about');
-  return navOf('dashboard', 'cocktail', 'protocol', 'trends', 'toolbox', 'settings', 'about');
+  return navOf(
+    'dashboard',
+    'cocktail',
+    'protocol',
+    'trends',
+    'competitions',
+    'toolbox',
+    'startCheck',
+    'tunnelRoutine',
+    'settings',
+    'about',
+  );
+}
+
+/** A tab of the phone's tab bar: a navigation entry with the route it leads to. */
+export interface Tab extends NavItem {
+  id: TabId;
+}
+
+/** The phone's tab bar: the main screens, with the quick log's "+" in the middle. */
+const TAB_IDS = [
+  'dashboard',
+  'cocktail',
+  'quickLog',
+  'protocol',
+  'trends',
+] as const satisfies readonly NavRouteId[];
+export type TabId = (typeof TAB_IDS)[number];
+
+/** The tab bar only for an athlete who may open its screens; read at render, not at load. */
+export function athleteTabs(profile: Profile | undefined): Tab[] {
+  if (!profile?.emailVerified || !profile.wizardCompleted || profile.role === 'coach') return [];
+  return TAB_IDS.map((id) => ({ id, to: paths[id], label: ROUTES[id].nav }));
 }
 
 /** Signed out, the default layout only ever shows the legal pages: the way in is all it offers. */

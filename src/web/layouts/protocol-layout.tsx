@@ -5,7 +5,7 @@ import { paths } from '../../domain/routes';
 import { ConsentGate } from '../components/consent/consent-gate';
 import { profileQuery } from '../lib/session';
 import { AppShell } from './app-shell';
-import { athleteNav } from './nav-items';
+import { athleteNav, athleteTabs } from './nav-items';
 
 /**
  * The protocol's list and the five steps of writing an entry. The steps draw their own navigation,
@@ -34,7 +34,7 @@ export function Component() {
   }, []);
 
   return (
-    <AppShell nav={athleteNav(profile)} homeTo={paths.dashboard}>
+    <AppShell nav={athleteNav(profile)} tabs={athleteTabs(profile)} homeTo={paths.dashboard}>
       <ConsentGate />
       <Outlet />
     </AppShell>

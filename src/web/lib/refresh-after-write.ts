@@ -6,8 +6,15 @@ import { queryClient } from './query-client';
  * answer; the refetch only confirms it.
  */
 const DERIVED_FROM = {
-  entries: [['entries'], ['dashboard'], ['trends'], ['zone-suggestions']],
-  cocktail: [['cocktail'], ['dashboard'], ['trends'], ['zone-suggestions'], ['toolbox']],
+  entries: [['entries'], ['dashboard'], ['trends'], ['zone-suggestions'], ['quick-log']],
+  cocktail: [
+    ['cocktail'],
+    ['dashboard'],
+    ['trends'],
+    ['zone-suggestions'],
+    ['toolbox'],
+    ['quick-log'],
+  ],
 } as const;
 
 export function refreshAfterWrite(what: keyof typeof DERIVED_FROM) {

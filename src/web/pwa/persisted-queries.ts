@@ -23,6 +23,7 @@ const KEPT = new Set([
   'tunnel-routine',
   'trends',
   'zone-suggestions',
+  'quick-log',
 ]);
 
 interface StoredQuery {

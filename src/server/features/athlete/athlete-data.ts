@@ -81,6 +81,7 @@ const SUMMARY_KEYS = [
   'goalReached',
   'result',
   'inZoneShare',
+  'quick',
   'createdAt',
   'updatedAt',
 ] as const;
@@ -131,6 +132,7 @@ export function toEntrySummary(row: EntrySummaryRow) {
     goalReached: row.goalReached,
     result: row.result,
     inZoneShare: row.inZoneShare,
+    quick: row.quick,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };

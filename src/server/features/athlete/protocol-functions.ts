@@ -2,6 +2,7 @@ import { and, desc, eq, type SQL, sql } from 'drizzle-orm';
 import type * as z from 'zod/mini';
 import type { ProtocolEntry, ProtocolEntrySummary } from '../../../domain/api';
 import { athleteContracts } from '../../../domain/contracts/athlete';
+import { quickEntryDefaults } from '../../../domain/quick-log';
 import type { ZProtocolEntryInput } from '../../../domain/schemas/athlete';
 import type { Db } from '../../db/client';
 import { protocolEntries } from '../../db/schema';
@@ -24,7 +25,9 @@ import { checkCompetitionLink, competitionTags } from './competition-functions';
 type StoredEntry = Omit<ProtocolEntry, 'competition'> & { competitionId: string | null };
 
 /** Replaces each entry's competition id with its tag (name, day, before / during / after). */
-export async function withCompetitions<E extends { competitionId: string | null; occurredAt: string }>(
+export async function withCompetitions<
+  E extends { competitionId: string | null; occurredAt: string },
+>(
   db: Db,
   userId: string,
   entries: E[],
@@ -161,6 +164,7 @@ const INPUT_COLUMNS = [
   'goal_reached',
   'result',
   'notes',
+  'quick',
 ];
 /** The entry's columns a save writes: what tells a save that changes the entry from a retry. */
 const ENTRY_COLUMNS = [...INPUT_COLUMNS, 'in_zone_share', 'emotions'];
@@ -182,7 +186,8 @@ WITH input AS (
   SELECT i.*
   FROM jsonb_to_record($1::jsonb)
     AS i(id uuid, user_id text, occurred_at timestamptz, type text, title text, importance smallint,
-         place text, competition_id uuid, rating smallint, goal_reached text, result text, notes text, emotions jsonb)
+         place text, competition_id uuid, rating smallint, goal_reached text, result text, notes text,
+         quick boolean, emotions jsonb)
 ),
 zones AS (
   SELECT z.id, z."zoneMin", z."zoneMax",
@@ -216,24 +221,29 @@ upsert AS (
       WHEN (${ENTRY_COLUMNS.map((c) => `p.${c}`).join(', ')})
              IS DISTINCT FROM (${ENTRY_COLUMNS.map((c) => `excluded.${c}`).join(', ')})
       THEN now() ELSE p.updated_at END
-  -- Someone else's id: no row comes back, and nothing of theirs is touched.
-  WHERE p.user_id = excluded.user_id
+  -- Someone else's id: no row comes back, and nothing of theirs is touched. Nor does a quick save
+  -- (a late retry) overwrite an entry that was completed since.
+  WHERE p.user_id = excluded.user_id AND (p.quick OR NOT excluded.quick)
   RETURNING p.*
 )
 SELECT u.id, ${isoTextOf('u.occurred_at')} AS "occurredAt", u.type, u.title,
        u.importance, u.place, u.competition_id AS "competitionId", u.rating, u.goal_reached AS "goalReached", u.result,
-       ${sharedWithText('u.id')} AS "sharedWith", u.in_zone_share AS "inZoneShare",
+       ${sharedWithText('u.id')} AS "sharedWith", u.in_zone_share AS "inZoneShare", u.quick,
        ${isoTextOf('u.created_at')} AS "createdAt", ${isoTextOf('u.updated_at')} AS "updatedAt",
        u.notes, u.emotions
 FROM upsert u`;
 /** The statement's text before and after its one parameter, made once. */
 const [SAVE_ENTRY_HEAD, SAVE_ENTRY_TAIL] = SAVE_ENTRY_SQL.split('$1').map((part) => sql.raw(part));
 
-/** Saves the athlete's entry; undefined when the id is someone else's. */
+/**
+ * Saves the athlete's entry; undefined when the id is someone else's, or when a `quick` save meets
+ * an entry that is complete. Every save but the quick log's makes the entry complete.
+ */
 export async function storeEntry(
   db: Db,
   userId: string,
   e: z.infer<typeof ZProtocolEntryInput>,
+  quick = false,
 ): Promise<StoredEntry | undefined> {
   const row = {
     id: e.id,
@@ -248,6 +258,7 @@ export async function storeEntry(
     goal_reached: e.goalReached,
     result: e.result,
     notes: e.notes,
+    quick,
     emotions: e.emotions,
   };
   const [saved] = rowsOf<StoredEntry>(
@@ -265,6 +276,30 @@ export const saveEntry = implement(
     const [entry] = await withCompetitions(db, caller.id, [saved]);
     if (!entry) throw notFound();
     return entry;
+  },
+);
+
+/**
+ * The quick log's save: the fields it does not ask come from `quickEntryDefaults`, and the entry is
+ * marked quick. A retry that arrives after the athlete completed the entry leaves it as it is and
+ * answers it, so the retry still counts as saved.
+ */
+export const saveQuickEntry = implement(
+  athleteContracts.saveQuickEntry,
+  async (input, { db, caller }): Promise<ProtocolEntry> => {
+    const entry = {
+      ...input,
+      ...quickEntryDefaults(input.type, input.rating),
+      place: null,
+      result: null,
+      competitionId: null,
+    };
+    const stored = await storeEntry(db, caller.id, entry, true);
+    const saved = stored
+      ? (await withCompetitions(db, caller.id, [stored]))[0]
+      : await findEntry(db, caller.id, input.id);
+    if (!saved) throw notFound();
+    return saved;
   },
 );
 

@@ -81,6 +81,7 @@ describe('protocol entries', () => {
       sharedWith: [],
       inZoneShare: expect.closeTo(2 / 3, 5),
       competition: null,
+      quick: false,
       createdAt: expect.any(String),
       updatedAt: saved.createdAt,
     });

@@ -174,6 +174,7 @@ describe('draftFromEntry', () => {
       sharedWith: [],
       inZoneShare: 1,
       competition: null,
+      quick: false,
       createdAt: '2025-06-01T06:00:00.000Z',
       updatedAt: '2025-06-01T06:00:00.000Z',
     };
@@ -189,6 +190,35 @@ describe('draftFromEntry', () => {
     });
     expect(d.emotions.map((e) => e.extra)).toEqual([false, true]);
     expect(toEntryInput(d).occurredAt).toBe(entry.occurredAt);
+  });
+});
+
+describe('draftFromEntry of a quick entry', () => {
+  it('leaves the quick log’s guesses empty, so the steps ask for them', () => {
+    const entry: ProtocolEntry = {
+      id: '1b0c7a2e-3a4f-4d59-9a77-1f1c2a4b5c6d',
+      occurredAt: new Date(2025, 5, 1, 7, 45).toISOString(),
+      type: 'training',
+      title: 'Training',
+      importance: 3,
+      place: null,
+      emotions: [
+        { id: 'motiviert', label: 'motiviert', group: 'P+', intensity: 7, zoneMin: 6, zoneMax: 8 },
+      ],
+      rating: 8,
+      goalReached: 'yes',
+      result: null,
+      notes: '',
+      sharedWith: [],
+      inZoneShare: 1,
+      competition: null,
+      quick: true,
+      createdAt: '2025-06-01T06:00:00.000Z',
+      updatedAt: '2025-06-01T06:00:00.000Z',
+    };
+    const d = draftFromEntry(entry);
+    expect(d).toMatchObject({ mode: 'edit', title: 'Training', importance: null, rating: 8 });
+    expect(d.goalReached).toBeNull();
   });
 });
 

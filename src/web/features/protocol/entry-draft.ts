@@ -119,7 +119,11 @@ export function newDraft(now = new Date()): EntryDraft {
   };
 }
 
-/** An existing entry loaded for editing: same id, so saving overwrites it. */
+/**
+ * An existing entry loaded for editing: same id, so saving overwrites it (and makes a quick entry
+ * complete). Of a quick entry, the importance and whether the goal was reached are the quick log's
+ * guesses, so they start empty and the steps ask for them.
+ */
 export function draftFromEntry(entry: ProtocolEntry, now = new Date()): EntryDraft {
   const at = new Date(entry.occurredAt);
   return {
@@ -132,7 +136,7 @@ export function draftFromEntry(entry: ProtocolEntry, now = new Date()): EntryDra
     time: localTime(at),
     type: entry.type,
     title: entry.title,
-    importance: entry.importance,
+    importance: entry.quick ? null : entry.importance,
     place: entry.place ?? '',
     competitionId: entry.competition?.id ?? null,
     emotions: entry.emotions.map((e) => ({
@@ -145,7 +149,7 @@ export function draftFromEntry(entry: ProtocolEntry, now = new Date()): EntryDra
       extra: e.zoneMin === null,
     })),
     rating: entry.rating,
-    goalReached: entry.goalReached,
+    goalReached: entry.quick ? null : entry.goalReached,
     result: entry.result ?? '',
     notes: entry.notes,
   };

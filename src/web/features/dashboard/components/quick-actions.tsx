@@ -11,14 +11,21 @@ interface Action {
   primary?: boolean;
 }
 
-// The protocol entry comes first and stands out: it is what an athlete opens the app for after training.
+// The quick log comes first and stands out: it is what an athlete opens the app for after
+// training; the full entry follows.
 const ACTIONS: readonly Action[] = [
+  {
+    to: paths.quickLog,
+    label: de.pageTitles.quickLog,
+    hint: de.quickLog.actionHint,
+    icon: 'M13 2 4 14h7l-1 8 9-12h-7z',
+    primary: true,
+  },
   {
     to: paths.protocolContext,
     label: de.protocol.newEntry,
     hint: de.dashboard.actions.newEntryHint,
     icon: 'M12 5v14M5 12h14',
-    primary: true,
   },
   {
     to: paths.cocktail,
@@ -49,10 +56,10 @@ const ACTIONS: readonly Action[] = [
 export function QuickActions() {
   const baseId = useId();
   return (
-    <ul className="grid grid-cols-2 gap-3 lg:grid-cols-5">
+    // Six actions: pairs on phones, threes in between, one row on wide screens.
+    <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 xl:grid-cols-6">
       {ACTIONS.map((a, i) => (
-        // The primary action takes a whole row on narrow screens, so the other four make two pairs.
-        <li key={a.to} className={`flex ${a.primary ? 'col-span-2 lg:col-span-1' : ''}`}>
+        <li key={a.to} className="flex">
           <Link
             to={a.to}
             aria-describedby={`${baseId}-${i}`}

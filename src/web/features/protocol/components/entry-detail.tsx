@@ -143,8 +143,9 @@ export function EntryDetail({
           )}
         </div>
         <div className="flex shrink-0 gap-2">
-          <Button variant="secondary" onClick={() => onEdit(entry)}>
-            {de.common.edit}
+          {/* A quick entry still holds the quick log's defaults: completing it is the next step. */}
+          <Button variant={entry.quick ? 'primary' : 'secondary'} onClick={() => onEdit(entry)}>
+            {entry.quick ? de.quickLog.completeAction : de.common.edit}
           </Button>
           <Button variant="danger" onClick={() => setConfirming(true)}>
             {de.common.delete}

@@ -31,6 +31,11 @@ function EntryRow({ entry, href }: { entry: ProtocolEntrySummary; href: string }
             {formatWeekdayDateTime(entry.occurredAt)}
           </time>
           {entry.competition && <CompetitionTagBadge tag={entry.competition} />}
+          {entry.quick && (
+            <span className="rounded-md bg-amber-100 px-2 py-0.5 font-semibold text-amber-950 dark:bg-amber-900/60 dark:text-amber-100">
+              {de.quickLog.complete}
+            </span>
+          )}
           {entry.sharedWith.length > 0 && (
             <span className="rounded-md bg-brand-100 px-2 py-0.5 font-semibold text-brand-900 dark:bg-brand-900 dark:text-brand-100">
               {de.sharing.entryShared}

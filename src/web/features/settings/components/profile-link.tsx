@@ -19,7 +19,6 @@ export function ProfileLink() {
   return (
     <NavLink
       to={paths.settings}
-      aria-label={de.nav.profile}
       title={de.nav.profile}
       className={({ isActive }) =>
         `flex size-11 shrink-0 items-center justify-center rounded-full ${
@@ -31,6 +30,8 @@ export function ProfileLink() {
         image={settings ? settings.image : session.image}
         name={settings?.name ?? session.name}
       />
+      {/* Named by text rather than aria-label: the initials it shows are no part of its name. */}
+      <span className="sr-only">{de.nav.profile}</span>
     </NavLink>
   );
 }
