@@ -1,5 +1,6 @@
 /** The performance cocktail. */
 
+import { zoneRange } from './zone-range';
 import type { EmotionGroup } from '../emotions';
 
 export const performanceCocktail = {
@@ -36,7 +37,7 @@ export const performanceCocktail = {
   state: {
     unrated: 'Noch nicht bewertet',
     current: (value: number) => `Aktuell ${value}`,
-    zone: (min: number, max: number) => `Ziel ${min}–${max}`,
+    zone: (min: number, max: number) => `Ziel ${zoneRange(min, max)}`,
   },
   checkIn: {
     title: 'Wie fühlst du dich jetzt?',

@@ -41,6 +41,7 @@ export { settings } from './settings';
 export { athleteView, sharing } from './sharing';
 export { storageErrors } from './storage';
 export { techniqueSuggestions } from './suggestions';
+export { textLimit } from './text-limit';
 export { toolboxScreen } from './toolbox-screen';
 export { trends } from './trends';
 export { tunnelRoutine } from './tunnel-routine';

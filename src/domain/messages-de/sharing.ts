@@ -1,5 +1,6 @@
 /** What an athlete shares with each coach, the preview of a coach's view and the access log. */
 
+import { zoneRange } from './zone-range';
 import type { AccessKind, ShareableEntryType } from '../coach';
 import { plural } from './plural';
 
@@ -113,7 +114,7 @@ export const athleteView = {
   noTargetZones: 'keine Zielbereiche',
   result: 'Ergebnis',
   emotions: 'Emotionen',
-  target: (min: number, max: number) => `(Ziel ${min}–${max})`,
+  target: (min: number, max: number) => `(Ziel ${zoneRange(min, max)})`,
   sharedEntries: 'Geteilte Einträge',
   noSharedEntries: 'Noch keine Einträge geteilt.',
 } as const;

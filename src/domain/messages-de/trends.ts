@@ -1,5 +1,7 @@
 /** The trends. */
 
+import { zoneRange } from './zone-range';
+
 export const trends = {
   title: 'Trends',
   last7Days: 'Letzte 7 Tage',
@@ -65,7 +67,7 @@ export const trends = {
     none: 'Keine Emotion wurde in diesem Zeitraum bewertet.',
     summary: (hits: string, total: string) =>
       `Insgesamt ${hits} von ${total} Bewertungen im Zielbereich.`,
-    zone: (min: number, max: number) => `Ziel ${min}–${max}`,
+    zone: (min: number, max: number) => `Ziel ${zoneRange(min, max)}`,
     axis: 'Intensität',
     inZone: 'im Zielbereich',
     outside: 'außerhalb',
