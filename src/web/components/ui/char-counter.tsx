@@ -9,7 +9,7 @@ export function warnFrom(max: number): number {
   return Math.max(5, Math.min(50, Math.ceil(max * 0.1)));
 }
 
-export type LimitState = 'ok' | 'near' | 'reached' | 'over';
+type LimitState = 'ok' | 'near' | 'reached' | 'over';
 
 export function limitState(length: number, max: number): LimitState {
   if (length > max) return 'over';

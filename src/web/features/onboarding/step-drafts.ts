@@ -41,7 +41,7 @@ const SCHEMAS = {
   4: ZFinishDraft,
 } as const satisfies Record<StepNumber, z.ZodMiniType>;
 
-export type StepDraft<S extends StepNumber> = z.infer<(typeof SCHEMAS)[S]>;
+type StepDraft<S extends StepNumber> = z.infer<(typeof SCHEMAS)[S]>;
 
 function parserFor<S extends StepNumber>(step: S) {
   return (value: unknown): StepDraft<S> | null => {
