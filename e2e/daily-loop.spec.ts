@@ -15,7 +15,12 @@ const SCHEMES = ['light', 'dark'] as const;
 const WIDTHS = [360, 1280] as const;
 
 /** axe at both widths and in both themes, with a full-page screenshot of each to look at. */
-async function checkLooks(page: Page, testInfo: TestInfo, name: string, ready: () => Promise<void>) {
+async function checkLooks(
+  page: Page,
+  testInfo: TestInfo,
+  name: string,
+  ready: () => Promise<void>,
+) {
   for (const colorScheme of SCHEMES) {
     await page.emulateMedia({ colorScheme });
     for (const width of WIDTHS) {

@@ -5,8 +5,8 @@
  * Auth endpoints under `/api/auth`, not callable functions (see `AUTH_ERROR_MESSAGES`).
  */
 
-import { de } from './messages';
 import { MAX_SPORT_LENGTH } from './athlete-choices';
+import { de } from './messages';
 import { type Reminder, SPORT_LEVELS, type SportLevel, WEEKDAYS } from './schemas/athlete';
 import { ZName, ZPassword } from './schemas/auth';
 import { z } from './schemas/zod';

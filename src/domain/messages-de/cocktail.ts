@@ -1,7 +1,7 @@
 /** The performance cocktail. */
 
-import { zoneRange } from './zone-range';
 import type { EmotionGroup } from '../emotions';
+import { zoneRange } from './zone-range';
 
 export const performanceCocktail = {
   title: 'Performance-Cocktail',

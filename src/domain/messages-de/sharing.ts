@@ -1,8 +1,8 @@
 /** What an athlete shares with each coach, the preview of a coach's view and the access log. */
 
-import { zoneRange } from './zone-range';
 import type { AccessKind, ShareableEntryType } from '../coach';
 import { plural } from './plural';
+import { zoneRange } from './zone-range';
 
 export const sharing = {
   code: 'Einladungscode',

@@ -51,9 +51,7 @@ const text = (max: number) =>
 
 const optionalText = (max: number) =>
   z.pipe(
-    z.optional(
-      z.nullable(z.string().check(z.trim(), z.maxLength(max, de.textLimit.tooLong(max)))),
-    ),
+    z.optional(z.nullable(z.string().check(z.trim(), z.maxLength(max, de.textLimit.tooLong(max))))),
     z.transform((s) => (s ? s : null)),
   );
 

@@ -2,9 +2,9 @@ import { useQuery } from '@tanstack/react-query';
 import { useId } from 'react';
 import { useNavigate } from 'react-router';
 import type { OnboardingState } from '../../../domain/api';
+import { MAX_SPORT_LENGTH } from '../../../domain/athlete-choices';
 import { de } from '../../../domain/messages';
 import { paths } from '../../../domain/routes';
-import { MAX_SPORT_LENGTH } from '../../../domain/athlete-choices';
 import {
   SPORT_LEVEL_LABELS,
   SPORT_LEVELS,

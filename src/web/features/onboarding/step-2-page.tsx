@@ -53,7 +53,9 @@ function EmotionsForm({ state }: { state: OnboardingState }) {
     () => new Set(stored.draft?.selected ?? state.emotions.map((e) => e.id)),
   );
   const choices = useMemo(() => ({ selected, customs }), [selected, customs]);
-  useKeepInDraft(choices, (c) => stored.setDraft({ selected: [...c.selected], customs: c.customs }));
+  useKeepInDraft(choices, (c) =>
+    stored.setDraft({ selected: [...c.selected], customs: c.customs }),
+  );
   const [submitted, setSubmitted] = useState(false);
   const [serverError, setServerError] = useState<string | null>(null);
   const { save, busy } = useSaveStep((fields) =>

@@ -58,7 +58,9 @@ function ZonesForm({ state }: { state: OnboardingState }) {
     }),
   );
   useKeepInDraft(zones, (list) =>
-    stored.setDraft(Object.fromEntries(list.map((e) => [e.id, { min: e.zoneMin, max: e.zoneMax }]))),
+    stored.setDraft(
+      Object.fromEntries(list.map((e) => [e.id, { min: e.zoneMin, max: e.zoneMax }])),
+    ),
   );
   const [error, setError] = useState<string | null>(null);
   const { save, busy } = useSaveStep((fields) => setError(Object.values(fields)[0] ?? null));

@@ -22,9 +22,7 @@ const ZProfileDraft = z.object({
 });
 const ZEmotionsDraft = z.object({
   selected: z.array(z.string()),
-  customs: z.array(
-    z.object({ id: z.string(), label: z.string(), group: z.enum(EMOTION_GROUPS) }),
-  ),
+  customs: z.array(z.object({ id: z.string(), label: z.string(), group: z.enum(EMOTION_GROUPS) })),
 });
 /** Zones by emotion id: applied only to the emotions the saved step 2 still has. */
 const ZZonesDraft = z.record(z.string(), z.object({ min: z.number(), max: z.number() }));

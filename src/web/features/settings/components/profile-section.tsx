@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { type Settings, ZUpdateProfile } from '../../../../domain/api-settings';
-import { de } from '../../../../domain/messages';
 import { MAX_SPORT_LENGTH } from '../../../../domain/athlete-choices';
+import { de } from '../../../../domain/messages';
 import {
   SPORT_LEVEL_LABELS,
   SPORT_LEVELS,

@@ -11,8 +11,8 @@ import { Button } from '../../../components/ui/button';
 import { ProgressBar } from '../../../components/ui/progress-bar';
 import { useStopwatch } from '../../../components/ui/use-stopwatch';
 import { useOnUnmount } from '../../../lib/use-on-unmount';
-import { type Outcome, outcomeText } from '../lib/run-outcome';
 import { useRecordRoutineRun } from '../api/record-routine-run';
+import { type Outcome, outcomeText } from '../lib/run-outcome';
 import { signalStepChange } from '../lib/step-signal';
 import { useWakeLock } from '../lib/use-wake-lock';
 
@@ -275,9 +275,7 @@ export function RoutinePlayer({ steps, onExit }: { steps: RoutineStep[]; onExit(
           >
             {outcome?.completed ? de.tunnelRoutine.player.completed : de.tunnelRoutine.player.ended}
           </h2>
-          <p className="text-lg text-muted">
-            {outcome && outcomeText(outcome, steps.length)}
-          </p>
+          <p className="text-lg text-muted">{outcome && outcomeText(outcome, steps.length)}</p>
           <p role="status" className="text-sm text-muted">
             {record.isPending
               ? de.tunnelRoutine.player.saving
