@@ -20,7 +20,11 @@ async function checkLooks(
   testInfo: TestInfo,
   name: string,
   ready: () => Promise<void>,
+  /** What the check is about, also kept on its own: a full page at 360 px is too tall to read. */
+  detail?: Locator,
 ) {
+  // Four axe runs and full-page screenshots on a shared machine.
+  test.setTimeout(testInfo.timeout + 60_000);
   for (const colorScheme of SCHEMES) {
     await page.emulateMedia({ colorScheme });
     for (const width of WIDTHS) {
@@ -30,6 +34,9 @@ async function checkLooks(
       await page.screenshot({
         path: testInfo.outputPath(`${name}-${width}-${colorScheme}.png`),
         fullPage: true,
+      });
+      await detail?.screenshot({
+        path: testInfo.outputPath(`${name}-detail-${width}-${colorScheme}.png`),
       });
     }
   }
@@ -76,7 +83,8 @@ test.describe('sliders', () => {
     await slider('motiviert').click();
     await expect(slider('motiviert')).toHaveAttribute('aria-valuetext', '5 von 10');
     await expect(slider('motiviert')).not.toHaveAttribute('data-unset');
-    // A finger on 5 as well.
+    // A finger on 5 as well (the tap goes to viewport coordinates: bring the slider into view).
+    await slider('fokussiert').scrollIntoViewIfNeeded();
     const box = (await slider('fokussiert').boundingBox())!;
     await page.touchscreen.tap(box.x + box.width / 2, box.y + box.height / 2);
     await expect(slider('fokussiert')).toHaveAttribute('aria-valuetext', '5 von 10');
@@ -101,10 +109,16 @@ test.describe('sliders', () => {
         name: 'fokussiert: aktuell 5, Zielbereich 6 bis 9, 1 unter dem Zielbereich',
       }),
     ).toBeVisible();
-    await checkLooks(page, testInfo, 'check-in', async () => {
-      await form.scrollIntoViewIfNeeded();
-      await expect(slider('müde')).toBeVisible();
-    });
+    await checkLooks(
+      page,
+      testInfo,
+      'check-in',
+      async () => {
+        await form.scrollIntoViewIfNeeded();
+        await expect(slider('müde')).toBeVisible();
+      },
+      form,
+    );
   });
 
   test('the zone band lies on the track and shows in both themes', async ({
@@ -289,9 +303,15 @@ test.describe('onboarding', () => {
     await expect(field).toHaveAttribute('aria-invalid', 'true');
     await page.getByRole('button', { name: 'Hinzufügen' }).click();
     await expect(page.getByText('Höchstens 40 Zeichen', { exact: true })).toBeVisible();
-    await checkLooks(page, testInfo, 'onboarding-limit', async () => {
-      await field.scrollIntoViewIfNeeded();
-    });
+    await checkLooks(
+      page,
+      testInfo,
+      'onboarding-limit',
+      async () => {
+        await field.scrollIntoViewIfNeeded();
+      },
+      page.getByRole('region', { name: 'Eigene Emotion hinzufügen' }),
+    );
   });
 });
 
@@ -395,9 +415,15 @@ test.describe('two-factor set-up', () => {
     const secret = new URL(uri).searchParams.get('secret')!;
     await expect(security.getByText(secret.match(/.{1,4}/g)!.join(' '))).toBeVisible();
 
-    await checkLooks(page, testInfo, 'two-factor-qr', async () => {
-      await qr.scrollIntoViewIfNeeded();
-      await expect(qr).toBeVisible();
-    });
+    await checkLooks(
+      page,
+      testInfo,
+      'two-factor-qr',
+      async () => {
+        await qr.scrollIntoViewIfNeeded();
+        await expect(qr).toBeVisible();
+      },
+      security,
+    );
   });
 });
