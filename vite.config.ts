@@ -109,6 +109,9 @@ export const sharedBuild = {
               'src/web/components/ui/form-error.tsx',
               'src/web/components/ui/page-title.tsx',
               'src/web/components/ui/text-field.tsx',
+              // The text field's counter and its texts: every field with a length limit shows them.
+              'src/web/components/ui/char-counter.tsx',
+              'src/domain/messages-de/text-limit.ts',
               'src/domain/app-info.ts',
               'src/web/features/auth/api/auth-api.ts',
             ]),

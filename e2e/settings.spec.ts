@@ -375,7 +375,8 @@ test.describe('settings: two-factor sign-in', () => {
     await security.getByLabel('Passwort', { exact: true }).fill(user.password);
     await security.getByRole('button', { name: 'Weiter', exact: true }).click();
 
-    // No QR library: the key in blocks of four for typing, and the backup codes to keep.
+    // Beside the QR code (e2e/daily-loop.spec.ts), the key in blocks of four for typing, and the
+    // backup codes to keep.
     const link = security.getByRole('link', { name: 'Auf diesem Gerät in der App öffnen' });
     const uri = (await link.getAttribute('href'))!;
     const secret = new URL(uri).searchParams.get('secret')!;

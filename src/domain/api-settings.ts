@@ -5,6 +5,7 @@
  * Auth endpoints under `/api/auth`, not callable functions (web/lib/auth-request.ts).
  */
 
+import { MAX_SPORT_LENGTH } from './athlete-choices';
 import { de } from './messages';
 import { type Reminder, SPORT_LEVELS, type SportLevel, WEEKDAYS } from './schemas/athlete';
 import { ZName, ZPassword } from './schemas/auth';
@@ -38,7 +39,7 @@ export type Theme = (typeof THEMES)[number];
 const text = (max: number) =>
   z
     .string({ error: v.required })
-    .check(z.trim(), z.minLength(1, v.required), z.maxLength(max, `Höchstens ${max} Zeichen`));
+    .check(z.trim(), z.minLength(1, v.required), z.maxLength(max, de.textLimit.tooLong(max)));
 
 /** An IANA zone name the server's clock can compute with (the browser's `resolvedOptions()` one). */
 function isTimeZone(name: string): boolean {
@@ -57,7 +58,7 @@ function isTimeZone(name: string): boolean {
 export const ZUpdateProfile = z.object(
   {
     name: ZName,
-    sport: z.optional(z.nullable(text(60))),
+    sport: z.optional(z.nullable(text(MAX_SPORT_LENGTH))),
     level: z.optional(z.nullable(z.enum(SPORT_LEVELS, { error: v.pleaseSelect }))),
   },
   { error: INVALID_INPUT },

@@ -13,8 +13,14 @@ export type EmotionGroup = (typeof EMOTION_GROUPS)[number];
 
 export const MIN_COCKTAIL_EMOTIONS = 3;
 export const MAX_COCKTAIL_EMOTIONS = 12;
+// Text limits: the schemas check them, the fields show them with a counter (char-counter.tsx).
 export const MAX_NOTES_LENGTH = 10_000;
 export const MAX_TITLE_LENGTH = 120;
+export const MAX_PLACE_LENGTH = 120;
+export const MAX_RESULT_LENGTH = 200;
+export const MAX_SPORT_LENGTH = 60;
+/** An emotion's name, the catalogue's or the athlete's own word. */
+export const MAX_EMOTION_LABEL_LENGTH = 40;
 
 export const SPORT_LEVELS = ['recreational', 'amateur', 'competitive', 'elite'] as const;
 export type SportLevel = (typeof SPORT_LEVELS)[number];

@@ -19,7 +19,7 @@ export const MAX_ROUTINE_STEPS = 20;
 /** How many of the latest runs the routine's answer lists. */
 export const RUNS_LIMIT = 10;
 
-const lengthMessage = (max: number) => `Höchstens ${max} Zeichen`;
+const lengthMessage = de.textLimit.tooLong;
 const stepSecondsMessage = 'Dauer zwischen 5 Sekunden und 30 Minuten wählen';
 
 export const ZRoutineStep = z.object({

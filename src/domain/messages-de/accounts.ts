@@ -37,7 +37,9 @@ export const accounts = {
   enterSixDigitCode: 'Gib den 6-stelligen Code aus deiner App ein.',
   twoFactorOn: 'Die Zwei-Faktor-Anmeldung ist jetzt aktiv.',
   totpEnterKey:
-    'Öffne deine Authenticator-App (zum Beispiel Google Authenticator, Microsoft Authenticator oder 2FAS), füge ein Konto hinzu und gib diesen Schlüssel von Hand ein:',
+    'Öffne deine Authenticator-App (zum Beispiel Google Authenticator, Microsoft Authenticator oder 2FAS), füge ein Konto hinzu und scanne diesen QR-Code.',
+  totpQrLabel: 'QR-Code zum Einrichten der Zwei-Faktor-Anmeldung in der Authenticator-App',
+  totpOrKey: 'Kein Scanner zur Hand? Gib stattdessen diesen Schlüssel von Hand ein:',
   totpKind: 'Kontoart: zeitbasiert (TOTP), 6 Ziffern.',
   totpOpenInApp: 'Auf diesem Gerät in der App öffnen',
   backupCodesKeep:

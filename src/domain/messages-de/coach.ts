@@ -45,7 +45,6 @@ export const coachScreens = {
   reply: {
     label: 'Feedback geben',
     placeholder: (athlete: string) => `Deine Rückmeldung an ${athlete}`,
-    count: (n: number, max: number) => `${n} / ${max} Zeichen`,
     send: 'Feedback senden',
   },
   portal: {

@@ -3,6 +3,7 @@ import { pageTitles } from './app';
 /** The performance cocktail. */
 
 import type { EmotionGroup } from '../emotions';
+import { zoneRange } from './zone-range';
 
 export const performanceCocktail = {
   title: pageTitles.cocktail,
@@ -38,7 +39,7 @@ export const performanceCocktail = {
   state: {
     unrated: 'Noch nicht bewertet',
     current: (value: number) => `Aktuell ${value}`,
-    zone: (min: number, max: number) => `Ziel ${min}–${max}`,
+    zone: (min: number, max: number) => `Ziel ${zoneRange(min, max)}`,
   },
   checkIn: {
     title: 'Wie fühlst du dich jetzt?',

@@ -46,6 +46,7 @@ export { athleteView, sharing } from './sharing';
 export { startCheck } from './start-check';
 export { storageErrors } from './storage';
 export { techniqueSuggestions } from './suggestions';
+export { textLimit } from './text-limit';
 export { toolboxScreen } from './toolbox-screen';
 export { trends } from './trends';
 export { tunnelRoutine } from './tunnel-routine';

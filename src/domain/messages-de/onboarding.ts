@@ -4,25 +4,20 @@ import { pageTitles } from './app';
 
 import type { EmotionGroup } from '../emotions';
 import type { SportLevel } from '../schemas/athlete';
+import { plural } from './plural';
 
 export const onboardingSteps = {
   introduction: {
     welcome: pageTitles.welcome,
-    lead: 'In vier kurzen Schritten richtest du dein persönliches Emotionsprofil ein. Das dauert etwa drei Minuten.',
-    points: [
-      {
-        title: 'Deine Emotionen',
-        text: 'Du wählst die Gefühle, die bei dir vor und in Wettkämpfen eine Rolle spielen: hilfreiche und hinderliche.',
-      },
-      {
-        title: 'Deine Zielzonen',
-        text: 'Für jede Emotion legst du fest, in welcher Stärke (0 bis 10) sie dir guttut. Das ist dein Performance Cocktail.',
-      },
-      {
-        title: 'Dein Protokoll',
-        text: 'Nach Training und Wettkampf hältst du fest, wie du dich gefühlt und was du geleistet hast. So lernst du deine Zone kennen.',
-      },
-    ],
+    lead: (steps: number) =>
+      `In ${plural(steps, 'einem kurzen Schritt', `${steps} kurzen Schritten`)} richtest du dein persönliches Emotionsprofil ein. Das dauert etwa drei Minuten.`,
+    // What each step of the wizard asks, by its number; the titles are the steps' own (app.ts).
+    points: {
+      1: 'Name, Sportart und Leistungsniveau, damit Beispiele und Auswertungen zu dir passen.',
+      2: 'Du wählst die Gefühle, die bei dir vor und in Wettkämpfen eine Rolle spielen: hilfreiche und hinderliche.',
+      3: 'Für jede Emotion legst du fest, in welcher Stärke (0 bis 10) sie dir guttut. Das ist dein Performance Cocktail.',
+      4: 'Verbinde dich mit deinem Trainer und lass dich ans Protokoll erinnern. Beides ist freiwillig.',
+    },
     progress: (done: number, total: number) =>
       `Du hast schon ${done} von ${total} Schritten erledigt. Als Nächstes:`,
     continueWith: (step: number) => `Weiter mit Schritt ${step}`,
@@ -63,7 +58,6 @@ export const onboardingSteps = {
     lead: (min: number, max: number) =>
       `Welche Gefühle erlebst du vor und in Training und Wettkampf? Wähle ${min} bis ${max} aus. Nimm auch hinderliche dazu: Wer sie kennt, kann sie steuern.`,
     customDescription: 'Deine eigene Emotion',
-    tooLong: (max: number) => `Höchstens ${max} Zeichen`,
     alreadyChosen: (label: string) => `„${label}“ hast du schon gewählt`,
     full: (max: number) => `Du hast schon ${max} Emotionen gewählt. Entferne zuerst eine.`,
     chosen: (n: number, min: number, max: number) => `${n} von ${min}–${max} gewählt`,

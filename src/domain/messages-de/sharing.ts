@@ -2,6 +2,7 @@
 
 import type { AccessKind, ShareableEntryType } from '../coach';
 import { plural } from './plural';
+import { zoneRange } from './zone-range';
 
 export const sharing = {
   code: 'Einladungscode',
@@ -113,7 +114,7 @@ export const athleteView = {
   noTargetZones: 'keine Zielbereiche',
   result: 'Ergebnis',
   emotions: 'Emotionen',
-  target: (min: number, max: number) => `(Ziel ${min}–${max})`,
+  target: (min: number, max: number) => `(Ziel ${zoneRange(min, max)})`,
   sharedEntries: 'Geteilte Einträge',
   noSharedEntries: 'Noch keine Einträge geteilt.',
 } as const;

@@ -2,6 +2,8 @@ import { pageTitles } from './app';
 
 /** The trends. */
 
+import { zoneRange } from './zone-range';
+
 export const trends = {
   title: pageTitles.trends,
   last7Days: 'Letzte 7 Tage',
@@ -67,7 +69,7 @@ export const trends = {
     none: 'Keine Emotion wurde in diesem Zeitraum bewertet.',
     summary: (hits: string, total: string) =>
       `Insgesamt ${hits} von ${total} Bewertungen im Zielbereich.`,
-    zone: (min: number, max: number) => `Ziel ${min}–${max}`,
+    zone: (min: number, max: number) => `Ziel ${zoneRange(min, max)}`,
     axis: 'Intensität',
     inZone: 'im Zielbereich',
     outside: 'außerhalb',

@@ -1,5 +1,12 @@
 /** The tunnel routine: its editor and, in time, its player. */
 
+import { plural } from './plural';
+
+/** "1 von 3 Schritten", "1 von 1 Schritt". */
+const stepsOf = (done: number, steps: number) =>
+  `${done} von ${steps} ${plural(steps, 'Schritt', 'Schritten')}`;
+const skippedSteps = (n: number) => `${n} übersprungen`;
+
 export const tunnelRoutine = {
   subtitle: 'Dein fester Ablauf vor dem Start – Schritt für Schritt in den Tunnel.',
   checkMarked: 'Bitte prüfe die markierten Angaben.',
@@ -40,8 +47,14 @@ export const tunnelRoutine = {
     signal: 'Ton/Vibration',
     signalWhen: 'beim Schrittwechsel',
     allDone: (steps: number, minutes: string) =>
-      `Alle ${steps} Schritte in ${minutes} Min. Du bist im Tunnel – los geht's!`,
-    partDone: (done: number, steps: number) => `${done} von ${steps} Schritten geschafft.`,
+      `${plural(steps, '1 Schritt', `Alle ${steps} Schritte`)} in ${minutes} Min. Du bist im Tunnel – los geht's!`,
+    /** A run that reached the end with steps jumped over: counted honestly, then the time. */
+    doneWithSkips: (done: number, steps: number, skipped: number, minutes: string) =>
+      `${stepsOf(done, steps)}, ${skippedSteps(skipped)}, in ${minutes} Min.`,
+    partDone: (done: number, steps: number, skipped: number) =>
+      skipped > 0
+        ? `${stepsOf(done, steps)} geschafft, ${skippedSteps(skipped)}.`
+        : `${stepsOf(done, steps)} geschafft.`,
     saving: 'Wird gespeichert …',
     saveFailed: 'Der Durchlauf konnte nicht gespeichert werden.',
     saved: 'Unter „Letzte Durchläufe“ gespeichert.',

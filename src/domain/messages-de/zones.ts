@@ -1,6 +1,7 @@
 /** Zone learning: the zones of the athlete's best entries, shown in the cocktail editor and the trends. */
 
 import { plural } from './plural';
+import { zoneRange } from './zone-range';
 
 export const zoneLearning = {
   title: 'Deine Zone aus deinen besten Leistungen',
@@ -28,16 +29,18 @@ export const zoneLearning = {
 
 /** The sliders and bars that show a zone and an intensity on the 0–10 scale. */
 export const zoneControls = {
-  zone: (min: number, max: number) => `Zielbereich ${min}–${max}`,
+  zone: (min: number, max: number) => `Zielbereich ${zoneRange(min, max)}`,
   fromLabel: (label: string) => `${label}: Zielbereich von`,
   fromValue: (n: number) => `von ${n}`,
   toLabel: (label: string) => `${label}: Zielbereich bis`,
   toValue: (n: number) => `bis ${n}`,
   notRated: 'nicht bewertet',
+  /** Beside a slider nobody has touched yet: it sits in the middle but holds no value. */
+  unsetHint: 'Noch offen – tippe auf einen Wert',
   ofTen: (n: number) => `${n} von 10`,
   barNotRated: (label: string, min: number, max: number) =>
-    `${label}: Zielbereich ${min} bis ${max}, noch nicht bewertet`,
+    `${label}: Zielbereich ${zoneRange(min, max, true)}, noch nicht bewertet`,
   bar: (label: string, value: number, min: number, max: number, distance: string) =>
-    `${label}: aktuell ${value}, Zielbereich ${min} bis ${max}, ${distance}`,
-  target: (min: number, max: number) => `Ziel ${min}–${max}`,
+    `${label}: aktuell ${value}, Zielbereich ${zoneRange(min, max, true)}, ${distance}`,
+  target: (min: number, max: number) => `Ziel ${zoneRange(min, max)}`,
 } as const;

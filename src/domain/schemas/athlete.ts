@@ -3,7 +3,11 @@ import {
   ENTRY_TYPES,
   GOAL_REACHED,
   MAX_COCKTAIL_EMOTIONS,
+  MAX_EMOTION_LABEL_LENGTH,
   MAX_NOTES_LENGTH,
+  MAX_PLACE_LENGTH,
+  MAX_RESULT_LENGTH,
+  MAX_SPORT_LENGTH,
   MAX_TITLE_LENGTH,
   MIN_COCKTAIL_EMOTIONS,
   SPORT_LEVELS,
@@ -22,6 +26,7 @@ export {
   GOAL_REACHED,
   type GoalReached,
   MAX_COCKTAIL_EMOTIONS,
+  MAX_EMOTION_LABEL_LENGTH,
   MIN_COCKTAIL_EMOTIONS,
   SPORT_LEVEL_LABELS,
   SPORT_LEVELS,
@@ -38,13 +43,11 @@ const v = de.validation;
 const text = (max: number) =>
   z
     .string({ error: v.required })
-    .check(z.trim(), z.minLength(1, v.required), z.maxLength(max, `Höchstens ${max} Zeichen`));
+    .check(z.trim(), z.minLength(1, v.required), z.maxLength(max, de.textLimit.tooLong(max)));
 
 const optionalText = (max: number) =>
   z.pipe(
-    z.optional(
-      z.nullable(z.string().check(z.trim(), z.maxLength(max, `Höchstens ${max} Zeichen`))),
-    ),
+    z.optional(z.nullable(z.string().check(z.trim(), z.maxLength(max, de.textLimit.tooLong(max))))),
     z.transform((s) => (s ? s : null)),
   );
 
@@ -61,7 +64,7 @@ export const ZEmotionId = z
 
 export const ZEmotionRef = z.object({
   id: ZEmotionId,
-  label: text(40),
+  label: text(MAX_EMOTION_LABEL_LENGTH),
   group: ZEmotionGroup,
 });
 export type EmotionRef = z.infer<typeof ZEmotionRef>;
@@ -94,7 +97,7 @@ const emotionList = <S extends z.ZodMiniType<{ id: string }>>(item: S) =>
 
 export const ZOnboardingProfile = z.object({
   name: ZName,
-  sport: text(60),
+  sport: text(MAX_SPORT_LENGTH),
   level: z.enum(SPORT_LEVELS, { error: v.pleaseSelect }),
 });
 
@@ -157,7 +160,7 @@ export const ZProtocolEntryInput = z.object({
   type: z.enum(ENTRY_TYPES, { error: v.pleaseSelect }),
   title: text(MAX_TITLE_LENGTH),
   importance: int(1, 5, 'Wichtigkeit zwischen 1 und 5 wählen'),
-  place: optionalText(120),
+  place: optionalText(MAX_PLACE_LENGTH),
   competitionId: ZCompetitionLink,
   emotions: z
     .array(ZEntryEmotion)
@@ -168,11 +171,11 @@ export const ZProtocolEntryInput = z.object({
     ),
   rating: int(0, 10, 'Bewertung zwischen 0 und 10 wählen'),
   goalReached: z.enum(GOAL_REACHED, { error: v.pleaseSelect }),
-  result: optionalText(200),
+  result: optionalText(MAX_RESULT_LENGTH),
   notes: z.pipe(
     z.optional(
       z.nullable(
-        z.string().check(z.maxLength(MAX_NOTES_LENGTH, `Höchstens ${MAX_NOTES_LENGTH} Zeichen`)),
+        z.string().check(z.maxLength(MAX_NOTES_LENGTH, de.textLimit.tooLong(MAX_NOTES_LENGTH))),
       ),
     ),
     z.transform((s) => s ?? ''),

@@ -25,7 +25,7 @@ const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[
 export const ZName = z.string({ error: v.required }).check(
   z.trim(),
   z.minLength(1, v.required),
-  z.maxLength(NAME_MAX_LENGTH, `Höchstens ${NAME_MAX_LENGTH} Zeichen`),
+  z.maxLength(NAME_MAX_LENGTH, de.textLimit.tooLong(NAME_MAX_LENGTH)),
   z.refine((s) => !CONTROL_CHARACTER.test(s), NAME_ONE_LINE),
   z.refine((s) => !LONE_SURROGATE.test(s), de.schemaIssues.unstorableText),
 );

@@ -14,6 +14,9 @@ import { toolboxQuery } from '../lib/endpoints/get-toolbox';
 import { GOAL_ACCENT, GOAL_BADGE } from './goal-styles';
 import { textLink } from './ui/link-styles';
 
+// As many columns as fit at a readable width, wherever the list sits (full page or a side column).
+const CARD_GRID = 'grid gap-3 grid-cols-[repeat(auto-fill,minmax(min(100%,16rem),1fr))]';
+
 function techniqueLink(id: string): string {
   return `${paths.toolbox}?technik=${encodeURIComponent(id)}`;
 }
@@ -59,7 +62,7 @@ export function SuggestionList({
         )}
       </div>
       {query.isPending ? (
-        <div role="status" className="grid gap-3 sm:grid-cols-2">
+        <div role="status" className={CARD_GRID}>
           <span className="sr-only">{de.techniqueSuggestions.loading}</span>
           {[0, 1].map((i) => (
             <div
@@ -72,7 +75,7 @@ export function SuggestionList({
       ) : query.isError ? (
         <p className="text-muted">{de.techniqueSuggestions.loadFailed}</p>
       ) : (
-        <ul className="grid gap-3 sm:grid-cols-2 xl:grid-cols-4">
+        <ul className={CARD_GRID}>
           {suggestions.map((s) => {
             const techniques = s.techniqueIds
               .map(findTechnique)
@@ -97,7 +100,7 @@ export function SuggestionList({
                         to={techniqueLink(t.id)}
                         className="flex min-h-11 items-center justify-between gap-3 rounded-lg px-2 py-1 -mx-2 hover:bg-black/5 dark:hover:bg-white/10"
                       >
-                        <span className="font-semibold text-brand-800 underline-offset-2 hover:underline dark:text-brand-200">
+                        <span className="min-w-0 break-words font-semibold text-brand-800 underline-offset-2 hover:underline dark:text-brand-200">
                           {t.title}
                         </span>
                         <span className="shrink-0 text-sm text-muted tabular-nums">

@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { type KeyboardEvent, useId } from 'react';
 import { de } from '../../../domain/messages';
 import { bandStyle } from './zone-range-slider';
 
@@ -13,8 +13,16 @@ export interface IntensitySliderProps {
 }
 
 const TICKS = Array.from({ length: 11 }, (_, i) => i);
+/** Where the thumb of an unrated slider rests; it is no answer until the athlete takes it. */
+const RESTING_VALUE = 5;
+/** Keys that take the value under the thumb as they are, without moving it. */
+const TAKE_KEYS = new Set([' ', 'Enter']);
 
-/** A 0-10 intensity (Borg CR-10) on a native range input: arrow keys, Home/End and touch work. */
+/**
+ * A 0-10 intensity (Borg CR-10) on a native range input: arrow keys, Home/End and touch work.
+ * An unrated slider shows a hollow thumb and says so; the first tap, click or key on any value sets
+ * it, the resting value in the middle too (a native range fires no change when the value stays).
+ */
 export function IntensitySlider({
   label,
   value,
@@ -25,6 +33,16 @@ export function IntensitySlider({
 }: IntensitySliderProps) {
   const id = useId();
   const unset = value === null;
+  // The browser has already moved the thumb when the pointer is released: take what it shows.
+  const takeShown = (input: HTMLInputElement) => {
+    if (unset) onChange(Number(input.value));
+  };
+  const onKeyDown = (e: KeyboardEvent<HTMLInputElement>) => {
+    if (unset && TAKE_KEYS.has(e.key)) {
+      e.preventDefault();
+      onChange(RESTING_VALUE);
+    }
+  };
   return (
     <div className="flex flex-col gap-1">
       <div className="flex items-baseline justify-between gap-3">
@@ -33,10 +51,14 @@ export function IntensitySlider({
         </label>
         <output
           htmlFor={id}
-          className="min-w-8 text-right text-lg font-bold tabular-nums"
           aria-hidden="true"
+          className={
+            unset
+              ? 'text-right text-sm text-muted'
+              : 'min-w-8 text-right text-lg font-bold tabular-nums'
+          }
         >
-          {unset ? '–' : value}
+          {unset ? de.zoneControls.unsetHint : value}
         </output>
       </div>
       {description && (
@@ -44,11 +66,18 @@ export function IntensitySlider({
           {description}
         </p>
       )}
-      <div className="relative py-2">
+      {/* Track and band are drawn behind the input (whose own track is clear), so the band lies
+          exactly on the track and the thumb stays on top of both. */}
+      <div className="relative">
+        <div
+          aria-hidden="true"
+          className="pointer-events-none absolute inset-x-0 top-1/2 h-2 -translate-y-1/2 rounded-full bg-line"
+        />
         {zone && (
           <div
             aria-hidden="true"
-            className="pointer-events-none absolute top-1/2 h-3 -translate-y-1/2 rounded-full bg-brand-200/80 dark:bg-brand-800/80"
+            data-zone-band
+            className="pointer-events-none absolute top-1/2 h-3 -translate-y-1/2 rounded-full bg-brand-300 ring-1 ring-brand-700/60 dark:bg-brand-600 dark:ring-brand-300/70"
             style={bandStyle(zone.min, Math.max(zone.max, zone.min + 0.2))}
           />
         )}
@@ -58,23 +87,19 @@ export function IntensitySlider({
           min={0}
           max={10}
           step={1}
-          value={value ?? 5}
-          aria-valuetext={value === null ? de.zoneControls.notRated : de.zoneControls.ofTen(value)}
+          value={value ?? RESTING_VALUE}
+          aria-valuetext={unset ? de.zoneControls.notRated : de.zoneControls.ofTen(value)}
           aria-describedby={
             [description ? `${id}-desc` : '', error ? `${id}-err` : ''].join(' ').trim() ||
             undefined
           }
           aria-invalid={error ? true : undefined}
+          data-unset={unset || undefined}
           onChange={(e) => onChange(Number(e.target.value))}
-          onClick={(e) => unset && onChange(Number((e.target as HTMLInputElement).value))}
-          onKeyDown={(e) => {
-            // An unrated slider sits at 5 without a value: Space or Enter takes 5 as the answer.
-            if (unset && (e.key === ' ' || e.key === 'Enter')) {
-              e.preventDefault();
-              onChange(5);
-            }
-          }}
-          className={`lz-range relative w-full ${unset ? 'lz-range-unset' : ''}`}
+          onPointerUp={(e) => takeShown(e.currentTarget)}
+          onClick={(e) => takeShown(e.currentTarget)}
+          onKeyDown={onKeyDown}
+          className={`lz-range lz-range-clear relative block w-full ${unset ? 'lz-range-unset' : ''}`}
         />
       </div>
       <div

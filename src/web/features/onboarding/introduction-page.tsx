@@ -18,14 +18,13 @@ import {
   firstOpenStep,
   onboardingLoader,
   STEP_COUNT,
-  STEP_TITLES,
+  STEPS,
   type StepNumber,
   stepPath,
+  stepTitle,
 } from './onboarding-data';
 
 export const loader = onboardingLoader;
-
-const POINTS = de.onboardingSteps.introduction.points;
 
 const t = de.privacy.onboarding;
 
@@ -144,19 +143,19 @@ export function Component() {
   return (
     <>
       <StepHeading title={ROUTES.onboardingIntroduction.title} lead={de.onboarding.introduction} />
-      <p className="mb-6 text-lg">{de.onboardingSteps.introduction.lead}</p>
+      <p className="mb-6 text-lg">{de.onboardingSteps.introduction.lead(STEP_COUNT)}</p>
       <ol className="mb-8 grid gap-3">
-        {POINTS.map((p, i) => (
-          <li key={p.title} className="flex gap-4 rounded-2xl border border-line bg-card p-4">
+        {STEPS.map((step) => (
+          <li key={step} className="flex gap-4 rounded-2xl border border-line bg-card p-4">
             <span
               aria-hidden="true"
               className="flex size-9 shrink-0 items-center justify-center rounded-full bg-brand-100 font-bold text-brand-900 dark:bg-brand-900 dark:text-brand-100"
             >
-              {i + 1}
+              {step}
             </span>
             <div>
-              <h2 className="font-semibold">{p.title}</h2>
-              <p className="text-muted">{p.text}</p>
+              <h2 className="font-semibold">{stepTitle(step)}</h2>
+              <p className="text-muted">{de.onboardingSteps.introduction.points[step]}</p>
             </div>
           </li>
         ))}
@@ -170,7 +169,7 @@ export function Component() {
         <div className="rounded-2xl border border-line bg-card p-4 sm:p-5">
           <p className="mb-4">
             {de.onboardingSteps.introduction.progress(completed, STEP_COUNT)}{' '}
-            <strong className="font-semibold">{STEP_TITLES[next]}</strong>.
+            <strong className="font-semibold">{stepTitle(next)}</strong>.
           </p>
           <div className="flex flex-col gap-3 sm:flex-row">
             <Button busy={consent.busy} onClick={() => consent.go(next)}>

@@ -3,22 +3,21 @@ import { paths, ROUTES, type RouteId } from '../../../domain/routes';
 import { queryClient } from '../../lib/query-client';
 import { onboardingQuery } from './api/get-onboarding';
 
-export const STEP_COUNT = 4;
-export type StepNumber = 1 | 2 | 3 | 4;
-
+/** The wizard's steps, each with its route; everything that lists or counts steps derives from it. */
 const STEP_ROUTES = {
   1: 'onboardingStep1',
   2: 'onboardingStep2',
   3: 'onboardingStep3',
   4: 'onboardingStep4',
-} as const satisfies Record<StepNumber, RouteId>;
+} as const satisfies Record<number, RouteId>;
 
-export const STEP_TITLES: Record<StepNumber, string> = {
-  1: ROUTES[STEP_ROUTES[1]].title,
-  2: ROUTES[STEP_ROUTES[2]].title,
-  3: ROUTES[STEP_ROUTES[3]].title,
-  4: ROUTES[STEP_ROUTES[4]].title,
-};
+export type StepNumber = keyof typeof STEP_ROUTES;
+export const STEPS = Object.keys(STEP_ROUTES).map(Number) as StepNumber[];
+export const STEP_COUNT = STEPS.length;
+
+export function stepTitle(step: StepNumber): string {
+  return ROUTES[STEP_ROUTES[step]].title;
+}
 
 export function stepPath(step: StepNumber): string {
   return paths[STEP_ROUTES[step]];

@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useId } from 'react';
 import { useNavigate } from 'react-router';
 import type { OnboardingState } from '../../../domain/api';
+import { MAX_SPORT_LENGTH } from '../../../domain/athlete-choices';
 import { de } from '../../../domain/messages';
 import { paths } from '../../../domain/routes';
 import {
@@ -10,6 +11,7 @@ import {
   type SportLevel,
   ZOnboardingProfile,
 } from '../../../domain/schemas/athlete';
+import { NAME_MAX_LENGTH } from '../../../domain/schemas/auth';
 import { Button } from '../../components/ui/button';
 import { ChoiceGroup } from '../../components/ui/choice-group';
 import { TextField } from '../../components/ui/text-field';
@@ -18,6 +20,7 @@ import { useZodForm } from '../../lib/use-zod-form';
 import { useSaveStep } from './api/save-step';
 import { OnboardingStep, StepActions } from './components/step-frame';
 import { onboardingLoader, stepPath } from './onboarding-data';
+import { useKeepInDraft, useStepDraft } from './step-drafts';
 
 export const loader = onboardingLoader;
 
@@ -40,15 +43,29 @@ function ProfileForm({ state }: { state: OnboardingState }) {
   const sportListId = useId();
   // The account's name is the natural default until the athlete saves one of their own.
   const accountName = useQuery(sessionQuery).data?.name ?? '';
-  const form = useZodForm(ZOnboardingProfile, {
-    name: state.profile.name || accountName,
-    sport: state.profile.sport ?? '',
-    level: state.profile.level ?? undefined,
-  });
+  const stored = useStepDraft(1);
+  const form = useZodForm(
+    ZOnboardingProfile,
+    stored.draft ?? {
+      name: state.profile.name || accountName,
+      sport: state.profile.sport ?? '',
+      level: state.profile.level ?? undefined,
+    },
+  );
+  useKeepInDraft(form.values, (values) =>
+    stored.setDraft({
+      name: String(values.name ?? ''),
+      sport: String(values.sport ?? ''),
+      level: values.level as SportLevel | undefined,
+    }),
+  );
   const { save, busy } = useSaveStep(form.setErrors);
 
   const onSubmit = form.handleSubmit(async (data) => {
-    if (await save({ name: 'saveOnboardingProfile', input: data })) navigate(stepPath(2));
+    if (await save({ name: 'saveOnboardingProfile', input: data })) {
+      stored.clearDraft();
+      navigate(stepPath(2));
+    }
   });
 
   return (
@@ -56,7 +73,7 @@ function ProfileForm({ state }: { state: OnboardingState }) {
       <TextField
         label={de.onboardingSteps.profile.name}
         autoComplete="name"
-        maxLength={80}
+        limit={NAME_MAX_LENGTH}
         {...form.field('name')}
       />
       <TextField
@@ -64,7 +81,7 @@ function ProfileForm({ state }: { state: OnboardingState }) {
         hint={de.onboardingSteps.profile.sportHint}
         list={sportListId}
         autoComplete="off"
-        maxLength={60}
+        limit={MAX_SPORT_LENGTH}
         {...form.field('sport')}
       />
       <datalist id={sportListId}>

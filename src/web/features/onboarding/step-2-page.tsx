@@ -13,6 +13,7 @@ import { de } from '../../../domain/messages';
 import {
   type EmotionRef,
   MAX_COCKTAIL_EMOTIONS,
+  MAX_EMOTION_LABEL_LENGTH,
   MIN_COCKTAIL_EMOTIONS,
   ZOnboardingEmotions,
 } from '../../../domain/schemas/athlete';
@@ -22,10 +23,10 @@ import { TextField } from '../../components/ui/text-field';
 import { useSaveStep } from './api/save-step';
 import { OnboardingStep, StepActions } from './components/step-frame';
 import { onboardingLoader, stepPath } from './onboarding-data';
+import { useKeepInDraft, useStepDraft } from './step-drafts';
 
 export const loader = onboardingLoader;
 
-const MAX_LABEL_LENGTH = 40;
 const CUSTOM_DESCRIPTION = de.onboardingSteps.emotions.customDescription;
 
 export function Component() {
@@ -44,11 +45,16 @@ const toRef = ({ id, label, group }: EmotionRef): EmotionRef => ({ id, label, gr
 function EmotionsForm({ state }: { state: OnboardingState }) {
   const navigate = useNavigate();
   const errorId = useId();
-  const [customs, setCustoms] = useState<EmotionRef[]>(() =>
-    state.emotions.filter((e) => !catalogueEmotion(e.id)).map(toRef),
+  const stored = useStepDraft(2);
+  const [customs, setCustoms] = useState<EmotionRef[]>(
+    () => stored.draft?.customs ?? state.emotions.filter((e) => !catalogueEmotion(e.id)).map(toRef),
   );
   const [selected, setSelected] = useState<ReadonlySet<string>>(
-    () => new Set(state.emotions.map((e) => e.id)),
+    () => new Set(stored.draft?.selected ?? state.emotions.map((e) => e.id)),
+  );
+  const choices = useMemo(() => ({ selected, customs }), [selected, customs]);
+  useKeepInDraft(choices, (c) =>
+    stored.setDraft({ selected: [...c.selected], customs: c.customs }),
   );
   const [submitted, setSubmitted] = useState(false);
   const [serverError, setServerError] = useState<string | null>(null);
@@ -84,8 +90,8 @@ function EmotionsForm({ state }: { state: OnboardingState }) {
   function addCustom(rawLabel: string, group: EmotionGroup): string | null {
     const label = rawLabel.trim();
     if (!label) return de.validation.required;
-    if (label.length > MAX_LABEL_LENGTH)
-      return de.onboardingSteps.emotions.tooLong(MAX_LABEL_LENGTH);
+    if (label.length > MAX_EMOTION_LABEL_LENGTH)
+      return de.textLimit.tooLong(MAX_EMOTION_LABEL_LENGTH);
     // The same word in the same group is the catalogue's emotion, not a new one; an own word given
     // again is the same emotion, moved to the group named now.
     const id =
@@ -111,8 +117,10 @@ function EmotionsForm({ state }: { state: OnboardingState }) {
     event.preventDefault();
     setSubmitted(true);
     if (!check.success) return;
-    if (await save({ name: 'saveOnboardingEmotions', input: { emotions: chosen } }))
+    if (await save({ name: 'saveOnboardingEmotions', input: { emotions: chosen } })) {
+      stored.clearDraft();
       navigate(stepPath(3));
+    }
   }
 
   return (
@@ -296,7 +304,7 @@ function AddCustomEmotion({ onAdd }: { onAdd(label: string, group: EmotionGroup)
         <TextField
           label={de.onboardingSteps.emotions.emotion}
           value={label}
-          maxLength={MAX_LABEL_LENGTH}
+          limit={MAX_EMOTION_LABEL_LENGTH}
           autoComplete="off"
           onChange={(e) => {
             setLabel(e.target.value);

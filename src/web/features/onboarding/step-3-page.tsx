@@ -15,6 +15,7 @@ import { ZoneRangeSlider } from '../../components/ui/zone-range-slider';
 import { useSaveStep } from './api/save-step';
 import { OnboardingStep, StepActions } from './components/step-frame';
 import { onboardingLoader, stepPath } from './onboarding-data';
+import { useKeepInDraft, useStepDraft } from './step-drafts';
 
 export const loader = onboardingLoader;
 
@@ -49,7 +50,18 @@ function ordered(emotions: readonly CocktailEmotion[]): CocktailEmotion[] {
 
 function ZonesForm({ state }: { state: OnboardingState }) {
   const navigate = useNavigate();
-  const [zones, setZones] = useState(() => ordered(state.emotions));
+  const stored = useStepDraft(3);
+  const [zones, setZones] = useState(() =>
+    ordered(state.emotions).map((e) => {
+      const kept = stored.draft?.[e.id];
+      return kept ? { ...e, zoneMin: kept.min, zoneMax: kept.max } : e;
+    }),
+  );
+  useKeepInDraft(zones, (list) =>
+    stored.setDraft(
+      Object.fromEntries(list.map((e) => [e.id, { min: e.zoneMin, max: e.zoneMax }])),
+    ),
+  );
   const [error, setError] = useState<string | null>(null);
   const { save, busy } = useSaveStep((fields) => setError(Object.values(fields)[0] ?? null));
 
@@ -67,8 +79,10 @@ function ZonesForm({ state }: { state: OnboardingState }) {
       setError(check.error.issues[0]?.message ?? de.validation.required);
       return;
     }
-    if (await save({ name: 'saveOnboardingZones', input: { emotions: zones } }))
+    if (await save({ name: 'saveOnboardingZones', input: { emotions: zones } })) {
+      stored.clearDraft();
       navigate(stepPath(4));
+    }
   }
 
   return (

@@ -1,3 +1,4 @@
+import { useQuery } from '@tanstack/react-query';
 import { useId, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import type { OnboardingState } from '../../../domain/api';
@@ -10,11 +11,13 @@ import { Button } from '../../components/ui/button';
 import { TextField } from '../../components/ui/text-field';
 import { WeekdayToggles } from '../../components/ui/weekday-toggles';
 import { fieldErrorsOf, messageForError } from '../../lib/callable';
+import { sessionQuery } from '../../lib/session';
 import { useZodForm } from '../../lib/use-zod-form';
 import { toast } from '../../stores/toast-store';
 import { useFinishOnboarding } from './api/finish-onboarding';
 import { OnboardingStep, StepActions } from './components/step-frame';
 import { onboardingLoader, stepPath } from './onboarding-data';
+import { clearStepDrafts, useKeepInDraft, useStepDraft } from './step-drafts';
 
 export const loader = onboardingLoader;
 
@@ -40,15 +43,18 @@ export function Component() {
 
 function FinishForm({ state }: { state: OnboardingState }) {
   const navigate = useNavigate();
+  const stored = useStepDraft(4);
+  const userId = useQuery(sessionQuery).data?.id ?? null;
   const form = useZodForm(ZFinishForm, {
     coachCode: '',
-    reminder: state.reminder ?? DEFAULT_REMINDER,
+    reminder: stored.draft ?? state.reminder ?? DEFAULT_REMINDER,
   });
   const [busy, setBusy] = useState<'skip' | 'finish' | null>(null);
   const redeemRef = useRef<CoachCodeRedeemHandle>(null);
   const [linkedWith, setLinkedWith] = useState<string | null>(null);
   const finishOnboarding = useFinishOnboarding();
   const reminder = form.values.reminder as Reminder;
+  useKeepInDraft(reminder, stored.setDraft);
 
   function setReminder(patch: Partial<Reminder>) {
     form.setValue('reminder', { ...reminder, ...patch });
@@ -65,6 +71,7 @@ function FinishForm({ state }: { state: OnboardingState }) {
       if (fields) form.setErrors(fields);
       return;
     }
+    if (userId) clearStepDrafts(userId);
     toast.success(de.generic.saved);
     navigate(paths.dashboard, { replace: true });
   }

@@ -2,6 +2,7 @@ import {
   ENTRY_TYPE_LABELS,
   ENTRY_TYPES,
   type EntryType,
+  MAX_PLACE_LENGTH,
   MAX_TITLE_LENGTH,
 } from '../../../domain/athlete-choices';
 import { de } from '../../../domain/messages';
@@ -56,7 +57,7 @@ export function Component() {
             label={f.title}
             name="title"
             required
-            maxLength={MAX_TITLE_LENGTH}
+            limit={MAX_TITLE_LENGTH}
             autoComplete="off"
             hint={t.titleHint}
             value={draft.title}
@@ -75,7 +76,7 @@ export function Component() {
           <TextField
             label={t.place}
             name="place"
-            maxLength={120}
+            limit={MAX_PLACE_LENGTH}
             autoComplete="off"
             value={draft.place}
             onChange={(e) => update({ place: e.target.value })}

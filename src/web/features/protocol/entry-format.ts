@@ -1,4 +1,4 @@
-import { dateFormat, numberFormat } from '../../lib/format';
+import { dateFormat } from '../../lib/format';
 
 /** German date and number formats of the protocol (src/web/lib/format.ts for those every screen shares). */
 
@@ -12,4 +12,3 @@ export const formatLongDateTime = dateFormat({
   minute: '2-digit',
 });
 export const formatTime = dateFormat({ hour: '2-digit', minute: '2-digit' });
-export const formatInteger = numberFormat();

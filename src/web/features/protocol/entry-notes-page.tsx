@@ -1,8 +1,8 @@
 import { useId } from 'react';
 import { MAX_NOTES_LENGTH } from '../../../domain/athlete-choices';
 import { de } from '../../../domain/messages';
+import { CharCounter } from '../../components/ui/char-counter';
 import { EntryStep } from './components/entry-step';
-import { formatInteger } from './entry-format';
 
 export function Component() {
   const id = useId();
@@ -31,17 +31,7 @@ export function Component() {
                 errors.notes || over ? 'border-red-600 dark:border-red-400' : 'border-line'
               }`}
             />
-            <p
-              id={`${id}-count`}
-              className={`self-end text-sm tabular-nums ${
-                over ? 'font-semibold text-red-700 dark:text-red-300' : 'text-muted'
-              }`}
-            >
-              {de.protocolScreens.notes.count(
-                formatInteger(length),
-                formatInteger(MAX_NOTES_LENGTH),
-              )}
-            </p>
+            <CharCounter id={`${id}-count`} length={length} max={MAX_NOTES_LENGTH} />
             {errors.notes && (
               <p id={`${id}-err`} className="text-sm font-medium text-red-700 dark:text-red-300">
                 {errors.notes}

@@ -2,6 +2,7 @@ import {
   GOAL_REACHED,
   GOAL_REACHED_LABELS,
   type GoalReached,
+  MAX_RESULT_LENGTH,
 } from '../../../domain/athlete-choices';
 import { de } from '../../../domain/messages';
 import { IntensitySlider } from '../../components/ui/intensity-slider';
@@ -37,7 +38,7 @@ export function Component() {
           <TextField
             label={t.result}
             name="result"
-            maxLength={200}
+            limit={MAX_RESULT_LENGTH}
             autoComplete="off"
             hint={t.resultHint}
             value={draft.result}

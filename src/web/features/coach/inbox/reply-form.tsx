@@ -2,6 +2,7 @@ import { type FormEvent, useId, useState } from 'react';
 import { MAX_MESSAGE_LENGTH } from '../../../../domain/api-coach';
 import { de } from '../../../../domain/messages';
 import { Button } from '../../../components/ui/button';
+import { CharCounter } from '../../../components/ui/char-counter';
 import { messageForError } from '../../../lib/callable';
 import { toast } from '../../../stores/toast-store';
 import { useReplyToAthlete } from '../api/reply-to-athlete';
@@ -31,6 +32,11 @@ export function ReplyForm({ athleteId, athleteName, entryId, onSent }: ReplyForm
       setError(de.validation.required);
       return;
     }
+    // The counter under the field says by how much it is over; the server would refuse it too.
+    if (trimmed.length > MAX_MESSAGE_LENGTH) {
+      setError(de.textLimit.tooLong(MAX_MESSAGE_LENGTH));
+      return;
+    }
     setBusy(true);
     setError(null);
     try {
@@ -57,7 +63,6 @@ export function ReplyForm({ athleteId, athleteName, entryId, onSent }: ReplyForm
         id={fieldId}
         value={text}
         onChange={(e) => setText(e.target.value)}
-        maxLength={MAX_MESSAGE_LENGTH}
         rows={3}
         placeholder={de.coachScreens.reply.placeholder(athleteName)}
         aria-invalid={error ? true : undefined}
@@ -67,9 +72,9 @@ export function ReplyForm({ athleteId, athleteName, entryId, onSent }: ReplyForm
         }`}
       />
       <div className="flex flex-wrap items-center justify-between gap-2">
-        <p id={countId} className="text-sm text-muted">
-          {de.coachScreens.reply.count(text.length, MAX_MESSAGE_LENGTH)}
-        </p>
+        <div className="min-w-0 grow">
+          <CharCounter id={countId} length={text.length} max={MAX_MESSAGE_LENGTH} />
+        </div>
         <Button type="submit" busy={busy}>
           {de.coachScreens.reply.send}
         </Button>

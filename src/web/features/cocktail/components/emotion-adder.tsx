@@ -6,7 +6,11 @@ import {
   type EmotionGroup,
 } from '../../../../domain/emotions';
 import { de } from '../../../../domain/messages';
-import { MAX_COCKTAIL_EMOTIONS, ZEmotionRef } from '../../../../domain/schemas/athlete';
+import {
+  MAX_COCKTAIL_EMOTIONS,
+  MAX_EMOTION_LABEL_LENGTH,
+  ZEmotionRef,
+} from '../../../../domain/schemas/athlete';
 import { GroupBadge } from '../../../components/group-badge';
 import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/text-field';
@@ -135,7 +139,7 @@ function OwnWordForm({
         <TextField
           label={t.emotion}
           value={label}
-          maxLength={40}
+          limit={MAX_EMOTION_LABEL_LENGTH}
           disabled={disabled}
           error={errors.label}
           onChange={(e) => setLabel(e.target.value)}

@@ -7,7 +7,7 @@ import { de } from '../../../../domain/messages';
 import { Button } from '../../../components/ui/button';
 import { messageForError } from '../../../lib/callable';
 import { onboardingQuery } from '../api/get-onboarding';
-import { firstOpenStep, STEP_TITLES, type StepNumber, stepPath } from '../onboarding-data';
+import { firstOpenStep, type StepNumber, stepPath, stepTitle } from '../onboarding-data';
 
 /**
  * The page's h1. It takes the focus when the page mounts, so after 'Weiter' or 'Zurück' keyboard and
@@ -57,7 +57,7 @@ export function OnboardingStep({
 
   return (
     <>
-      <StepHeading title={STEP_TITLES[step]} lead={lead} />
+      <StepHeading title={stepTitle(step)} lead={lead} />
       {query.data ? (
         children(query.data)
       ) : query.isError ? (

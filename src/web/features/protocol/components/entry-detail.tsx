@@ -8,6 +8,7 @@ import { ENTRY_TYPE_LABELS } from '../../../../domain/athlete-choices';
 import { isBackdated } from '../../../../domain/competitions';
 import { de } from '../../../../domain/messages';
 import { Button } from '../../../components/ui/button';
+import { CharCounter } from '../../../components/ui/char-counter';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { CallableError, messageForError } from '../../../lib/callable';
 import { myCoachesQuery } from '../../../lib/endpoints/list-my-coaches';
@@ -204,6 +205,11 @@ function CoachPanel({ entry }: { entry: ProtocolEntry }) {
   }
 
   async function save() {
+    // The counter under the field already says by how much it is over; the server would refuse it.
+    if (message.trim().length > MAX_MESSAGE_LENGTH) {
+      document.getElementById(messageFieldId)?.focus();
+      return;
+    }
     const id = messageId ?? crypto.randomUUID();
     setMessageId(id);
     setBusy(true);
@@ -286,9 +292,15 @@ function CoachPanel({ entry }: { entry: ProtocolEntry }) {
                 setMessageId((id) => id ?? crypto.randomUUID());
                 setMessage(e.target.value);
               }}
-              maxLength={MAX_MESSAGE_LENGTH}
               rows={3}
-              className="rounded-lg border border-line bg-card px-3 py-2 text-ink"
+              aria-describedby={`${messageFieldId}-count`}
+              aria-invalid={message.trim().length > MAX_MESSAGE_LENGTH ? true : undefined}
+              className="rounded-lg border border-line bg-card px-3 py-2 text-ink aria-invalid:border-red-600 dark:aria-invalid:border-red-400"
+            />
+            <CharCounter
+              id={`${messageFieldId}-count`}
+              length={message.length}
+              max={MAX_MESSAGE_LENGTH}
             />
           </div>
           <div className="flex sm:justify-end">

@@ -12,6 +12,7 @@ import { type TwoFactorSetup, useEnableTwoFactor } from '../api/enable-two-facto
 import { errorText } from '../api/save-setting';
 import { useVerifyTotp } from '../api/verify-totp';
 import { totpSecretBlocks } from '../lib/format';
+import { TotpQrCode } from './totp-qr';
 
 // What most visits of the settings never open: switching two-factor sign-in on or off
 // (two-factor.tsx) and the dialog that deletes the account (delete-account.tsx). One chunk for both,
@@ -156,10 +157,16 @@ function SetupStep({
       <ol className="flex list-decimal flex-col gap-4 pl-5">
         <li>
           <p>{de.accounts.totpEnterKey}</p>
+          <div className="mt-3">
+            <TotpQrCode uri={setup.totpURI} />
+          </div>
           {secret && (
-            <p className="mt-2 select-all break-all rounded-lg bg-surface px-3 py-2 font-mono text-lg font-semibold tracking-wider">
-              {secret}
-            </p>
+            <>
+              <p className="mt-3">{de.accounts.totpOrKey}</p>
+              <p className="mt-2 select-all break-all rounded-lg bg-surface px-3 py-2 font-mono text-lg font-semibold tracking-wider">
+                {secret}
+              </p>
+            </>
           )}
           <p className="mt-2 text-sm text-muted">
             {de.accounts.totpKind}{' '}

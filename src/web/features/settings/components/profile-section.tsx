@@ -1,11 +1,13 @@
 import { useState } from 'react';
 import { type Settings, ZUpdateProfile } from '../../../../domain/api-settings';
+import { MAX_SPORT_LENGTH } from '../../../../domain/athlete-choices';
 import { de } from '../../../../domain/messages';
 import {
   SPORT_LEVEL_LABELS,
   SPORT_LEVELS,
   ZOnboardingProfile,
 } from '../../../../domain/schemas/athlete';
+import { NAME_MAX_LENGTH } from '../../../../domain/schemas/auth';
 import { z } from '../../../../domain/schemas/zod';
 import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/text-field';
@@ -78,10 +80,15 @@ function ProfileForm({
       noValidate
       className="flex flex-col gap-4 border-t border-line pt-5"
     >
-      <TextField label={de.auth.name} autoComplete="name" maxLength={80} {...form.field('name')} />
+      <TextField
+        label={de.auth.name}
+        autoComplete="name"
+        limit={NAME_MAX_LENGTH}
+        {...form.field('name')}
+      />
       {athlete && (
         <div className="grid gap-4 sm:grid-cols-2">
-          <TextField label={de.settings.sport} maxLength={60} {...form.field('sport')} />
+          <TextField label={de.settings.sport} limit={MAX_SPORT_LENGTH} {...form.field('sport')} />
           <SelectField label={de.settings.level} options={LEVEL_OPTIONS} {...form.field('level')} />
         </div>
       )}

@@ -12,6 +12,7 @@ import { ProgressBar } from '../../../components/ui/progress-bar';
 import { useStopwatch } from '../../../components/ui/use-stopwatch';
 import { useOnUnmount } from '../../../lib/use-on-unmount';
 import { useRecordRoutineRun } from '../api/record-routine-run';
+import { type Outcome, outcomeText } from '../lib/run-outcome';
 import { signalStepChange } from '../lib/step-signal';
 import { useWakeLock } from '../lib/use-wake-lock';
 
@@ -32,13 +33,9 @@ interface Run {
   startedAt: string;
   /** Time jumped over with 'Überspringen', which the run's length does not count. */
   skippedMs: number;
+  /** How many steps were jumped over: they count as neither done nor played time. */
+  skippedSteps: number;
   recorded: boolean;
-}
-
-interface Outcome {
-  completed: boolean;
-  stepsCompleted: number;
-  totalSeconds: number;
 }
 
 /** For a step that plays a toolbox technique: the technique's own instruction at this moment. */
@@ -73,6 +70,7 @@ export function RoutinePlayer({ steps, onExit }: { steps: RoutineStep[]; onExit(
     id: crypto.randomUUID(),
     startedAt: new Date().toISOString(),
     skippedMs: 0,
+    skippedSteps: 0,
     recorded: false,
   });
 
@@ -100,8 +98,11 @@ export function RoutinePlayer({ steps, onExit }: { steps: RoutineStep[]; onExit(
     if (signalOn && active) signalStepChange();
   }, [position.index, signalOn, active]);
 
-  function report(completed: boolean, stepsCompleted: number) {
+  /** `reached`: the steps the run got past, played or skipped. */
+  function report(completed: boolean, reached: number): Outcome {
     const current = run.current;
+    const stepsSkipped = Math.min(current.skippedSteps, reached);
+    const stepsCompleted = reached - stepsSkipped;
     const playedMs = Math.min(clock.elapsedMs, totalMs) - current.skippedMs;
     const totalSeconds = Math.round(Math.max(0, playedMs) / 1000);
     if (!current.recorded) {
@@ -115,17 +116,17 @@ export function RoutinePlayer({ steps, onExit }: { steps: RoutineStep[]; onExit(
         totalSeconds,
       });
     }
-    return { completed, stepsCompleted, totalSeconds };
+    return { completed, stepsCompleted, stepsSkipped, totalSeconds };
   }
 
   function finish(completed: boolean) {
     clock.pause();
-    const stepsCompleted = completed ? steps.length : position.index;
-    setOutcome(report(completed, stepsCompleted));
+    setOutcome(report(completed, completed ? steps.length : position.index));
     if (completed && signalOn) signalStepChange();
   }
 
   function skip() {
+    run.current.skippedSteps += 1;
     if (!next) {
       finish(true);
       return;
@@ -274,11 +275,7 @@ export function RoutinePlayer({ steps, onExit }: { steps: RoutineStep[]; onExit(
           >
             {outcome?.completed ? de.tunnelRoutine.player.completed : de.tunnelRoutine.player.ended}
           </h2>
-          <p className="text-lg text-muted">
-            {outcome?.completed
-              ? de.tunnelRoutine.player.allDone(steps.length, formatDuration(outcome.totalSeconds))
-              : de.tunnelRoutine.player.partDone(outcome?.stepsCompleted ?? 0, steps.length)}
-          </p>
+          <p className="text-lg text-muted">{outcome && outcomeText(outcome, steps.length)}</p>
           <p role="status" className="text-sm text-muted">
             {record.isPending
               ? de.tunnelRoutine.player.saving

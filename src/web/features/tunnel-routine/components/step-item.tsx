@@ -136,7 +136,7 @@ export function StepItem({
           <TextField
             label={de.tunnelRoutine.step.title}
             value={step.title}
-            maxLength={MAX_STEP_TITLE_LENGTH}
+            limit={MAX_STEP_TITLE_LENGTH}
             error={errors?.title}
             onChange={(e) => onChange({ ...step, title: e.target.value })}
           />
@@ -188,7 +188,7 @@ export function StepItem({
             label={de.tunnelRoutine.step.cue}
             hint={de.tunnelRoutine.step.cueHint}
             value={step.cue}
-            maxLength={MAX_CUE_LENGTH}
+            limit={MAX_CUE_LENGTH}
             error={errors?.cue}
             onChange={(e) => onChange({ ...step, cue: e.target.value })}
           />
