@@ -44,4 +44,4 @@ export { techniqueSuggestions } from './suggestions';
 export { toolboxScreen } from './toolbox-screen';
 export { trends } from './trends';
 export { tunnelRoutine } from './tunnel-routine';
-export { zoneControls, zoneLearning } from './zones';
+export { zoneChances, zoneControls, zoneLearning } from './zones';
