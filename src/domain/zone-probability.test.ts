@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { de } from './messages';
 import type { CocktailEmotion } from './schemas/athlete';
 import { MIN_ZONE_ENTRIES } from './trends-limits';
 import {
@@ -218,6 +219,34 @@ describe('learnZones', () => {
         },
       ),
     );
+  });
+});
+
+describe('the ranges in plain German', () => {
+  it('says where good performances came most often, and how often', () => {
+    const t = de.zoneChances;
+    expect(t.optimal(4, 6, 0.71)).toBe(
+      'Bei 4 bis 6 gelingt dir am häufigsten eine gute Leistung (7 von 10 Mal).',
+    );
+    expect(t.optimal(5, 5, 0.5)).toBe(
+      'Bei 5 gelingt dir am häufigsten eine gute Leistung (5 von 10 Mal).',
+    );
+    expect(
+      t.others(
+        [
+          [2, 3],
+          [7, 7],
+        ],
+        [
+          [0, 1],
+          [8, 10],
+        ],
+      ),
+    ).toBe('Bei 2 bis 3 und 7 gelingt sie dir mittelmäßig oft, bei 0 bis 1 und 8 bis 10 selten.');
+    expect(t.others([], [[9, 10]])).toBe('Bei 9 bis 10 gelingt sie dir selten.');
+    expect(t.others([], [])).toBe('');
+    expect(t.needed(1)).toBe('noch 1 Eintrag nötig');
+    expect(t.needed(12)).toBe('noch 12 Einträge nötig');
   });
 });
 

@@ -37,7 +37,7 @@ const PRIOR_ENTRIES = 2;
 /** What an entry one intensity point away counts for. */
 const NEIGHBOUR_WEIGHT = 0.5;
 /** The credible interval of every chance: the middle 80 %. */
-export const CREDIBLE_MASS = 0.8;
+const CREDIBLE_MASS = 0.8;
 /** Below this many entries at and around an intensity (neighbours counting half), it is unknown. */
 const MIN_KNOWN_WEIGHT = 1;
 
@@ -124,7 +124,14 @@ function posterior(good: number, entries: number, base: number): Posterior {
   const a = PRIOR_ENTRIES * base + good;
   const b = PRIOR_ENTRIES * (1 - base) + (entries - good);
   const tail = (1 - CREDIBLE_MASS) / 2;
-  return { mean: a / (a + b), low: betaQuantile(tail, a, b), high: betaQuantile(1 - tail, a, b) };
+  const mean = a / (a + b);
+  // A very skewed posterior (a base rate near 0 or 1) can have its mean outside the equal tails;
+  // the interval then reaches to the mean, so the curve never leaves its band.
+  return {
+    mean,
+    low: Math.min(betaQuantile(tail, a, b), mean),
+    high: Math.max(betaQuantile(1 - tail, a, b), mean),
+  };
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -228,14 +235,14 @@ const sumOf = (values: number[], from = 0, to = values.length - 1) => {
 /** Three decimals are plenty for a chance and keep the answer short and stable. */
 const round3 = (x: number) => Math.round(x * 1000) / 1000;
 
-export interface EmotionModel {
+interface EmotionModel {
   curve: ZoneChancePoint[];
   /** The optimal range, when one is clearly better than the rest. */
   optimal: { min: number; max: number; chance: ZoneChance } | null;
 }
 
 /** The chances of one emotion, from its bins, the good threshold's base rate `base` (0 < base < 1). */
-export function modelOf(bins: Bins, base: number): EmotionModel {
+function modelOf(bins: Bins, base: number): EmotionModel {
   const weight = LEVELS.map((i) => smoothed(bins.entries, i));
   const points = LEVELS.map((i) => posterior(smoothed(bins.good, i), weight[i] as number, base));
   const known = LEVELS.map((i) => (weight[i] as number) >= MIN_KNOWN_WEIGHT);

@@ -59,13 +59,11 @@ export const zoneChances = {
     moderate: readonly (readonly [number, number])[],
     poor: readonly (readonly [number, number])[],
   ) => {
-    const parts = [
-      moderate.length > 0 ? `bei ${listOf(moderate)} mittel` : null,
-      poor.length > 0 ? `bei ${listOf(poor)} selten` : null,
-    ].filter((p) => p !== null);
-    if (parts.length === 0) return '';
-    const text = parts.join(', ');
-    return `${text.charAt(0).toUpperCase()}${text.slice(1)}.`;
+    if (moderate.length === 0) {
+      return poor.length === 0 ? '' : `Bei ${listOf(poor)} gelingt sie dir selten.`;
+    }
+    const rare = poor.length === 0 ? '' : `, bei ${listOf(poor)} selten`;
+    return `Bei ${listOf(moderate)} gelingt sie dir mittelmäßig oft${rare}.`;
   },
   unknown: (ranges: readonly (readonly [number, number])[]) =>
     `Zu ${listOf(ranges)} hast du noch zu wenige Einträge.`,

@@ -24,7 +24,7 @@ import { GroupCode } from './group-code';
 
 const HEIGHT = 180;
 // The top margin holds the bar of the cocktail's target zone.
-const MARGIN: Margin = { top: 16, right: 12, bottom: 36, left: 44 };
+const MARGIN: Margin = { top: 16, right: 12, bottom: 36, left: 52 };
 const UNCERTAINTY = 'fill-brand-600/20 dark:fill-brand-300/25';
 const TARGET = 'fill-amber-600 dark:fill-amber-400';
 
