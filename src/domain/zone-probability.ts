@@ -11,9 +11,9 @@
  * scale (a bell, not a slope) and because counts "7 of 10 times" are what an athlete can check.
  *
  * The ranges: the optimal range is the run of intensities around the best one whose chance stays
- * above half-way between the base rate and that best chance, ending on intensities that have entries
- * of their own; it counts only when it is clearly
- * better than the rest (the credible intervals of the two pooled shares do not overlap). Outside it,
+ * above `RANGE_LEVEL` of the way from the base rate to that best chance, ending on intensities that
+ * have entries of their own; it counts only when it is clearly better than the rest (the 90 %
+ * intervals of the two pooled shares do not overlap). Outside it,
  * intensities at or above the base rate are moderate, those below it poor, and those with hardly any
  * entries nearby unknown.
  */
@@ -34,10 +34,18 @@ export const GOOD_SHARE = 1 / 3;
 
 /** What the prior weighs, in entries: enough to calm a point with one entry, not to outvote five. */
 const PRIOR_ENTRIES = 2;
-/** What an entry one intensity point away counts for. */
-const NEIGHBOUR_WEIGHT = 0.5;
-/** The credible interval of every chance: the middle 80 %. */
+/** What an entry one intensity point away counts for (tuned by the simulation in the tests). */
+const NEIGHBOUR_WEIGHT = 0.75;
+/** The credible interval of every chance shown: the middle 80 %. */
 const CREDIBLE_MASS = 0.8;
+/**
+ * An optimal range is claimed only when the middle 90 % of its pooled chance lies above that of the
+ * rest: for an emotion that does not matter, the simulation then claims a range in fewer than one
+ * case in ten.
+ */
+const CLAIM_MASS = 0.9;
+/** The optimal range reaches as far as the chance stays this share of the way up from the base rate. */
+const RANGE_LEVEL = 0.4;
 /** Below this many entries at and around an intensity (neighbours counting half), it is unknown. */
 const MIN_KNOWN_WEIGHT = 1;
 
@@ -120,10 +128,10 @@ interface Posterior {
 }
 
 /** Beta posterior of `good` successes in `entries` (weights allowed) under the base-rate prior. */
-function posterior(good: number, entries: number, base: number): Posterior {
+function posterior(good: number, entries: number, base: number, mass = CREDIBLE_MASS): Posterior {
   const a = PRIOR_ENTRIES * base + good;
   const b = PRIOR_ENTRIES * (1 - base) + (entries - good);
-  const tail = (1 - CREDIBLE_MASS) / 2;
+  const tail = (1 - mass) / 2;
   const mean = a / (a + b);
   // A very skewed posterior (a base rate near 0 or 1) can have its mean outside the equal tails;
   // the interval then reaches to the mean, so the curve never leaves its band.
@@ -263,7 +271,7 @@ function modelOf(bins: Bins, base: number): EmotionModel {
 
   let optimal: EmotionModel['optimal'] = null;
   if (peak >= 0 && (points[peak] as Posterior).mean > base) {
-    const level = base + ((points[peak] as Posterior).mean - base) / 2;
+    const level = base + ((points[peak] as Posterior).mean - base) * RANGE_LEVEL;
     const inRun = (i: number) => known[i] && (points[i] as Posterior).mean >= level;
     let min = peak;
     let max = peak;
@@ -275,12 +283,14 @@ function modelOf(bins: Bins, base: number): EmotionModel {
     const goodIn = sumOf(bins.good, min, max);
     const entriesIn = sumOf(bins.entries, min, max);
     const inside = posterior(goodIn, entriesIn, base);
-    const outside = posterior(
+    const claimIn = posterior(goodIn, entriesIn, base, CLAIM_MASS);
+    const claimOut = posterior(
       sumOf(bins.good) - goodIn,
       sumOf(bins.entries) - entriesIn,
       base,
+      CLAIM_MASS,
     );
-    if (inside.low > outside.high) {
+    if (claimIn.low > claimOut.high) {
       optimal = {
         min,
         max,
