@@ -104,7 +104,9 @@ const emotionsOf = (s: Seed) => [
   { id: 'motiviert', label: 'motiviert', group: 'P+', intensity: s.motiviert },
   { id: 'fokussiert', label: 'fokussiert', group: 'P+', intensity: s.fokussiert },
   { id: 'nervoes', label: 'nervös', group: 'N+', intensity: s.nervoes },
-  ...(s.muede === undefined ? [] : [{ id: 'muede', label: 'müde', group: 'N-', intensity: s.muede }]),
+  ...(s.muede === undefined
+    ? []
+    : [{ id: 'muede', label: 'müde', group: 'N-', intensity: s.muede }]),
 ];
 
 /** What the domain learns from the seeds: the screen must show the same. */
@@ -336,9 +338,9 @@ test.describe('trends', () => {
       `Bei 4 bis 6 gelingt dir am häufigsten eine gute Leistung (${Math.round((truth?.chance?.mean ?? 0) * 10)} von 10 Mal).`,
     );
     // The curve is an image named by its emotion and described by the sentences.
-    await expect(motiviertCurve.getByRole('img', { name: /motiviert/ })).toHaveAccessibleDescription(
-      /Bei 4 bis 6 gelingt dir am häufigsten/,
-    );
+    await expect(
+      motiviertCurve.getByRole('img', { name: /motiviert/ }),
+    ).toHaveAccessibleDescription(/Bei 4 bis 6 gelingt dir am häufigsten/);
     // Its figures as a table, opened from the keyboard.
     await chances.getByText('Als Tabelle anzeigen').focus();
     await page.keyboard.press('Enter');
@@ -357,7 +359,9 @@ test.describe('trends', () => {
     ]);
 
     const panel = page.locator('[data-panel="zone-learning"]');
-    await expect(panel.getByRole('heading', { name: 'Vorschlag aus deinem Protokoll' })).toBeVisible();
+    await expect(
+      panel.getByRole('heading', { name: 'Vorschlag aus deinem Protokoll' }),
+    ).toBeVisible();
     const motiviert = panel.locator('[data-emotion="motiviert"]');
     const suggested = motiviert.locator('[data-zone="suggested"]');
     const current = motiviert.locator('[data-zone="current"]');
@@ -412,9 +416,7 @@ test.describe('trends', () => {
     await page.goto('/trends?range=30');
     await expectView(page, SEEDS.slice(0, 3));
     const upcoming = page.locator('[data-upcoming]');
-    await expect(upcoming).toContainText(
-      `noch ${MIN_ZONE_ENTRIES - 3} Einträge nötig`,
-    );
+    await expect(upcoming).toContainText(`noch ${MIN_ZONE_ENTRIES - 3} Einträge nötig`);
     await expect(upcoming).toContainText('Ab 5 Einträgen mit einer Emotion');
     await expect(page.getByText(/Zu wenige Einträge/)).toHaveCount(0);
     await expect(chart(page, 'relation')).toHaveCount(0);

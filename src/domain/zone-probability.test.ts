@@ -144,11 +144,13 @@ describe('learnZones', () => {
 
   const entry = fc.record({
     rating: fc.integer({ min: 0, max: 10 }),
-    emotions: fc.subarray(['nervoes', 'fokussiert', 'müde']).chain((ids) =>
-      fc.tuple(...ids.map(() => fc.integer({ min: 0, max: 10 }))).map((xs) =>
-        ids.map((id, k) => ({ id, intensity: xs[k] as number })),
+    emotions: fc
+      .subarray(['nervoes', 'fokussiert', 'müde'])
+      .chain((ids) =>
+        fc
+          .tuple(...ids.map(() => fc.integer({ min: 0, max: 10 })))
+          .map((xs) => ids.map((id, k) => ({ id, intensity: xs[k] as number }))),
       ),
-    ),
   });
 
   it('keeps its figures in order: intervals around the chance, bands covering the scale', () => {
@@ -355,6 +357,7 @@ describe('simulation: a synthetic athlete with known zones', () => {
   it('recovers the zone of the emotion that matters within one point after 40 entries', () => {
     // One emotion carries the performance (3 rating points in its zone); two do not matter.
     const r = simulate(SEEDS, ENTRIES, 1, 3);
+    // biome-ignore lint/suspicious/noConsole: the figures are for the reader of the test run
     console.info(
       `zone recovery at ${ENTRIES} entries over ${SEEDS} seeds: ${r.recovered}/${SEEDS} ` +
         `(${(r.recovery * 100).toFixed(1)} %); ranges claimed for emotions that do not matter: ` +
@@ -366,6 +369,7 @@ describe('simulation: a synthetic athlete with known zones', () => {
 
   it('claims a range for an emotion that does not matter in fewer than one case in ten', () => {
     const r = simulate(SEEDS, ENTRIES, 0, 0);
+    // biome-ignore lint/suspicious/noConsole: the figure is for the reader of the test run
     console.info(`pure noise: ranges claimed ${r.claimedWithout}/${SEEDS * 3}`);
     expect(r.falseClaims).toBeLessThan(0.1);
   });

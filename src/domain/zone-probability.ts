@@ -17,7 +17,13 @@
  * intensities at or above the base rate are moderate, those below it poor, and those with hardly any
  * entries nearby unknown.
  */
-import type { ZoneBand, ZoneChance, ZoneChancePoint, ZoneLearning, ZoneSuggestion } from './api-trends';
+import type {
+  ZoneBand,
+  ZoneChance,
+  ZoneChancePoint,
+  ZoneLearning,
+  ZoneSuggestion,
+} from './api-trends';
 import type { CocktailEmotion } from './schemas/athlete';
 import { MIN_ZONE_ENTRIES } from './trends-limits';
 
@@ -346,7 +352,10 @@ export function rangesOf(curve: readonly ZoneChancePoint[], band: ZoneBand): [nu
  * The zone learning of a cocktail from its counts: per emotion the chance curve once
  * `MIN_ZONE_ENTRIES` entries rated it, and its optimal range as the suggested zone.
  */
-export function learnZones(cocktail: readonly CocktailEmotion[], counts: LearningCounts): ZoneLearning {
+export function learnZones(
+  cocktail: readonly CocktailEmotion[],
+  counts: LearningCounts,
+): ZoneLearning {
   const entries = counts.ratings.reduce((sum, [, n]) => sum + n, 0);
   const threshold = goodFrom(counts.ratings);
   const goodEntries =

@@ -125,7 +125,9 @@ function SuggestionRow({
           <span className="absolute right-0">10</span>
         </div>
       </div>
-      {hasSuggestion && s.chance && <p className="text-sm">{de.zoneLearning.chance(s.chance.mean)}</p>}
+      {hasSuggestion && s.chance && (
+        <p className="text-sm">{de.zoneLearning.chance(s.chance.mean)}</p>
+      )}
       {!hasSuggestion ? (
         <p className="text-sm text-muted">
           {s.entriesNeeded > 0 ? de.zoneLearning.needed(s.entriesNeeded) : de.zoneLearning.unclear}

@@ -1,11 +1,6 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type * as z from 'zod/mini';
-import {
-  type Trends,
-  type TrendsRange,
-  type ZoneLearning,
-  type ZTrendsQuery,
-} from '../../../domain/api-trends';
+import type { Trends, TrendsRange, ZoneLearning, ZTrendsQuery } from '../../../domain/api-trends';
 import { trainingContracts } from '../../../domain/contracts/training';
 import type { CocktailEmotion } from '../../../domain/schemas/athlete';
 import { emotionSeries } from '../../../domain/trends-stats';
@@ -67,7 +62,6 @@ const COCKTAIL_LIST = sql`
              ORDER BY ord), '[]'::json) AS value
       FROM cocktail
     )`;
-
 
 const PRESET_DAYS: Record<Exclude<TrendsRange, 'custom'>, number> = { '7': 7, '30': 30, '90': 90 };
 
@@ -141,7 +135,6 @@ export async function readTrends(
     zoneLearning: learnZones(row.cocktail, row.learning),
   };
 }
-
 
 /** The one statement behind `getTrends`, exported for the scale test's plan and timing. */
 export function trendsQuery(

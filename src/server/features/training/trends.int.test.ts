@@ -292,7 +292,9 @@ describe('zone learning', () => {
   it(`waits for ${MIN_ZONE_ENTRIES} entries with an emotion`, async () => {
     const z = await s.ok('getZoneSuggestions', null, learner.token);
     expect(z).toMatchObject({ available: false, entries: 14, entriesNeeded: 1 });
-    expect(z.emotions.map((e: { id: string; entriesNeeded: number }) => [e.id, e.entriesNeeded])).toEqual([
+    expect(
+      z.emotions.map((e: { id: string; entriesNeeded: number }) => [e.id, e.entriesNeeded]),
+    ).toEqual([
       ['motiviert', 1],
       ['nervoes', 1],
       ['muede', MIN_ZONE_ENTRIES - 5],

@@ -146,12 +146,7 @@ export function EmotionZoneCharts({ trends }: { trends: Trends }) {
         <>
           <ul className="grid gap-3 sm:grid-cols-2 xl:grid-cols-3">
             {rated.map((e) => (
-              <SmallMultiple
-                key={e.id}
-                emotion={e}
-                entries={trends.entries}
-                range={trends.range}
-              />
+              <SmallMultiple key={e.id} emotion={e} entries={trends.entries} range={trends.range} />
             ))}
           </ul>
           {unrated.length > 0 && (

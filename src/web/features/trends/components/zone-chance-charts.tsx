@@ -71,14 +71,7 @@ function Curve({ e, base, width }: { e: ZoneSuggestion; base: number; width: num
           className={ZONE_BAND}
         />
       )}
-      <YAxis
-        scale={y}
-        ticks={[0, 0.5, 1]}
-        format={formatShare}
-        x0={x0}
-        x1={x1}
-        label={t.yAxis}
-      />
+      <YAxis scale={y} ticks={[0, 0.5, 1]} format={formatShare} x0={x0} x1={x1} label={t.yAxis} />
       <XAxis
         ticks={ticks}
         y={HEIGHT - MARGIN.bottom}
@@ -125,7 +118,10 @@ function EmotionChance({ e, base }: { e: ZoneSuggestion; base: number }) {
   const summaryId = useId();
   const learned = e.curve.length > 0;
   return (
-    <li data-emotion={e.id} className="flex min-w-0 flex-col gap-1 rounded-xl border border-line p-3">
+    <li
+      data-emotion={e.id}
+      className="flex min-w-0 flex-col gap-1 rounded-xl border border-line p-3"
+    >
       <h3 id={titleId} className="flex min-w-0 items-center gap-2 font-semibold">
         <span className="truncate">{e.label}</span>
         <GroupCode group={e.group} />
@@ -159,7 +155,7 @@ function Legend() {
     // The sentences and the tables say all of this in words.
     <ul aria-hidden="true" className="flex flex-wrap gap-x-4 gap-y-1 text-xs text-muted">
       <li className="flex items-center gap-1.5">
-        <svg width={18} height={10} className="shrink-0">
+        <svg width={18} height={10} aria-hidden="true" className="shrink-0">
           <line x1={0} x2={18} y1={5} y2={5} strokeWidth={2} className={LINE} />
         </svg>
         {t.line}
