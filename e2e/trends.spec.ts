@@ -490,7 +490,7 @@ test.describe('trends', () => {
       baseURL,
     }, testInfo) => {
       // Four full axe runs over open tables outlast the default timeout on a busy machine.
-      test.setTimeout(200_000);
+      test.setTimeout(420_000);
       const user = await insertNewUser({ accountType: 'athlete', verified: true, onboarded: true });
       await login(page, user);
       await seedEntries(page, baseURL!, athlete.seeds);
