@@ -81,6 +81,7 @@ export const zoneChances = {
     band: '80-%-Bereich',
     optimal: 'Bester Bereich',
     zone: 'Dein Zielbereich',
+    average: 'Ø so oft wie im Schnitt',
   },
   point: (intensity: number, entries: string, chance: string) =>
     `Intensität ${intensity}: ${chance} (${entries})`,

@@ -172,6 +172,12 @@ function Legend() {
         {swatch(TARGET)}
         {t.zone}
       </li>
+      <li className="flex items-center gap-1.5">
+        <svg width={18} height={10} aria-hidden="true" className="shrink-0">
+          <line x1={0} x2={18} y1={5} y2={5} strokeDasharray="3 4" className="stroke-muted" />
+        </svg>
+        {t.average}
+      </li>
     </ul>
   );
 }
