@@ -11,7 +11,7 @@ import { de } from './messages';
 import { z } from './schemas/zod';
 import { MAX_CUSTOM_RANGE_DAYS, TRENDS_RANGES, type TrendsRange } from './trends-limits';
 
-export { MIN_RELATION_ENTRIES, MIN_ZONE_ENTRIES, type TrendsRange } from './trends-limits';
+export { MIN_RELATION_ENTRIES, type TrendsRange } from './trends-limits';
 
 const v = de.validation;
 
