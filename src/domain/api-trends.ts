@@ -11,12 +11,7 @@ import { de } from './messages';
 import { z } from './schemas/zod';
 import { MAX_CUSTOM_RANGE_DAYS, TRENDS_RANGES, type TrendsRange } from './trends-limits';
 
-export {
-  MIN_LEARNING_ENTRIES,
-  MIN_PERCENTILE_SAMPLES,
-  MIN_RELATION_ENTRIES,
-  type TrendsRange,
-} from './trends-limits';
+export { MIN_RELATION_ENTRIES, type TrendsRange } from './trends-limits';
 
 const v = de.validation;
 
@@ -77,27 +72,64 @@ export const ZTrendsQuery = z
   );
 export type TrendsQuery = z.input<typeof ZTrendsQuery>;
 
+/** Where an intensity stands for good performances; see `zone-probability.ts` for the rule. */
+export type ZoneBand = 'optimal' | 'moderate' | 'poor' | 'unknown';
+
+/** A chance of a good performance: posterior mean and credible interval (0..1), and its counts. */
+export interface ZoneChance {
+  /** Good performances among the entries it stands on. */
+  good: number;
+  entries: number;
+  mean: number;
+  low: number;
+  high: number;
+}
+
+/** One intensity of an emotion's chance curve. */
+export interface ZoneChancePoint {
+  intensity: number;
+  /** Entries that rated the emotion at this intensity, and the good performances among them. */
+  entries: number;
+  good: number;
+  /** The chance of a good performance at this intensity (0..1) and its credible interval. */
+  chance: number;
+  low: number;
+  high: number;
+  band: ZoneBand;
+}
+
 export interface ZoneSuggestion {
   id: string;
   label: string;
-  /** The learned zone; null when none of the best entries rated this emotion. */
+  group: EmotionGroup;
+  /** The learned optimal range; null below the minimum or while no range is clearly better. */
   suggestedMin: number | null;
   suggestedMax: number | null;
   /** The zone of the current cocktail. */
   currentMin: number;
   currentMax: number;
-  /** How many of the best entries rated this emotion. */
+  /** Entries (all time) that rated this emotion. */
   samples: number;
+  /** Entries rating this emotion still missing until its chances are learned; 0 from then on. */
+  entriesNeeded: number;
+  /** The chance of a good performance inside the suggested range; null without one. */
+  chance: ZoneChance | null;
+  /** The chance at each intensity 0..10; empty while `entriesNeeded` > 0. */
+  curve: ZoneChancePoint[];
 }
 
 export interface ZoneLearning {
-  /** True from `MIN_LEARNING_ENTRIES` entries (all time) on. */
+  /** True once at least one emotion has its curve. */
   available: boolean;
-  /** Entries still missing until learning starts; 0 once available. */
+  /** The protocol's entries, all time. */
+  entries: number;
+  /** Entries still missing until the first emotion's chances are learned; 0 once available. */
   entriesNeeded: number;
-  /** Entries with a rating at or above the athlete's 75th-percentile rating (0 while unavailable). */
-  bestEntries: number;
-  /** One per emotion of the current cocktail, in its order; empty while unavailable. */
+  /** The rating from which on a performance counts as good; null while all ratings are equal. */
+  goodFrom: number | null;
+  /** Entries rated `goodFrom` or better. */
+  goodEntries: number;
+  /** One per emotion of the current cocktail, in its order. */
   emotions: ZoneSuggestion[];
 }
 

@@ -7,7 +7,7 @@ import type { EntryType, GoalReached } from './athlete-choices';
 import { ENTRY_TYPE_LABELS } from './athlete-choices';
 import type { EmotionGroup } from './emotions';
 import type { CocktailEmotion } from './schemas/athlete';
-import { MIN_LEARNING_ENTRIES } from './trends-limits';
+import { MIN_ZONE_ENTRIES } from './trends-limits';
 import { type EntryEmotions, emotionSeries } from './trends-stats';
 
 /**
@@ -24,7 +24,7 @@ export const KEY_EMOTIONS_WINDOW_DAYS = 90;
  * this many entries (the number from which zone learning starts too); before, the athlete's own
  * cocktail order decides. An emotion's link itself counts from `MIN_RELATION_ENTRIES` ratings on.
  */
-export const KEY_EMOTIONS_MIN_ENTRIES = MIN_LEARNING_ENTRIES;
+export const KEY_EMOTIONS_MIN_ENTRIES = MIN_ZONE_ENTRIES;
 
 interface KeyEmotion {
   id: string;

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { CocktailEmotion } from './schemas/athlete';
-import { emotionSeries, percentileCont, roundedCorrelation, zoneLearning } from './trends-stats';
+import { emotionSeries, roundedCorrelation } from './trends-stats';
 
 /**
  * PostgreSQL's `round(corr(x, y)::numeric, 2)::float8`, step by step as the server does it:
@@ -145,30 +145,6 @@ describe('roundedCorrelation', () => {
   });
 });
 
-describe('percentileCont', () => {
-  it('interpolates between the neighbouring values as PostgreSQL does', () => {
-    expect(percentileCont([6, 7, 8, 9], 0.25)).toBe(6.75);
-    expect(percentileCont([6, 7, 8, 9], 0.75)).toBe(8.25);
-    expect(percentileCont([4, 5, 7], 0.25)).toBe(4.5);
-    expect(percentileCont([4, 5, 7], 0.75)).toBe(6);
-    expect(percentileCont([3], 0.75)).toBe(3);
-    fc.assert(
-      fc.property(
-        fc.array(intensity, { minLength: 1, maxLength: 50 }),
-        fc.constantFrom(0.25, 0.75),
-        (v, p) => {
-          const sorted = [...v].sort((a, b) => a - b);
-          const q = percentileCont(sorted, p);
-          // Between its neighbours, on a quarter step (whole numbers, p a quarter).
-          expect(q).toBeGreaterThanOrEqual(sorted[0] as number);
-          expect(q).toBeLessThanOrEqual(sorted.at(-1) as number);
-          expect(Number.isInteger(q * 4)).toBe(true);
-        },
-      ),
-    );
-  });
-});
-
 const COCKTAIL: CocktailEmotion[] = [
   { id: 'motiviert', label: 'motiviert', group: 'P+', zoneMin: 6, zoneMax: 8 },
   { id: 'nervoes', label: 'nervös', group: 'N+', zoneMin: 3, zoneMax: 6 },
@@ -221,81 +197,6 @@ describe('emotionSeries', () => {
     expect(emotionSeries([], [5], { emotionIds: [['motiviert']], intensities: [[3]] })).toEqual({
       emotions: [],
       relation: [],
-    });
-  });
-});
-
-describe('zoneLearning', () => {
-  it('waits for enough entries', () => {
-    expect(zoneLearning(COCKTAIL, 9, { emotionIds: [], intensities: [] })).toEqual({
-      available: false,
-      entriesNeeded: 1,
-      bestEntries: 0,
-      emotions: [],
-    });
-  });
-
-  it('suggests the middle half of the best entries, or their min..max below 3 samples', () => {
-    const z = zoneLearning(
-      [...COCKTAIL, { id: 'fokussiert', label: 'fokussiert', group: 'P+', zoneMin: 5, zoneMax: 7 }],
-      10,
-      {
-        emotionIds: [
-          ['motiviert', 'nervoes', 'muede'],
-          ['motiviert', 'nervoes'],
-          ['motiviert', 'muede'],
-          ['motiviert', 'nervoes', 'wuetend'],
-        ],
-        intensities: [
-          [6, 4, 3],
-          [7, 5],
-          [9, 1],
-          [8, 7, 9],
-        ],
-      },
-    );
-    expect(z).toEqual({
-      available: true,
-      entriesNeeded: 0,
-      bestEntries: 4,
-      emotions: [
-        {
-          id: 'motiviert',
-          label: 'motiviert',
-          suggestedMin: 7,
-          suggestedMax: 8,
-          currentMin: 6,
-          currentMax: 8,
-          samples: 4,
-        },
-        {
-          id: 'nervoes',
-          label: 'nervös',
-          suggestedMin: 5,
-          suggestedMax: 6,
-          currentMin: 3,
-          currentMax: 6,
-          samples: 3,
-        },
-        {
-          id: 'muede',
-          label: 'müde',
-          suggestedMin: 1,
-          suggestedMax: 3,
-          currentMin: 0,
-          currentMax: 2,
-          samples: 2,
-        },
-        {
-          id: 'fokussiert',
-          label: 'fokussiert',
-          suggestedMin: null,
-          suggestedMax: null,
-          currentMin: 5,
-          currentMax: 7,
-          samples: 0,
-        },
-      ],
     });
   });
 });

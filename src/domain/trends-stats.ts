@@ -1,18 +1,13 @@
 /**
- * The per-emotion figures of the trends and the zone learning, from the entries' ratings and emotions.
+ * The per-emotion figures of the trends, from the entries' ratings and emotions (the zone learning is
+ * zone-probability.ts).
  * The server reads the entries and passes them here; the figures equal what PostgreSQL's
- * `round(corr(intensity, rating)::numeric, 2)::float8` and `percentile_cont` would give, so they
+ * `round(corr(intensity, rating)::numeric, 2)::float8` would give, so they
  * could move between the database and this code without changing an answer. Intensities and ratings
  * are whole numbers, so the sums here are exact and the rounding of the correlation to hundredths is
  * decided exactly (see `roundedCorrelation`).
  */
-import {
-  MIN_LEARNING_ENTRIES,
-  MIN_PERCENTILE_SAMPLES,
-  MIN_RELATION_ENTRIES,
-  type Trends,
-  type ZoneLearning,
-} from './api-trends';
+import { MIN_RELATION_ENTRIES, type Trends } from './api-trends';
 import type { CocktailEmotion } from './schemas/athlete';
 
 /** Entries' emotions: `emotionIds[i][k]` was rated `intensities[i][k]` in entry i. */
@@ -47,11 +42,6 @@ function forEachRated(
   }
 }
 
-/** Round half away from zero to a whole number, as PostgreSQL's `round(numeric)`. */
-function roundHalfAway(x: number): number {
-  return Math.sign(x) * Math.floor(Math.abs(x) + 0.5);
-}
-
 /**
  * `round(corr(x, y)::numeric, 2)::float8` of PostgreSQL for whole numbers, from the sums of the pairs:
  * null with no pair or when x or y never varies, as `corr` answers. The correlation is
@@ -82,17 +72,6 @@ export function roundedCorrelation(
   while (atLeast(h + 1)) h++;
   const hundredths = cov < 0 ? -h : h;
   return hundredths / 100 || 0;
-}
-
-/** `percentile_cont(p)` of PostgreSQL over ascending values (linear interpolation). */
-export function percentileCont(sorted: number[], p: number): number {
-  const at = p * (sorted.length - 1);
-  const first = Math.floor(at);
-  const second = Math.ceil(at);
-  const lo = sorted[first] as number;
-  if (first === second) return lo;
-  const hi = sorted[second] as number;
-  return lo + (hi - lo) * (at - first);
 }
 
 /** Per cocktail emotion: its intensity in each entry (null where not rated) and the relation. */
@@ -138,73 +117,5 @@ export function emotionSeries(
         r: n >= MIN_RELATION_ENTRIES ? roundedCorrelation(n, sx, sy, sxx, syy, sxy) : null,
       };
     }),
-  };
-}
-
-/**
- * The best entries, from which zone learning suggests zones: those rated at or above the 75th
- * percentile of all the athlete's ratings (linear interpolation, so with ties every entry of the
- * threshold's rating counts); none below MIN_LEARNING_ENTRIES entries. Quarter steps are exact in
- * binary, so the comparison with a whole-number rating never suffers from rounding.
- */
-export function bestEntries<T extends { rating: number }>(entries: readonly T[]): T[] {
-  if (entries.length < MIN_LEARNING_ENTRIES) return [];
-  const p75 = percentileCont(
-    entries.map((e) => e.rating).sort((a, b) => a - b),
-    0.75,
-  );
-  return entries.filter((e) => e.rating >= p75);
-}
-
-/**
- * Zone learning from the best entries (`bestEntries` of all `total`): per cocktail emotion the
- * middle half of its intensities there, rounded half away from zero, or their min..max below
- * MIN_PERCENTILE_SAMPLES.
- */
-export function zoneLearning(
-  cocktail: CocktailEmotion[],
-  total: number,
-  best: EntryEmotions,
-): ZoneLearning {
-  const available = total >= MIN_LEARNING_ENTRIES;
-  const places = placesById(cocktail);
-  const values = cocktail.map((): number[] => []);
-  if (available) {
-    best.emotionIds.forEach((ids, i) => {
-      forEachRated(places, ids, best.intensities[i] ?? [], (place, x) => {
-        (values[place] as number[]).push(x);
-      });
-    });
-  }
-  return {
-    available,
-    entriesNeeded: Math.max(MIN_LEARNING_ENTRIES - total, 0),
-    bestEntries: available ? best.emotionIds.length : 0,
-    emotions: available
-      ? cocktail.map((c, place) => {
-          const sorted = (values[place] as number[]).sort((a, b) => a - b);
-          const samples = sorted.length;
-          const percentiles = samples >= MIN_PERCENTILE_SAMPLES;
-          return {
-            id: c.id,
-            label: c.label,
-            suggestedMin:
-              samples === 0
-                ? null
-                : percentiles
-                  ? roundHalfAway(percentileCont(sorted, 0.25))
-                  : (sorted[0] as number),
-            suggestedMax:
-              samples === 0
-                ? null
-                : percentiles
-                  ? roundHalfAway(percentileCont(sorted, 0.75))
-                  : (sorted[samples - 1] as number),
-            currentMin: c.zoneMin,
-            currentMax: c.zoneMax,
-            samples,
-          };
-        })
-      : [],
   };
 }

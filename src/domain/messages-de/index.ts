@@ -50,4 +50,4 @@ export { textLimit } from './text-limit';
 export { toolboxScreen } from './toolbox-screen';
 export { trends } from './trends';
 export { tunnelRoutine } from './tunnel-routine';
-export { zoneControls, zoneLearning } from './zones';
+export { zoneChances, zoneControls, zoneLearning } from './zones';

@@ -2,6 +2,7 @@ import { pageTitles } from './app';
 
 /** The trends. */
 
+import { counts } from './counts';
 import { zoneRange } from './zone-range';
 
 export const trends = {
@@ -23,6 +24,16 @@ export const trends = {
     title: 'Keine Einträge in diesem Zeitraum',
     lead: 'Hier erscheinen deine Leistung, deine Emotionen und deine Zeit im Zielbereich, sobald du in diesem Zeitraum etwas in dein Protokoll geschrieben hast. Wähle einen anderen Zeitraum oder halte dein nächstes Training fest.',
     write: 'Eintrag schreiben',
+  },
+  /** What more entries will show, in one place instead of an empty box per chart. */
+  upcoming: {
+    title: 'Was deine nächsten Einträge zeigen',
+    zones: (min: number, missing: number) =>
+      `Ab ${min} Einträgen siehst du, bei welcher Intensität deiner Emotionen dir gute Leistungen gelingen: noch ${counts.entries(missing)} nötig.`,
+    relation: (min: number) =>
+      `Ab ${min} Einträgen mit einer Emotion im Zeitraum siehst du, wie sie mit deiner Bewertung zusammenhängt.`,
+    sameRatings:
+      'Deine Bewertungen waren bisher alle gleich. Sobald sie sich unterscheiden, siehst du, bei welcher Intensität dir gute Leistungen gelingen.',
   },
   showTable: 'Als Tabelle anzeigen',
   /** Column heads and axis labels several charts share. */
@@ -73,8 +84,7 @@ export const trends = {
     axis: 'Intensität',
     inZone: 'im Zielbereich',
     outside: 'außerhalb',
-    unrated: 'nicht bewertet',
-    unratedInRange: 'Im Zeitraum nicht bewertet',
+    unratedInRange: (labels: string) => `Im Zeitraum nicht bewertet: ${labels}.`,
     hits: (hits: string, total: string) => `${hits} von ${total} im Zielbereich`,
     caption: 'Intensität je Eintrag und Emotion (Zielbereich in Klammern, ✓ = im Zielbereich)',
   },
@@ -106,6 +116,8 @@ export const trends = {
     tooFew: (n: number, min: number) => `Zu wenige Einträge (${n} von ${min})`,
     notComputable: 'Nicht berechenbar: Emotion oder Bewertung war immer gleich',
     noneYet: (min: number) => `Noch keine Emotion wurde in ${min} oder mehr Einträgen bewertet.`,
+    hidden: (labels: string, min: number) =>
+      `Noch nicht dabei, weil seltener als ${min}-mal im Zeitraum bewertet: ${labels}.`,
     strongestPositive: (label: string, r: string) => `Am stärksten positiv: ${label} (${r}).`,
     strongestNegative: (label: string, r: string) => `Am stärksten negativ: ${label} (${r}).`,
     noRelation: 'Keine Emotion hängt erkennbar mit deiner Bewertung zusammen.',

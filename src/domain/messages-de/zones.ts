@@ -1,18 +1,38 @@
-/** Zone learning: the zones of the athlete's best entries, shown in the cocktail editor and the trends. */
+/** Zone learning: the learned optimal ranges as suggestions, in the cocktail editor. */
 
+import { counts } from './counts';
 import { plural } from './plural';
 import { zoneRange } from './zone-range';
 
+/** '4 bis 6', or '4' for one point: ranges in sentences (a screen reader reads '4–6' as a minus). */
+const rangeWords = (min: number, max: number) => (min === max ? `${min}` : `${min} bis ${max}`);
+
+let lists: Intl.ListFormat | undefined;
+/** '0 bis 1, 5 und 9 bis 10'. */
+function listOf(ranges: readonly (readonly [number, number])[]): string {
+  lists ??= new Intl.ListFormat('de-DE', { type: 'conjunction' });
+  return lists.format(ranges.map(([min, max]) => rangeWords(min, max)));
+}
+
+/** '7 von 10 Mal', from a chance 0..1. */
+const outOfTen = (chance: number) => `${Math.round(chance * 10)} von 10 Mal`;
+
+/** How the good performances are defined, once for every place that explains it. */
+const goodRule = (from: number) =>
+  `Als gute Leistung zählt das obere Drittel deiner eigenen Bewertungen: ${from === 10 ? '10' : `${from} bis 10`}.`;
+
 export const zoneLearning = {
-  title: 'Deine Zone aus deinen besten Leistungen',
+  title: 'Vorschlag aus deinem Protokoll',
   exactly: (n: number) => `genau ${n}`,
   range: (min: number, max: number) => `${min} bis ${max}`,
   basis: (entries: string) => `Grundlage: ${entries}`,
   suggestion: 'Vorschlag',
   noSuggestion: 'noch keiner',
   current: 'Aktuell',
-  notRated: 'Keiner deiner besten Einträge hat diese Emotion bewertet.',
-  fits: 'Passt: Dein Zielbereich entspricht schon deinen besten Leistungen.',
+  chance: (chance: number) => `Dort gelingt dir eine gute Leistung ${outOfTen(chance)}.`,
+  unclear: 'Noch zeigt sich kein Bereich, in dem dir gute Leistungen deutlich häufiger gelingen.',
+  needed: (n: number) => `Noch ${counts.entries(n)} mit dieser Emotion nötig.`,
+  fits: 'Passt: Dein Zielbereich ist schon der Bereich deiner häufigsten guten Leistungen.',
   takeOver: 'Übernehmen',
   takenOver: (n: number) =>
     plural(
@@ -21,10 +41,67 @@ export const zoneLearning = {
       'Vorschläge übernommen. Speichere den Cocktail, um sie zu behalten.',
     ),
   takeOverAll: 'Alle übernehmen',
-  explanation: (best: string) =>
-    `Der Vorschlag zeigt, wie intensiv deine Emotionen waren, wenn du dich am besten bewertet hast (oberes Viertel: ${best}): den Bereich, in dem die mittlere Hälfte dieser Werte lag. Darunter steht dein aktueller Zielbereich.`,
-  learning: (min: number, missing: string) =>
-    `Ab ${min} Einträgen lernt Leistungszone deine Zone (noch ${missing})`,
+  explanation: (from: number) =>
+    `${goodRule(from)} Der Vorschlag ist der Bereich jeder Emotion, in dem dir gute Leistungen am häufigsten gelungen sind. Darunter steht dein aktueller Zielbereich.`,
+  learning: (min: number, missing: number) =>
+    `Ab ${min} Einträgen lernt Leistungszone, bei welcher Intensität dir gute Leistungen gelingen: noch ${counts.entries(missing)} nötig.`,
+  sameRatings:
+    'Deine Bewertungen waren bisher alle gleich. Sobald sie sich unterscheiden, lernt Leistungszone, bei welcher Intensität dir gute Leistungen gelingen.',
+} as const;
+
+/** The chance curves of the trends: how likely a good performance is at each intensity. */
+export const zoneChances = {
+  title: 'Wann dir gute Leistungen gelingen',
+  intro: (from: number) =>
+    `${goodRule(from)} Für jede Emotion deines Cocktails siehst du, wie wahrscheinlich eine gute Leistung bei jeder Intensität ist, aus allen deinen Einträgen. Die Linie ist die Schätzung, das Band ihr 80-%-Bereich: Je schmaler es ist, desto mehr Einträge stehen dahinter.`,
+  optimal: (min: number, max: number, chance: number) =>
+    `Bei ${rangeWords(min, max)} gelingt dir am häufigsten eine gute Leistung (${outOfTen(chance)}).`,
+  others: (
+    moderate: readonly (readonly [number, number])[],
+    poor: readonly (readonly [number, number])[],
+  ) => {
+    if (moderate.length === 0) {
+      return poor.length === 0 ? '' : `Bei ${listOf(poor)} gelingt sie dir selten.`;
+    }
+    const rare = poor.length === 0 ? '' : `, bei ${listOf(poor)} selten`;
+    return `Bei ${listOf(moderate)} gelingt sie dir mittelmäßig oft${rare}.`;
+  },
+  unknown: (ranges: readonly (readonly [number, number])[]) =>
+    `Zu ${listOf(ranges)} hast du noch zu wenige Einträge.`,
+  unclear: zoneLearning.unclear,
+  needed: (n: number) => `noch ${counts.entries(n)} nötig`,
+  neededLong: (label: string, n: number) =>
+    `${label}: noch ${counts.entries(n)} mit dieser Emotion nötig.`,
+  summary: (found: number, learned: number) =>
+    `Bei ${found} von ${learned} ${plural(learned, 'Emotion', 'Emotionen')} zeigt sich ein Bereich, in dem dir gute Leistungen am häufigsten gelingen.`,
+  xAxis: 'Intensität',
+  yAxis: 'Chance',
+  average: 'Ø',
+  legend: {
+    line: 'Chance auf eine gute Leistung',
+    band: '80-%-Bereich',
+    optimal: 'Bester Bereich',
+    zone: 'Dein Zielbereich',
+    average: 'Ø so oft wie im Schnitt',
+  },
+  point: (intensity: number, entries: string, chance: string) =>
+    `Intensität ${intensity}: ${chance} (${entries})`,
+  caption: (label: string) => `${label}: Chance auf eine gute Leistung je Intensität`,
+  columns: {
+    intensity: 'Intensität',
+    entries: 'Einträge',
+    good: 'davon gut',
+    chance: 'Chance',
+    interval: '80-%-Bereich',
+    band: 'Einordnung',
+  },
+  bands: {
+    optimal: 'am häufigsten gut',
+    moderate: 'mittel',
+    poor: 'selten',
+    unknown: 'zu wenige Einträge',
+  },
+  toCocktail: 'Zielbereiche im Cocktail anpassen',
 } as const;
 
 /** The sliders and bars that show a zone and an intensity on the 0–10 scale. */

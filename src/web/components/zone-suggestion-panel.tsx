@@ -1,13 +1,15 @@
 /**
- * Zone learning: the zone each emotion had in the athlete's best entries, next to the zone of the
- * cocktail, with an action to take it over. Self-contained (no chart library, nothing else of the
- * trends screen) so the cocktail editor can show it as well.
+ * Zone learning: per emotion the learned optimal range (where good performances were most likely,
+ * domain/zone-probability.ts), next to the zone of the cocktail, with an action to take it over.
+ * Self-contained (no chart library, nothing else of the trends screen) so the cocktail editor can
+ * show it as well.
  */
 import { useQuery } from '@tanstack/react-query';
 import { useId, useRef, useState } from 'react';
 import type { ZoneLearning, ZoneSuggestion } from '../../domain/api-trends';
 import { de } from '../../domain/messages';
-import { MIN_LEARNING_ENTRIES } from '../../domain/trends-limits';
+import { MIN_ZONE_ENTRIES } from '../../domain/trends-limits';
+import { SCALE_MAX } from '../../domain/zone-probability';
 import { messageForError } from '../lib/callable';
 import { zoneSuggestionsQuery } from '../lib/endpoints/get-zone-suggestions';
 import { useSaveZones, type ZoneChange } from '../lib/endpoints/save-zones';
@@ -123,8 +125,13 @@ function SuggestionRow({
           <span className="absolute right-0">10</span>
         </div>
       </div>
+      {hasSuggestion && s.chance && (
+        <p className="text-sm">{de.zoneLearning.chance(s.chance.mean)}</p>
+      )}
       {!hasSuggestion ? (
-        <p className="text-sm text-muted">{de.zoneLearning.notRated}</p>
+        <p className="text-sm text-muted">
+          {s.entriesNeeded > 0 ? de.zoneLearning.needed(s.entriesNeeded) : de.zoneLearning.unclear}
+        </p>
       ) : same ? (
         <p className="text-sm font-medium text-brand-800 dark:text-brand-300">
           {de.zoneLearning.fits}
@@ -232,7 +239,7 @@ function Panel({
         {learning.available ? (
           <>
             <p className="text-sm text-muted">
-              {de.zoneLearning.explanation(de.counts.entries(learning.bestEntries))}
+              {de.zoneLearning.explanation(learning.goodFrom ?? SCALE_MAX)}
             </p>
             <ul className="grid gap-3 @2xl:grid-cols-2">
               {shown.map((s) => {
@@ -257,10 +264,9 @@ function Panel({
           </>
         ) : (
           <p>
-            {de.zoneLearning.learning(
-              MIN_LEARNING_ENTRIES,
-              de.counts.entries(learning.entriesNeeded),
-            )}
+            {learning.goodFrom === null && learning.entriesNeeded === 0
+              ? de.zoneLearning.sameRatings
+              : de.zoneLearning.learning(MIN_ZONE_ENTRIES, learning.entriesNeeded)}
           </p>
         )}
         <p role="status" className="sr-only">

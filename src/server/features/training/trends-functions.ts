@@ -1,15 +1,10 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type * as z from 'zod/mini';
-import {
-  MIN_LEARNING_ENTRIES,
-  type Trends,
-  type TrendsRange,
-  type ZoneLearning,
-  type ZTrendsQuery,
-} from '../../../domain/api-trends';
+import type { Trends, TrendsRange, ZoneLearning, ZTrendsQuery } from '../../../domain/api-trends';
 import { trainingContracts } from '../../../domain/contracts/training';
 import type { CocktailEmotion } from '../../../domain/schemas/athlete';
-import { type EntryEmotions, emotionSeries, zoneLearning } from '../../../domain/trends-stats';
+import { emotionSeries } from '../../../domain/trends-stats';
+import { type LearningCounts, learnZones } from '../../../domain/zone-probability';
 import type { Db } from '../../db/client';
 import { implement } from '../../functions/callable';
 import { currentCocktailText, isoText, notFound, rowsOf, TIME_ZONE } from '../athlete/athlete-data';
@@ -36,23 +31,26 @@ const EMOTION_IDS = sql.raw(`jsonb_path_query_array(p.emotions, '$[*].id')`);
 const INTENSITIES = sql.raw(`jsonb_path_query_array(p.emotions, '$[*].intensity')`);
 
 /**
- * What zone learning needs, as the row `learning(total, best)`: the number of entries and the
- * emotions of the best ones, chosen as the domain's `bestEntries` chooses them (a property test holds
- * the two together). `zoneLearning` makes the suggestions of it.
+ * What zone learning needs, as the row `learning(ratings, cells)`: over all the athlete's entries,
+ * how many had each rating, and per cocktail emotion, intensity and rating how many rated it so
+ * (the domain's `countsOf`; a property test holds the two together). Counts instead of entries keep
+ * the answer a few hundred numbers for any length of protocol. A coach reads this only through
+ * `readTrends` when the link shares the trends, which show every entry's rating and emotions anyway.
  */
 function learningCte(uid: string): SQL {
   return sql`
     learning AS (
-      SELECT s.total, CASE WHEN s.total >= ${MIN_LEARNING_ENTRIES}::int THEN (
-        SELECT json_build_object(
-                 'emotionIds', coalesce(json_agg(${EMOTION_IDS}), '[]'::json),
-                 'intensities', coalesce(json_agg(${INTENSITIES}), '[]'::json))
-        FROM protocol_entries p
-        WHERE p.user_id = ${uid}
-          AND p.rating >= (SELECT percentile_cont(0.75) WITHIN GROUP (ORDER BY rating)
-                           FROM protocol_entries WHERE user_id = ${uid})
-      ) END AS best
-      FROM (SELECT count(*)::int AS total FROM protocol_entries WHERE user_id = ${uid}) s
+      SELECT
+        (SELECT coalesce(json_agg(json_build_array(rating, n)), '[]'::json)
+         FROM (SELECT rating, count(*)::int AS n FROM protocol_entries
+               WHERE user_id = ${uid} GROUP BY rating) r) AS ratings,
+        (SELECT coalesce(json_agg(json_build_array(id, intensity, rating, n)), '[]'::json)
+         FROM (SELECT e.val->>'id' AS id, (e.val->>'intensity')::int AS intensity, p.rating,
+                      count(*)::int AS n
+               FROM protocol_entries p
+               CROSS JOIN LATERAL jsonb_array_elements(p.emotions) AS e(val)
+               WHERE p.user_id = ${uid} AND e.val->>'id' IN (SELECT id FROM cocktail)
+               GROUP BY 1, 2, 3) c) AS cells
     )`;
 }
 
@@ -64,12 +62,6 @@ const COCKTAIL_LIST = sql`
              ORDER BY ord), '[]'::json) AS value
       FROM cocktail
     )`;
-
-interface LearningRow {
-  total: number;
-  /** The emotions of the best entries; null below MIN_LEARNING_ENTRIES entries. */
-  best: EntryEmotions | null;
-}
 
 const PRESET_DAYS: Record<Exclude<TrendsRange, 'custom'>, number> = { '7': 7, '30': 30, '90': 90 };
 
@@ -94,7 +86,7 @@ interface TrendsRow {
   cocktail: CocktailEmotion[];
   calendar: Trends['calendar'];
   summary: Trends['summary'];
-  learning: LearningRow;
+  learning: LearningCounts;
 }
 
 /**
@@ -140,13 +132,8 @@ export async function readTrends(
     relation,
     calendar: row.calendar,
     summary: row.summary,
-    zoneLearning: learningOf(row.cocktail, row.learning),
+    zoneLearning: learnZones(row.cocktail, row.learning),
   };
-}
-
-/** Zone learning from the statement's `learning` row. */
-function learningOf(cocktail: CocktailEmotion[], { total, best }: LearningRow): ZoneLearning {
-  return zoneLearning(cocktail, total, best ?? { emotionIds: [], intensities: [] });
 }
 
 /** The one statement behind `getTrends`, exported for the scale test's plan and timing. */
@@ -203,7 +190,7 @@ export function trendsQuery(
                 'averageRating', round(avg(rating)::numeric, 2)::float8,
                 'averageInZoneShare', round(avg(in_zone_share)::numeric, 3)::float8)
        FROM entries) AS summary,
-      (SELECT json_build_object('total', total, 'best', best) FROM learning) AS learning
+      (SELECT json_build_object('ratings', ratings, 'cells', cells) FROM learning) AS learning
     FROM bounds b
   `;
 }
@@ -212,14 +199,14 @@ export function trendsQuery(
 export const getZoneSuggestions = implement(
   trainingContracts.getZoneSuggestions,
   async (_input, { db, caller }): Promise<ZoneLearning> => {
-    const [row] = rowsOf<{ cocktail: CocktailEmotion[]; learning: LearningRow }>(
+    const [row] = rowsOf<{ cocktail: CocktailEmotion[]; learning: LearningCounts }>(
       await db.execute(sql`
         WITH ${cocktailCte(caller.id)}, ${COCKTAIL_LIST}, ${learningCte(caller.id)}
         SELECT (SELECT value FROM cocktail_list) AS cocktail,
-               (SELECT json_build_object('total', total, 'best', best) FROM learning) AS learning
+               (SELECT json_build_object('ratings', ratings, 'cells', cells) FROM learning) AS learning
       `),
     );
     if (!row) throw notFound();
-    return learningOf(row.cocktail, row.learning);
+    return learnZones(row.cocktail, row.learning);
   },
 );

@@ -6,6 +6,9 @@ import {
   RANGE_REVERSED,
   RANGE_TOO_LONG,
 } from '../../../domain/api-trends';
+import type { CocktailEmotion } from '../../../domain/schemas/athlete';
+import { MIN_ZONE_ENTRIES } from '../../../domain/trends-limits';
+import { countsOf, learnZones } from '../../../domain/zone-probability';
 import { startTestServer, TEST_EMOTIONS, type TestServer } from '../../test/harness';
 
 const LABELS: Record<string, { label: string; group: string }> = {
@@ -174,7 +177,7 @@ describe('getTrends', () => {
     const t = await trends({ range: 'custom', from: '2025-03-01', to: '2025-03-07' }, other.token);
     expect(t.summary.entries).toBe(0);
     expect(t.entries.occurredAt).toEqual([]);
-    expect(t.zoneLearning).toMatchObject({ available: false, entriesNeeded: 10 });
+    expect(t.zoneLearning).toMatchObject({ available: false, entriesNeeded: MIN_ZONE_ENTRIES });
   });
 
   it.each([
@@ -247,93 +250,77 @@ describe('getTrends over a change of summer time', () => {
 
 describe('zone learning', () => {
   let learner: { token: string; userId: string };
-  // Ratings 1,2,3,4,5,6,8,8,8,9: the 75th percentile is 8, so the four entries rated 8 or 9 are
-  // the best (ties included, more than a quarter).
-  const LOW = (day: number, rating: number) =>
-    entry(`2025-01-${String(day).padStart(2, '0')}T10:00:00Z`, rating, {
-      motiviert: 1,
-      nervoes: 1,
-      muede: 9,
-    });
-  const BEST = [
-    entry('2025-01-07T10:00:00Z', 8, { motiviert: 6, nervoes: 4, muede: 3 }),
-    entry('2025-01-08T10:00:00Z', 8, { motiviert: 7, nervoes: 5 }),
-    entry('2025-01-09T10:00:00Z', 8, { motiviert: 9, muede: 1 }),
-    entry('2025-01-10T10:00:00Z', 9, { motiviert: 8, nervoes: 7, wuetend: 9 }),
+  // The harness's zones, and one emotion more.
+  const COCKTAIL: CocktailEmotion[] = [
+    { id: 'motiviert', label: 'motiviert', group: 'P+', zoneMin: 6, zoneMax: 8 },
+    { id: 'nervoes', label: 'nervös', group: 'N+', zoneMin: 3, zoneMax: 6 },
+    { id: 'muede', label: 'müde', group: 'N-', zoneMin: 0, zoneMax: 2 },
+    { id: 'fokussiert', label: 'fokussiert', group: 'P+', zoneMin: 5, zoneMax: 7 },
   ];
+  // 'motiviert' at 6 to 8 went with a 9, anywhere else with a 4; 'nervoes' says nothing (every
+  // intensity once with each rating); 'muede' is rated in five entries only, 'fokussiert' never.
+  const ROWS: [number, number, number][] = [
+    [6, 9, 2],
+    [7, 9, 5],
+    [8, 9, 8],
+    [6, 9, 3],
+    [7, 9, 6],
+    [1, 4, 2],
+    [2, 4, 5],
+    [3, 4, 8],
+    [4, 4, 3],
+    [10, 4, 6],
+    [0, 4, 1],
+    [9, 4, 4],
+    [2, 4, 7],
+    [3, 4, 9],
+    [10, 4, 0],
+  ];
+  const day = (i: number) => `2025-01-${String(i + 1).padStart(2, '0')}T10:00:00Z`;
+  const saved = ROWS.map(([motiviert, rating, nervoes], i) =>
+    entry(day(i), rating, i < 5 ? { motiviert, nervoes, muede: 2 } : { motiviert, nervoes }),
+  );
+  const asLearned = (list: typeof saved) =>
+    countsOf(list.map((e) => ({ rating: e.rating, emotions: e.emotions })));
 
   beforeAll(async () => {
     learner = await s.createAthlete({ onboarded: true });
-    const cocktail = await s.ok('getCocktail', null, learner.token);
-    await s.ok(
-      'saveCocktail',
-      {
-        versionId: randomUUID(),
-        emotions: [
-          ...cocktail.cocktail.emotions,
-          { id: 'fokussiert', label: 'fokussiert', group: 'P+', zoneMin: 5, zoneMax: 7 },
-        ],
-      },
-      learner.token,
-    );
-    for (const e of BEST) await s.ok('saveEntry', e, learner.token);
-    for (let i = 1; i <= 5; i++) await s.ok('saveEntry', LOW(i, i), learner.token);
+    await s.ok('saveCocktail', { versionId: randomUUID(), emotions: COCKTAIL }, learner.token);
+    for (const e of saved.slice(0, -1)) await s.ok('saveEntry', e, learner.token);
   });
 
-  it('waits for 10 entries', async () => {
+  it(`waits for ${MIN_ZONE_ENTRIES} entries with an emotion`, async () => {
     const z = await s.ok('getZoneSuggestions', null, learner.token);
-    expect(z).toEqual({ available: false, entriesNeeded: 1, bestEntries: 0, emotions: [] });
+    expect(z).toMatchObject({ available: false, entries: 14, entriesNeeded: 1 });
+    expect(
+      z.emotions.map((e: { id: string; entriesNeeded: number }) => [e.id, e.entriesNeeded]),
+    ).toEqual([
+      ['motiviert', 1],
+      ['nervoes', 1],
+      ['muede', MIN_ZONE_ENTRIES - 5],
+      ['fokussiert', MIN_ZONE_ENTRIES],
+    ]);
   });
 
-  it('suggests the middle half of the best entries, or their min..max below 3 samples', async () => {
-    await s.ok('saveEntry', LOW(6, 6), learner.token);
+  it('learns where good performances are most likely and suggests that range', async () => {
+    await s.ok('saveEntry', saved.at(-1), learner.token);
     const z = await s.ok('getZoneSuggestions', null, learner.token);
-    expect(z).toEqual({
-      available: true,
-      entriesNeeded: 0,
-      bestEntries: 4,
-      emotions: [
-        // 6,7,8,9: percentiles 6.75 and 8.25.
-        {
-          id: 'motiviert',
-          label: 'motiviert',
-          suggestedMin: 7,
-          suggestedMax: 8,
-          currentMin: 6,
-          currentMax: 8,
-          samples: 4,
-        },
-        // 4,5,7: percentiles 4.5 and 6, a half rounds up.
-        {
-          id: 'nervoes',
-          label: 'nervös',
-          suggestedMin: 5,
-          suggestedMax: 6,
-          currentMin: 3,
-          currentMax: 6,
-          samples: 3,
-        },
-        // 3 and 1: too few for percentiles.
-        {
-          id: 'muede',
-          label: 'müde',
-          suggestedMin: 1,
-          suggestedMax: 3,
-          currentMin: 0,
-          currentMax: 2,
-          samples: 2,
-        },
-        {
-          id: 'fokussiert',
-          label: 'fokussiert',
-          suggestedMin: null,
-          suggestedMax: null,
-          currentMin: 5,
-          currentMax: 7,
-          samples: 0,
-        },
-      ],
+    // The server's counts give what the domain gives for the entries as saved.
+    expect(z).toEqual(learnZones(COCKTAIL, asLearned(saved)));
+    expect(z).toMatchObject({ available: true, entries: 15, goodFrom: 9, goodEntries: 5 });
+    const [motiviert, nervoes, muede, fokussiert] = z.emotions;
+    expect(motiviert).toMatchObject({
+      suggestedMin: 6,
+      suggestedMax: 8,
+      currentMin: 6,
+      currentMax: 8,
+      samples: 15,
+      chance: { good: 5, entries: 5 },
     });
+    expect(motiviert.curve).toHaveLength(11);
+    expect(nervoes).toMatchObject({ suggestedMin: null, suggestedMax: null, chance: null });
+    expect(muede).toMatchObject({ samples: 5, entriesNeeded: 10, curve: [] });
+    expect(fokussiert).toMatchObject({ samples: 0, suggestedMin: null });
     const t = await trends({ range: '7' }, learner.token);
     expect(t.zoneLearning).toEqual(z);
   });
@@ -341,17 +328,12 @@ describe('zone learning', () => {
   it('is taken over with saveCocktail', async () => {
     const z = await s.ok('getZoneSuggestions', null, learner.token);
     const { cocktail } = await s.ok('getCocktail', null, learner.token);
-    const learned = new Map(
-      z.emotions.map((e: { id: string; suggestedMin: number; suggestedMax: number }) => [e.id, e]),
+    const emotions = cocktail.emotions.map((e: { id: string }) =>
+      e.id === 'motiviert' ? { ...e, zoneMin: 7, zoneMax: 9 } : e,
     );
-    const emotions = cocktail.emotions.map((e: { id: string }) => {
-      const l = learned.get(e.id) as { suggestedMin: number | null; suggestedMax: number | null };
-      return l.suggestedMin === null
-        ? e
-        : { ...e, zoneMin: l.suggestedMin, zoneMax: l.suggestedMax };
-    });
     await s.ok('saveCocktail', { versionId: randomUUID(), emotions }, learner.token);
     const after = await s.ok('getZoneSuggestions', null, learner.token);
-    expect(after.emotions[0]).toMatchObject({ currentMin: 7, currentMax: 8 });
+    expect(after.emotions[0]).toMatchObject({ currentMin: 7, currentMax: 9, suggestedMin: 6 });
+    expect(after.emotions[0].curve).toEqual(z.emotions[0].curve);
   });
 });

@@ -5,17 +5,18 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Trends, TrendsQuery } from '../../../domain/api-trends';
 import { EMOTION_CATALOGUE } from '../../../domain/emotions';
 import type { CocktailEmotion } from '../../../domain/schemas/athlete';
-import { bestEntries, emotionSeries, zoneLearning } from '../../../domain/trends-stats';
+import { emotionSeries } from '../../../domain/trends-stats';
+import { countsOf, learnZones } from '../../../domain/zone-probability';
 import { startTestServer, type TestServer } from '../../test/harness';
 import { rowsOf } from '../athlete/athlete-data';
 
 /**
- * `getTrends` and `getZoneSuggestions` read the entries in SQL (the window, and the best entries chosen
- * in the statement) and hand them to the domain's trends figures. For random protocols, written
- * through saveEntry (new, changed, deleted entries) and deleteEntry, both must answer what the domain
- * functions give for the entries as saved: the window's entries in order, their emotions and relation,
- * and zone learning over the domain's `bestEntries`. Each entry's `emotions` must be what was saved
- * last, with the cocktail's zones.
+ * `getTrends` and `getZoneSuggestions` read the entries in SQL (the window, and the counts zone
+ * learning needs, aggregated in the statement) and hand them to the domain's trends figures. For
+ * random protocols, written through saveEntry (new, changed, deleted entries) and deleteEntry, both
+ * must answer what the domain functions give for the entries as saved: the window's entries in order,
+ * their emotions and relation, and zone learning over the domain's `countsOf` all entries. Each
+ * entry's `emotions` must be what was saved last, with the cocktail's zones.
  */
 
 const POOL = EMOTION_CATALOGUE.slice(0, 9).map(({ id, label, group }) => ({ id, label, group }));
@@ -89,7 +90,7 @@ const emotionsOf = (entries: readonly Saved[]) => ({
 
 /** Zone learning as the domain gives it over all saved entries. */
 function expectedLearning(cocktail: CocktailEmotion[], all: readonly Saved[]) {
-  return zoneLearning(cocktail, all.length, emotionsOf(bestEntries(all)));
+  return learnZones(cocktail, countsOf(all));
 }
 
 /** What the trends of `input` show per the domain, from the saved entries; today is Berlin's. */
@@ -222,9 +223,9 @@ describe('trends against the domain', () => {
     );
   }, 300_000);
 
-  it('answers the same for many entries with few distinct values (ties, whole-number quarters)', async () => {
-    // Ratings and intensities of few values, so percentiles and correlations meet ties; with 201
-    // entries the 75th percentile of the ratings is a rating itself, and entries of it count as best.
+  it('answers the same for many entries with few distinct values (ties)', async () => {
+    // Ratings and intensities of few values, so the top third of the ratings and the correlations
+    // meet ties, and every emotion has enough entries for its chance curve.
     const uid = athlete.userId;
     await s.db.execute(sql`DELETE FROM protocol_entries WHERE user_id = ${uid}`);
     const emotions = POOL.slice(0, 4).map((e, i) => ({ ...e, zoneMin: i, zoneMax: i + 4 }));

@@ -10,15 +10,17 @@ import { PageTitle } from '../../components/ui/page-title';
 import { ZoneSuggestionPanel } from '../../components/zone-suggestion-panel';
 import { fieldErrorsOf } from '../../lib/callable';
 import { trendsQuery } from './api/get-trends';
-import { EmotionZoneCharts } from './components/emotion-zone-charts';
+import { EmotionZoneCharts, ratedEmotions } from './components/emotion-zone-charts';
 import { EmptyRange } from './components/empty-range';
 import { EntryCalendar } from './components/entry-calendar';
 import { InZoneChart } from './components/in-zone-chart';
 import { PerformanceChart } from './components/performance-chart';
 import { RangeChooser } from './components/range-chooser';
-import { RelationChart } from './components/relation-chart';
+import { RelationChart, relatedEmotions } from './components/relation-chart';
 import { SummaryStats, SummaryStatsSkeleton } from './components/summary-stats';
 import { ChartsSkeleton } from './components/trends-skeleton';
+import { pendingOf, Upcoming } from './components/upcoming';
+import { ZoneChanceCharts } from './components/zone-chance-charts';
 import { addDays, dateToDay, entriesText, formatCount, formatDay } from './lib/format';
 import { paramsOf, queryFromParams } from './lib/range-params';
 
@@ -48,14 +50,31 @@ function Overview({ trends }: { trends: Trends }) {
   );
 }
 
+/** The zone learning, from all entries: its curves, and its suggestions to take over. */
+function Learning({ trends }: { trends: Trends }) {
+  const learning = trends.zoneLearning;
+  if (!learning.available) return null;
+  return (
+    <>
+      <ZoneChanceCharts learning={learning} />
+      {learning.emotions.some((e) => e.suggestedMin !== null) && (
+        <ZoneSuggestionPanel learning={learning} className="lg:col-span-2" />
+      )}
+    </>
+  );
+}
+
+/** Only the charts that have something to draw; what is still missing says `Upcoming` once. */
 function Charts({ trends }: { trends: Trends }) {
   return (
     <div className="grid gap-6 lg:grid-cols-2">
       <PerformanceChart trends={trends} />
-      <InZoneChart trends={trends} />
-      <EmotionZoneCharts trends={trends} />
-      <RelationChart trends={trends} />
-      <ZoneSuggestionPanel learning={trends.zoneLearning} />
+      {trends.entries.inZoneShare.some((share) => share !== null) && (
+        <InZoneChart trends={trends} />
+      )}
+      {ratedEmotions(trends).length > 0 && <EmotionZoneCharts trends={trends} />}
+      <Learning trends={trends} />
+      {relatedEmotions(trends).length > 0 && <RelationChart trends={trends} />}
       <EntryCalendar trends={trends} />
     </div>
   );
@@ -105,11 +124,18 @@ export function Component() {
         <Overview trends={data} />
         {data.summary.entries === 0 ? (
           <>
-            <EmptyRange />
-            <ZoneSuggestionPanel learning={data.zoneLearning} />
+            <EmptyRange pending={pendingOf(data)} />
+            {data.zoneLearning.available && (
+              <div className="grid gap-6 lg:grid-cols-2">
+                <Learning trends={data} />
+              </div>
+            )}
           </>
         ) : (
-          <Charts trends={data} />
+          <>
+            <Upcoming pending={pendingOf(data)} />
+            <Charts trends={data} />
+          </>
         )}
       </div>
     );

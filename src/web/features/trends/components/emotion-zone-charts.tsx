@@ -6,7 +6,6 @@ import { type EmotionPoint, emotionPoints, inZone } from '../lib/entry-rows';
 import { formatCount, formatDateTime } from '../lib/format';
 import { ChartCard } from './chart-card';
 import {
-  AXIS_TEXT,
   ChartBox,
   edgeTicks,
   intensityScale,
@@ -117,29 +116,25 @@ function SmallMultiple({
                   </circle>
                 );
               })}
-              {n === 0 && (
-                <text
-                  x={(x0 + x1) / 2}
-                  y={(y(0) + y(10)) / 2}
-                  textAnchor="middle"
-                  dy="0.32em"
-                  className={AXIS_TEXT}
-                >
-                  {t.unrated}
-                </text>
-              )}
             </>
           );
         }}
       </ChartBox>
       <p id={summaryId} className="text-xs text-muted">
-        {n === 0 ? t.unratedInRange : t.hits(formatCount(counts(emotion).hits), formatCount(n))}
+        {t.hits(formatCount(counts(emotion).hits), formatCount(n))}
       </p>
     </li>
   );
 }
 
+/** The emotions rated at least once in the window: only they get a chart. */
+export function ratedEmotions(trends: Trends): Emotion[] {
+  return trends.emotions.filter((e) => e.intensities.some((v) => v !== null));
+}
+
 export function EmotionZoneCharts({ trends }: { trends: Trends }) {
+  const rated = ratedEmotions(trends);
+  const unrated = trends.emotions.filter((e) => !rated.includes(e));
   return (
     <ChartCard
       name="emotions"
@@ -148,11 +143,18 @@ export function EmotionZoneCharts({ trends }: { trends: Trends }) {
       intro={<p>{t.intro}</p>}
       summary={overallSummary(trends.emotions)}
       chart={() => (
-        <ul className="grid gap-3 sm:grid-cols-2 xl:grid-cols-3">
-          {trends.emotions.map((e) => (
-            <SmallMultiple key={e.id} emotion={e} entries={trends.entries} range={trends.range} />
-          ))}
-        </ul>
+        <>
+          <ul className="grid gap-3 sm:grid-cols-2 xl:grid-cols-3">
+            {rated.map((e) => (
+              <SmallMultiple key={e.id} emotion={e} entries={trends.entries} range={trends.range} />
+            ))}
+          </ul>
+          {unrated.length > 0 && (
+            <p className="text-sm text-muted">
+              {t.unratedInRange(unrated.map((e) => e.label).join(', '))}
+            </p>
+          )}
+        </>
       )}
       table={
         <DataTable

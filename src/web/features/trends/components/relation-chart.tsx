@@ -47,8 +47,15 @@ function DivergingBar({ r }: { r: number }) {
   );
 }
 
+/** Emotions rated often enough in the window to be related to the rating: only they get a bar. */
+export function relatedEmotions(trends: Trends): Relation[] {
+  return trends.relation.filter((r) => r.n >= MIN_RELATION_ENTRIES);
+}
+
 export function RelationChart({ trends }: { trends: Trends }) {
   const { relation } = trends;
+  const shown = relatedEmotions(trends);
+  const waiting = relation.filter((r) => r.n < MIN_RELATION_ENTRIES);
   return (
     <ChartCard
       name="relation"
@@ -68,7 +75,7 @@ export function RelationChart({ trends }: { trends: Trends }) {
       chart={() => (
         <div>
           <ul className="flex flex-col gap-3">
-            {relation.map((r) => (
+            {shown.map((r) => (
               <li key={r.id} data-emotion={r.id} className="flex flex-col gap-1">
                 <div className="flex flex-wrap items-baseline justify-between gap-x-3">
                   <span className="flex items-center gap-2 font-medium">
@@ -103,6 +110,14 @@ export function RelationChart({ trends }: { trends: Trends }) {
           <p aria-hidden="true" className="text-center text-[11px] text-muted">
             {de.trends.relation.axisTitle}
           </p>
+          {waiting.length > 0 && (
+            <p className="mt-3 text-sm text-muted">
+              {de.trends.relation.hidden(
+                waiting.map((r) => r.label).join(', '),
+                MIN_RELATION_ENTRIES,
+              )}
+            </p>
+          )}
         </div>
       )}
       table={
