@@ -281,11 +281,15 @@ test.describe('navigation', () => {
     const user = await insertNewUser({ accountType: 'athlete', verified: true, onboarded: true });
     await login(page, user);
 
-    for (const width of [360, 1280]) {
+    for (const width of [360, 1280, 1440]) {
       await page.setViewportSize({ width, height: 800 });
       await page.goto('/dashboard');
       await expect(heading(page, 'Dashboard')).toBeVisible();
       await page.waitForLoadState('networkidle');
+      // The header's ten entries never push the page wider than the screen.
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+        width,
+      );
       if (width < 640) {
         await expect(tabBar(page)).toBeVisible();
         await expect(tabBar(page).getByRole('link')).toHaveText([
@@ -306,9 +310,9 @@ test.describe('navigation', () => {
       await expect(page.getByRole('banner').getByRole('link', { name: 'Profil' })).toBeVisible();
       await checkBothThemes(page, testInfo, 'dashboard');
 
-      // The tunnel routine from the navigation: in the menu on a phone, in the header on a desktop.
+      // The tunnel routine from the navigation: in the menu up to 1440 px, in the header beyond.
       const menu = page.getByRole('button', { name: 'Menü', exact: true });
-      if (width < 1280) await menu.click();
+      if (width < 1440) await menu.click();
       else await expect(menu).toBeHidden();
       const mainNav = page.getByRole('navigation', { name: 'Hauptnavigation' });
       for (const label of ['Einstellungen', 'Über']) {

@@ -320,6 +320,15 @@ const TABLE: Record<string, Row> = {
     go('/coach/portal', PERM),
     go('/onboarding/introduction', WIZARD),
   ],
+  '/startcheck': [
+    go('/login?redirect=%2Fstartcheck', AUTH),
+    go('/verify-email', VERIFY),
+    go('/verify-email', VERIFY),
+    go('/onboarding/introduction', WIZARD),
+    OK,
+    go('/coach/portal', PERM),
+    go('/onboarding/introduction', WIZARD),
+  ],
   '/quick-log': [
     go('/login?redirect=%2Fquick-log', AUTH),
     go('/verify-email', VERIFY),

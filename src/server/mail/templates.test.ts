@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import * as templates from './templates';
 import {
+  competitionReminderMail,
   emailChangeMail,
   passwordResetMail,
   reminderMail,
@@ -18,6 +19,13 @@ const MAILS = {
   sharedEntryMail: sharedEntryMail('Clara', 'Anna', `${BASE}/coach/inbox`),
   passwordResetMail: passwordResetMail('Anna', `${BASE}/reset-password?token=t`, 60),
   emailChangeMail: emailChangeMail('Anna', 'neu@example.de', `${BASE}/api/auth/verify?token=t`),
+  competitionReminderMail: competitionReminderMail(
+    'Anna',
+    'Vor dem Start',
+    'Stadtmeisterschaft',
+    'morgen, 10:00',
+    `${BASE}/tunnel-routine?routine=r`,
+  ),
 };
 
 describe('mail footer', () => {

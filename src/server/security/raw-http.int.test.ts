@@ -295,6 +295,12 @@ describe('GET under /api', () => {
       `/api/storage/users/${owner.userId}/%2e%2e`,
     ],
     '/api/export': () => ['/api/export', '/api/export?format=csv', '/api/export?format=xml'],
+    '/api/export/protocol': () => [
+      '/api/export/protocol',
+      '/api/export/protocol?from=2026-01-01&to=2026-01-31',
+      '/api/export/protocol?from=kaputt&to=2026-01-31',
+      `/api/export/protocol?from=${'9'.repeat(600)}`,
+    ],
     // The body limit's middleware: any other path below it is unknown.
     '/api/reminders/*': () => ['/api/reminders/nothing-here'],
     '/api/reminders/page.css': () => ['/api/reminders/page.css'],

@@ -145,7 +145,7 @@ describe('the quick log', () => {
               id: 'muede',
               label: 'müde',
               group: 'N-',
-              intensity: [3, 5, 4, 6, 2, 5, 3, 6, 4, 2][i],
+              intensity: [3, 5, 4, 6, 2, 5, 3, 6, 4, 2][i % 10],
             },
             { id: 'fokussiert', label: 'fokussiert', group: 'P+', intensity: rating },
             { id: 'unsicher', label: 'unsicher', group: 'N-', intensity: 10 - rating },

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { de } from '../../../domain/messages';
 import { startTestServer, TEST_EMOTIONS, type TestServer } from '../../test/harness';
 
 /**
@@ -196,7 +197,10 @@ async function coachAnswers(coach: User): Promise<Record<string, unknown>> {
     headers: { authorization: `Bearer ${coach.token}` },
   });
   expect(res.status).toBe(200);
-  const { exportedAt: _clock, ...data } = (await res.json()) as Record<string, unknown>;
+  const { [de.dataExport.exportedAt]: _clock, ...data } = (await res.json()) as Record<
+    string,
+    unknown
+  >;
   answers.export = data;
   return answers;
 }

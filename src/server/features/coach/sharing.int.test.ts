@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { NOT_AUTHORIZED, SHARE_LINKS_INVALID } from '../../../domain/api-coach';
 import { CONSENT_VERSION } from '../../../domain/consent';
 import { de } from '../../../domain/messages';
+import { exportTables } from '../../test/export-tables';
 import { startTestServer, TEST_EMOTIONS, type TestServer } from '../../test/harness';
 import { rowsOf } from '../athlete/athlete-data';
 
@@ -70,7 +71,7 @@ async function exportOf(user: User) {
     headers: { authorization: `Bearer ${user.token}` },
   });
   expect(res.status).toBe(200);
-  return (await res.json()) as { tables: Record<string, Record<string, unknown>[]> };
+  return { tables: exportTables(await res.json()) };
 }
 
 describe('two coaches with different choices', () => {

@@ -18,11 +18,13 @@ import { startTestServer, TEST_EMOTIONS, type TestServer } from '../../test/harn
 const HEALTH_WRITES = [
   'recordCheckIn',
   'recordRoutineRun',
+  'recordStartCheck',
   'recordTechniqueUse',
   'saveCocktail',
   'saveEntry',
   'saveOnboardingEmotions',
   'saveOnboardingZones',
+  'saveQuickEntry',
   'saveRoutine',
   'setEntrySharing',
 ];

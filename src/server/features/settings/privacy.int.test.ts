@@ -7,6 +7,7 @@ import { CONSENT_VERSION } from '../../../domain/consent';
 import { de } from '../../../domain/messages';
 import { users } from '../../db/schema';
 import { competitionInput, routineInput } from '../../security/authorization-matrix';
+import { exportTables } from '../../test/export-tables';
 import { startTestServer, TEST_EMOTIONS, type TestServer } from '../../test/harness';
 import { totp } from '../../test/totp';
 import { rowsOf } from '../athlete/athlete-data';
@@ -229,15 +230,7 @@ type JsonExport = Record<string, unknown>;
 
 /** The JSON export's rows of a table, keyed back by column name, so the checks read the database's names. */
 function jsonRows(data: JsonExport, table: string): JsonRow[] | undefined {
-  const sections = data[de.dataExport.sectionsKey] as Record<string, JsonRow[]>;
-  const rows = sections[titleOf(table)];
-  if (!rows) return undefined;
-  const byLabel = new Map(
-    Object.entries(de.dataExport.sections[table]?.columns ?? {}).map(([c, l]) => [l, c]),
-  );
-  return rows.map((row) =>
-    Object.fromEntries(Object.entries(row).map(([k, v]) => [byLabel.get(k) ?? k, v])),
-  );
+  return exportTables(data)[table];
 }
 
 /** RFC 4180 parser for the checks (semicolons): records of fields, quotes and line breaks inside quotes. */

@@ -54,7 +54,8 @@ describe('access to the training functions', () => {
 
   it('answers every valid input with 200', async () => {
     const { token } = await s.createAthlete({ onboarded: true });
-    for (const name of NAMES) {
+    // Deleting needs a routine of the caller; the authorization matrix deletes one of its fixture.
+    for (const name of NAMES.filter((n) => n !== 'deleteRoutine')) {
       expect((await s.call(name, placeholderInput(name), { token })).status, name).toBe(200);
     }
   });
