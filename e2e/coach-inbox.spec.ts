@@ -1,21 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import AxeBuilder from '@axe-core/playwright';
-import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { callFunction } from './support/api';
+import { expectNoSevereAxeViolations } from './support/axe';
 import { heading, toast } from './support/helpers';
-
-async function expectNoSevereAxeViolations(page: Page, label: string) {
-  // The page fades in; wait for it so colour contrast is measured at full opacity.
-  await page.waitForFunction(() =>
-    document.getAnimations().every((a) => a.playState !== 'running'),
-  );
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  const severe = violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => ({ label, id: v.id, nodes: v.nodes.map((n) => n.target.join(' ')) }));
-  expect(severe).toEqual([]);
-}
 
 test('a coach invites an athlete, answers a shared entry and revokes a code', async ({
   page,

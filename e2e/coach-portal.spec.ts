@@ -1,25 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import AxeBuilder from '@axe-core/playwright';
 import type { Page, TestInfo } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { callFunction } from './support/api';
+import { expectNoSevereAxeViolations, settle } from './support/axe';
 import { earlierToday, heading, toast } from './support/helpers';
-
-async function settle(page: Page) {
-  // The page fades in; wait for it so colour contrast is measured at full opacity.
-  await page.waitForFunction(() =>
-    document.getAnimations().every((a) => a.playState !== 'running'),
-  );
-}
-
-async function expectNoSevereAxeViolations(page: Page, label: string) {
-  await settle(page);
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  const severe = violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => ({ label, id: v.id, nodes: v.nodes.map((n) => n.target.join(' ')) }));
-  expect(severe).toEqual([]);
-}
 
 /**
  * Full-page screenshots at phone width (light) and desktop width (dark), kept with the test's output

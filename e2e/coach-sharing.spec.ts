@@ -1,28 +1,13 @@
 import { randomUUID } from 'node:crypto';
-import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page, TestInfo } from '@playwright/test';
 import { expect, type TestUser, test } from './fixtures';
 import { callFunction } from './support/api';
+import { expectNoSevereAxeViolations, settle } from './support/axe';
 import { heading, toast } from './support/helpers';
 import type { AppServer } from './support/server';
 
 // Consent is given through the API (e2e/fixtures.ts onboards athletes with it) until the app asks
 // for it in its own screens.
-
-async function settle(page: Page) {
-  await page.waitForFunction(() =>
-    document.getAnimations().every((a) => a.playState !== 'running'),
-  );
-}
-
-async function expectAxeClean(page: Page, label: string) {
-  await settle(page);
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  const severe = violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => ({ label, id: v.id, nodes: v.nodes.map((n) => n.target.join(' ')) }));
-  expect(severe).toEqual([]);
-}
 
 /**
  * The part of the screen at phone width (light) and desktop width (dark), with axe in both themes and
@@ -51,7 +36,7 @@ async function shots(page: Page, testInfo: TestInfo, name: string, part?: Locato
       );
       expect(overflowing, `${name} at 360 px`).toEqual([]);
     }
-    await expectAxeClean(page, `${name} ${width} ${scheme}`);
+    await expectNoSevereAxeViolations(page, `${name} ${width} ${scheme}`);
     const path = testInfo.outputPath(`${name}-${width}-${scheme}.png`);
     if (part) await part.screenshot({ path });
     else await page.screenshot({ path, fullPage: true });

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
+import { expectNoSevereAxeViolations } from './support/axe';
 import { heading, setSlider, toast } from './support/helpers';
 
 async function callApi<T>(page: Page, name: string, data: unknown): Promise<T> {
@@ -15,19 +15,6 @@ function dayFromToday(days: number): string {
   return new Date(Date.now() + days * 86_400_000).toLocaleDateString('en-CA', {
     timeZone: 'Europe/Berlin',
   });
-}
-
-async function expectNoSevereAxeViolations(page: Page, where: string) {
-  await page.waitForFunction(() =>
-    document
-      .getAnimations()
-      .every((a) => !(a instanceof CSSAnimation) || a.playState !== 'running'),
-  );
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  const severe = violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => ({ where, id: v.id, nodes: v.nodes.map((n) => n.target.join(' ')) }));
-  expect(severe).toEqual([]);
 }
 
 async function screenshots(page: Page, name: string) {

@@ -1,23 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page, TestInfo } from '@playwright/test';
 import { expect, test } from './fixtures';
+import { expectNoSevereAxeViolations, settle } from './support/axe';
 import { heading, setSlider } from './support/helpers';
-
-async function settle(page: Page) {
-  // The page fades in; wait for it so colour contrast is measured at full opacity.
-  await page.waitForFunction(() =>
-    document.getAnimations().every((a) => a.playState !== 'running'),
-  );
-}
-
-async function expectNoSevereAxeViolations(page: Page, label: string) {
-  await settle(page);
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  const severe = violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => ({ label, id: v.id, nodes: v.nodes.map((n) => n.target.join(' ')) }));
-  expect(severe).toEqual([]);
-}
 
 /** Axe in both themes, nothing wider than a phone, and screenshots at 360 and 1280 px to look at. */
 async function checkLooks(page: Page, testInfo: TestInfo, name: string) {

@@ -11,16 +11,6 @@ import { clearUserData, profileQuery, sessionQuery } from '../lib/session';
 import type { Tab } from './nav-items';
 import { TabBar } from './tab-bar';
 
-/**
- * From which width the navigation stands in the header instead of behind the menu button: the
- * athlete's ten entries need more room than a 1280 px screen has beside the logo and the avatar.
- */
-function headerBreakpoint(items: number) {
-  return items > 8
-    ? { flex: 'min-[1440px]:flex', hidden: 'min-[1440px]:hidden' }
-    : { flex: 'xl:flex', hidden: 'xl:hidden' };
-}
-
 export interface NavItem {
   to: string;
   label: string;
@@ -36,12 +26,12 @@ const linkClass = ({ isActive }: { isActive: boolean }) =>
 
 // The header's row holds the athlete's eight screens from 1280 px on only in a smaller type.
 const HEADER_ITEM =
-  'flex min-h-11 items-center whitespace-nowrap rounded-lg px-2.5 text-sm font-medium';
+  'flex min-h-11 items-center whitespace-nowrap rounded-lg px-2 text-sm font-medium';
 const headerLinkClass = ({ isActive }: { isActive: boolean }) =>
   `${HEADER_ITEM} transition-colors ${activeClass(isActive)}`;
 
 /**
- * Header with navigation (a menu button below 1280 px, or 1440 px for the long athlete menu), the page's main landmark and, for an
+ * Header with navigation (a menu button below 1280 px), the page's main landmark and, for an
  * athlete on a phone, the tab bar at the bottom.
  */
 export function AppShell({
@@ -58,7 +48,6 @@ export function AppShell({
   section?: string;
   children: ReactNode;
 }) {
-  const wide = headerBreakpoint(nav.length);
   const [menuOpen, setMenuOpen] = useState(false);
   const menuId = useId();
   const location = useLocation();
@@ -118,7 +107,7 @@ export function AppShell({
           </Link>
           <nav
             aria-label={de.shell.mainNav}
-            className={`ml-auto hidden items-center gap-1 ${wide.flex}`}
+            className="ml-auto hidden items-center gap-0.5 xl:flex"
           >
             {nav.map((item) => (
               <NavLink key={item.to} to={item.to} className={headerLinkClass}>
@@ -129,7 +118,7 @@ export function AppShell({
           </nav>
           <button
             type="button"
-            className={`ml-auto flex min-h-11 items-center gap-2 rounded-lg border border-line px-3 font-medium ${wide.hidden}`}
+            className="ml-auto flex min-h-11 items-center gap-2 rounded-lg border border-line px-3 font-medium xl:hidden"
             aria-expanded={menuOpen}
             aria-controls={menuId}
             onClick={() => setMenuOpen((o) => !o)}
@@ -152,7 +141,7 @@ export function AppShell({
           <nav
             id={menuId}
             aria-label={de.shell.mainNav}
-            className={`border-t border-line px-4 pb-3 pt-2 ${wide.hidden}`}
+            className="border-t border-line px-4 pb-3 pt-2 xl:hidden"
           >
             <ul className="flex flex-col gap-1">
               {nav.map((item) => (

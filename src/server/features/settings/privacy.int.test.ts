@@ -7,6 +7,7 @@ import { CONSENT_VERSION } from '../../../domain/consent';
 import { de } from '../../../domain/messages';
 import { users } from '../../db/schema';
 import { competitionInput, routineInput } from '../../security/authorization-matrix';
+import { parseCsv } from '../../test/csv-parse';
 import { exportTables } from '../../test/export-tables';
 import { startTestServer, TEST_EMOTIONS, type TestServer } from '../../test/harness';
 import { totp } from '../../test/totp';
@@ -231,37 +232,6 @@ type JsonExport = Record<string, unknown>;
 /** The JSON export's rows of a table, keyed back by column name, so the checks read the database's names. */
 function jsonRows(data: JsonExport, table: string): JsonRow[] | undefined {
   return exportTables(data)[table];
-}
-
-/** RFC 4180 parser for the checks (semicolons): records of fields, quotes and line breaks inside quotes. */
-function parseCsv(text: string): string[][] {
-  const records: string[][] = [];
-  let field = '';
-  let record: string[] = [];
-  let quoted = false;
-  for (let i = 0; i < text.length; i++) {
-    const ch = text[i];
-    if (quoted) {
-      if (ch === '"' && text[i + 1] === '"') {
-        field += '"';
-        i++;
-      } else if (ch === '"') quoted = false;
-      else field += ch;
-    } else if (ch === '"') quoted = true;
-    else if (ch === ';') {
-      record.push(field);
-      field = '';
-    } else if (ch === '\r' && text[i + 1] === '\n') {
-      record.push(field);
-      records.push(record);
-      record = [];
-      field = '';
-      i++;
-    } else field += ch;
-  }
-  record.push(field);
-  records.push(record);
-  return records;
 }
 
 // ---- tests ----

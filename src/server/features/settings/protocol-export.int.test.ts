@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { RANGE_REVERSED, RANGE_TOO_LONG } from '../../../domain/api-trends';
 import { PROTOCOL_EXPORT_PATH } from '../../../domain/export-paths';
 import { de } from '../../../domain/messages';
+import { parseCsv } from '../../test/csv-parse';
 import { startTestServer, TEST_EMOTIONS, type TestServer } from '../../test/harness';
 
 let s: TestServer;
@@ -14,39 +15,6 @@ afterAll(async () => {
 });
 
 type User = Awaited<ReturnType<TestServer['createAthlete']>>;
-
-/** RFC 4180 with semicolons: records of fields, quotes and line breaks inside quotes. */
-function parseCsv(text: string): string[][] {
-  const records: string[][] = [];
-  let field = '';
-  let record: string[] = [];
-  let quoted = false;
-  for (let i = 0; i < text.length; i++) {
-    const ch = text[i];
-    if (quoted) {
-      if (ch === '"' && text[i + 1] === '"') {
-        field += '"';
-        i++;
-      } else if (ch === '"') quoted = false;
-      else field += ch;
-    } else if (ch === '"') quoted = true;
-    else if (ch === ';') {
-      record.push(field);
-      field = '';
-    } else if (ch === '\r' && text[i + 1] === '\n') {
-      record.push(field);
-      records.push(record);
-      record = [];
-      field = '';
-      i++;
-    } else field += ch;
-  }
-  if (field !== '' || record.length) {
-    record.push(field);
-    records.push(record);
-  }
-  return records;
-}
 
 async function download(token: string, query = '') {
   const res = await s.request(`${PROTOCOL_EXPORT_PATH}${query}`, {

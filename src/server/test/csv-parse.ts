@@ -1,0 +1,35 @@
+/**
+ * RFC 4180 with semicolons, as the exports write it: records of fields, quotes and line breaks inside
+ * quotes; a last line break ends the last record rather than starting an empty one.
+ */
+export function parseCsv(text: string): string[][] {
+  const records: string[][] = [];
+  let field = '';
+  let record: string[] = [];
+  let quoted = false;
+  for (let i = 0; i < text.length; i++) {
+    const ch = text[i];
+    if (quoted) {
+      if (ch === '"' && text[i + 1] === '"') {
+        field += '"';
+        i++;
+      } else if (ch === '"') quoted = false;
+      else field += ch;
+    } else if (ch === '"') quoted = true;
+    else if (ch === ';') {
+      record.push(field);
+      field = '';
+    } else if (ch === '\r' && text[i + 1] === '\n') {
+      record.push(field);
+      records.push(record);
+      record = [];
+      field = '';
+      i++;
+    } else field += ch;
+  }
+  if (field !== '' || record.length) {
+    record.push(field);
+    records.push(record);
+  }
+  return records;
+}
