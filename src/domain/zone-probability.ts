@@ -167,14 +167,14 @@ export interface LearningEntry {
   emotions: readonly { id: string; intensity: number }[];
 }
 
-/** The counts of a list of entries: what the server's statement aggregates, for tests and tools. */
+/** The counts of a list of entries, which zone learning works on. */
 export function countsOf(entries: readonly LearningEntry[]): LearningCounts {
   const ratings = new Map<number, number>();
   const cells = new Map<string, [string, number, number, number]>();
   for (const e of entries) {
     ratings.set(e.rating, (ratings.get(e.rating) ?? 0) + 1);
     for (const { id, intensity } of e.emotions) {
-      const key = JSON.stringify([id, intensity, e.rating]);
+      const key = `${id}\u0000${intensity}\u0000${e.rating}`;
       const cell = cells.get(key);
       if (cell) cell[3]++;
       else cells.set(key, [id, intensity, e.rating, 1]);

@@ -4,7 +4,7 @@ import type { Trends, TrendsRange, ZoneLearning, ZTrendsQuery } from '../../../d
 import { trainingContracts } from '../../../domain/contracts/training';
 import type { CocktailEmotion } from '../../../domain/schemas/athlete';
 import { emotionSeries } from '../../../domain/trends-stats';
-import { type LearningCounts, learnZones } from '../../../domain/zone-probability';
+import { countsOf, learnZones } from '../../../domain/zone-probability';
 import type { Db } from '../../db/client';
 import { implement } from '../../functions/callable';
 import { currentCocktailText, isoText, notFound, rowsOf, TIME_ZONE } from '../athlete/athlete-data';
@@ -31,27 +31,35 @@ const EMOTION_IDS = sql.raw(`jsonb_path_query_array(p.emotions, '$[*].id')`);
 const INTENSITIES = sql.raw(`jsonb_path_query_array(p.emotions, '$[*].intensity')`);
 
 /**
- * What zone learning needs, as the row `learning(ratings, cells)`: over all the athlete's entries,
- * how many had each rating, and per cocktail emotion, intensity and rating how many rated it so
- * (the domain's `countsOf`; a property test holds the two together). Counts instead of entries keep
- * the answer a few hundred numbers for any length of protocol. A coach reads this only through
- * `readTrends` when the link shares the trends, which show every entry's rating and emotions anyway.
+ * What zone learning needs: every entry of the athlete as `[rating, emotion ids, intensities]`, read
+ * with the same paths as the window's entries, the cheapest way to read the emotions on both
+ * databases. The domain's `countsOf` counts them, so the rule is written once. A coach reads this
+ * only through `readTrends` when the link shares the trends, which show every entry's rating and
+ * emotions anyway.
  */
 function learningCte(uid: string): SQL {
   return sql`
     learning AS (
-      SELECT
-        (SELECT coalesce(json_agg(json_build_array(rating, n)), '[]'::json)
-         FROM (SELECT rating, count(*)::int AS n FROM protocol_entries
-               WHERE user_id = ${uid} GROUP BY rating) r) AS ratings,
-        (SELECT coalesce(json_agg(json_build_array(id, intensity, rating, n)), '[]'::json)
-         FROM (SELECT e.val->>'id' AS id, (e.val->>'intensity')::int AS intensity, p.rating,
-                      count(*)::int AS n
-               FROM protocol_entries p
-               CROSS JOIN LATERAL jsonb_array_elements(p.emotions) AS e(val)
-               WHERE p.user_id = ${uid} AND e.val->>'id' IN (SELECT id FROM cocktail)
-               GROUP BY 1, 2, 3) c) AS cells
+      SELECT coalesce(json_agg(json_build_array(p.rating, ${EMOTION_IDS}, ${INTENSITIES})),
+                      '[]'::json) AS entries
+      FROM protocol_entries p
+      WHERE p.user_id = ${uid}
     )`;
+}
+
+type LearningRows = [rating: number, emotionIds: string[], intensities: number[]][];
+
+/** Zone learning over the statement's `learning` rows. */
+function learningOf(cocktail: CocktailEmotion[], rows: LearningRows): ZoneLearning {
+  return learnZones(
+    cocktail,
+    countsOf(
+      rows.map(([rating, ids, intensities]) => ({
+        rating,
+        emotions: ids.map((id, k) => ({ id, intensity: intensities[k] ?? 0 })),
+      })),
+    ),
+  );
 }
 
 /** The cocktail as one json list `cocktail_list.value`, in its order; needs `cocktail`. */
@@ -86,7 +94,7 @@ interface TrendsRow {
   cocktail: CocktailEmotion[];
   calendar: Trends['calendar'];
   summary: Trends['summary'];
-  learning: LearningCounts;
+  learning: LearningRows;
 }
 
 /**
@@ -132,7 +140,7 @@ export async function readTrends(
     relation,
     calendar: row.calendar,
     summary: row.summary,
-    zoneLearning: learnZones(row.cocktail, row.learning),
+    zoneLearning: learningOf(row.cocktail, row.learning),
   };
 }
 
@@ -190,7 +198,7 @@ export function trendsQuery(
                 'averageRating', round(avg(rating)::numeric, 2)::float8,
                 'averageInZoneShare', round(avg(in_zone_share)::numeric, 3)::float8)
        FROM entries) AS summary,
-      (SELECT json_build_object('ratings', ratings, 'cells', cells) FROM learning) AS learning
+      (SELECT entries FROM learning) AS learning
     FROM bounds b
   `;
 }
@@ -199,14 +207,14 @@ export function trendsQuery(
 export const getZoneSuggestions = implement(
   trainingContracts.getZoneSuggestions,
   async (_input, { db, caller }): Promise<ZoneLearning> => {
-    const [row] = rowsOf<{ cocktail: CocktailEmotion[]; learning: LearningCounts }>(
+    const [row] = rowsOf<{ cocktail: CocktailEmotion[]; learning: LearningRows }>(
       await db.execute(sql`
         WITH ${cocktailCte(caller.id)}, ${COCKTAIL_LIST}, ${learningCte(caller.id)}
         SELECT (SELECT value FROM cocktail_list) AS cocktail,
-               (SELECT json_build_object('ratings', ratings, 'cells', cells) FROM learning) AS learning
+               (SELECT entries FROM learning) AS learning
       `),
     );
     if (!row) throw notFound();
-    return learnZones(row.cocktail, row.learning);
+    return learningOf(row.cocktail, row.learning);
   },
 );
