@@ -325,6 +325,10 @@ test.describe('tunnel routine', () => {
     const user = await insertNewUser({ accountType: 'athlete', verified: true, onboarded: true });
     await login(page, user);
     await callApi(page, baseURL!, 'saveRoutine', {
+      id: crypto.randomUUID(),
+      name: 'Meine Routine',
+      competitionId: null,
+      reminderLead: null,
       steps: ['Ankommen', 'Atmen', 'Fokus'].map((title) => ({
         id: crypto.randomUUID(),
         title,
