@@ -60,6 +60,16 @@ describe('loadConfig', () => {
     expect(loadConfig({ DATA_DIR: dir }).authSecret).toBe(first);
   });
 
+  it('generates VAPID keys of full length every time, as web-push signs only with those', () => {
+    // One private key in 256 drawn from the curve is shorter than 32 bytes; 2,000 pairs meet one
+    // almost surely.
+    for (let i = 0; i < 2_000; i++) {
+      const { publicKey, privateKey } = loadConfig({ NODE_ENV: 'test' }).push;
+      expect(Buffer.from(publicKey, 'base64url')).toHaveLength(65);
+      expect(Buffer.from(privateKey, 'base64url')).toHaveLength(32);
+    }
+  });
+
   it('generates the VAPID key pair once and keeps it in the data directory, unless it is set', () => {
     const dir = tempDir();
     const first = loadConfig({ DATA_DIR: dir }).push;

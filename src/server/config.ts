@@ -1,7 +1,8 @@
-import { createECDH, randomBytes } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { parseEnv } from 'node:util';
+import webpush from 'web-push';
 import * as z from 'zod/mini';
 import type { Operator } from '../domain/legal';
 
@@ -315,13 +316,12 @@ function mailAddress(from: string): string {
   return from.match(/<([^>]+)>/)?.[1] ?? from;
 }
 
+/**
+ * web-push's own generator pads the private key to 32 bytes: one in 256 drawn by hand is shorter,
+ * and web-push then refuses to sign with it, silencing every device.
+ */
 function newVapidKeys(): { publicKey: string; privateKey: string } {
-  const ecdh = createECDH('prime256v1');
-  ecdh.generateKeys();
-  return {
-    publicKey: ecdh.getPublicKey().toString('base64url'),
-    privateKey: ecdh.getPrivateKey().toString('base64url'),
-  };
+  return webpush.generateVAPIDKeys();
 }
 
 /**
