@@ -91,10 +91,10 @@ export function AppShell({
         {de.shell.skipToContent}
       </a>
       <header className="sticky top-0 z-30 border-b border-line bg-card/95 backdrop-blur">
-        <div className="mx-auto flex h-16 max-w-6xl items-center gap-3 px-4">
+        <div className="mx-auto flex h-16 max-w-6xl items-center gap-3 px-4 xl:max-w-7xl">
           <Link
             to={homeTo}
-            className="flex items-center gap-2 font-bold text-brand-700 dark:text-brand-300"
+            className="flex shrink-0 items-center gap-2 font-bold text-brand-700 dark:text-brand-300"
           >
             <img src="/favicon.svg" alt="" width={28} height={28} />
             {/* With a section badge the name would push the menu off a 360 px screen; the logo stays. */}
