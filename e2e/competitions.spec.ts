@@ -2,13 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { expectNoSevereAxeViolations } from './support/axe';
-import { heading, setSlider, toast } from './support/helpers';
-
-async function callApi<T>(page: Page, name: string, data: unknown): Promise<T> {
-  const res = await page.request.post(`/api/functions/${name}`, { data: { data } });
-  expect(res.status(), await res.text()).toBe(200);
-  return ((await res.json()) as { result: T }).result;
-}
+import { callApi, heading, setSlider, toast } from './support/helpers';
 
 /** The day `days` from today in the test calendar (playwright.config's Europe/Berlin). */
 function dayFromToday(days: number): string {

@@ -3,7 +3,7 @@ import { encode } from 'uqr';
 import { CONSENT_VERSION } from '../src/domain/consent';
 import { expect, test } from './fixtures';
 import { callFunction } from './support/api';
-import { heading, toast } from './support/helpers';
+import { callApi, heading, toast } from './support/helpers';
 import { severeViolations } from './support/legal';
 
 /**
@@ -43,15 +43,6 @@ async function checkLooks(
 }
 
 /** A function of the app in the page's own session (its cookie). */
-async function callApi<T>(page: Page, baseURL: string, name: string, data: unknown): Promise<T> {
-  const res = await page.request.post(`/api/functions/${name}`, {
-    data: { data },
-    headers: { origin: baseURL },
-  });
-  expect(res.status(), await res.text()).toBe(200);
-  return ((await res.json()) as { result: T }).result;
-}
-
 async function centreY(locator: Locator): Promise<number> {
   const box = await locator.boundingBox();
   if (!box) throw new Error('not laid out');
@@ -324,7 +315,7 @@ test.describe('tunnel routine', () => {
   }, testInfo) => {
     const user = await insertNewUser({ accountType: 'athlete', verified: true, onboarded: true });
     await login(page, user);
-    await callApi(page, baseURL!, 'saveRoutine', {
+    await callApi(page, 'saveRoutine', {
       id: crypto.randomUUID(),
       name: 'Meine Routine',
       competitionId: null,

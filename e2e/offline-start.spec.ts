@@ -1,13 +1,15 @@
 import { randomUUID } from 'node:crypto';
 import type { Page, Response } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { appURL, fillEntryContext, heading, setSlider, signOut, toast } from './support/helpers';
-
-async function callApi<T>(page: Page, name: string, data: unknown): Promise<T> {
-  const res = await page.request.post(`/api/functions/${name}`, { data: { data } });
-  expect(res.status(), await res.text()).toBe(200);
-  return ((await res.json()) as { result: T }).result;
-}
+import {
+  appURL,
+  callApi,
+  fillEntryContext,
+  heading,
+  setSlider,
+  signOut,
+  toast,
+} from './support/helpers';
 
 async function entryTitles(page: Page) {
   const { entries } = await callApi<{ entries: { title: string }[] }>(page, 'listEntries', {});

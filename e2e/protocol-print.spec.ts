@@ -3,7 +3,7 @@ import { readFile } from 'node:fs/promises';
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { appURL } from './support/helpers';
+import { appURL, callApi } from './support/helpers';
 
 /** Today in Berlin, the calendar the server counts its days in, as 'YYYY-MM-DD'. */
 function berlinToday(): string {
@@ -17,14 +17,6 @@ function daysBefore(day: string, days: number): string {
 }
 
 const german = (day: string) => day.split('-').reverse().join('.');
-
-async function callApi(page: Page, baseURL: string, name: string, data: unknown) {
-  const res = await page.request.post(`/api/functions/${name}`, {
-    data: { data },
-    headers: { origin: baseURL },
-  });
-  expect(res.status(), await res.text()).toBe(200);
-}
 
 const ENTRIES = [
   {
@@ -40,7 +32,7 @@ const ENTRIES = [
 async function seed(page: Page, baseURL: string) {
   const today = berlinToday();
   for (const e of ENTRIES) {
-    await callApi(page, baseURL, 'saveEntry', {
+    await callApi(page, 'saveEntry', {
       id: randomUUID(),
       occurredAt: `${daysBefore(today, e.daysAgo)}T10:00:00Z`,
       type: e.daysAgo === 2 ? 'competition' : 'training',

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect, type TestUser, test } from './fixtures';
-import { appURL, fillEntryContext, heading, setSlider, toast } from './support/helpers';
+import { appURL, callApi, fillEntryContext, heading, setSlider, toast } from './support/helpers';
 
 /** Sets a 0-10 slider with the keyboard, as a keyboard user would (Home, then arrow keys). */
 
@@ -12,12 +12,6 @@ function slider(page: Page, name: string) {
 
 function next(page: Page) {
   return page.getByRole('button', { name: 'Weiter', exact: true });
-}
-
-async function callApi<T>(page: Page, name: string, data: unknown): Promise<T> {
-  const res = await page.request.post(`/api/functions/${name}`, { data: { data } });
-  expect(res.status(), await res.text()).toBe(200);
-  return ((await res.json()) as { result: T }).result;
 }
 
 interface EntryInput {

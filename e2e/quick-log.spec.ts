@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Locator, Page, TestInfo } from '@playwright/test';
 import { expect, TEST_COCKTAIL, test } from './fixtures';
 import { expectNoSevereAxeViolations } from './support/axe';
-import { appURL, heading, toast } from './support/helpers';
+import { appURL, callApi, heading, toast } from './support/helpers';
 
 /** At most this many taps from the dashboard to a saved quick entry. */
 const MAX_TAPS = 6;
@@ -44,12 +44,6 @@ async function tapSlider(target: Locator, value: number) {
 
 function tabBar(page: Page) {
   return page.getByRole('navigation', { name: 'Hauptbereiche' });
-}
-
-async function callApi<T>(page: Page, name: string, data: unknown): Promise<T> {
-  const res = await page.request.post(`/api/functions/${name}`, { data: { data } });
-  expect(res.status(), await res.text()).toBe(200);
-  return ((await res.json()) as { result: T }).result;
 }
 
 interface Summary {

@@ -86,3 +86,10 @@ export async function registerAsAthlete(page: Page, name: string, email: string,
   await page.getByRole('radio', { name: 'Athlet', exact: true }).check();
   await page.getByRole('button', { name: 'Konto erstellen' }).click();
 }
+
+/** Calls a function as the page's signed-in user (its session cookie) and answers its result. */
+export async function callApi<T = unknown>(page: Page, name: string, data: unknown): Promise<T> {
+  const res = await page.request.post(`/api/functions/${name}`, { data: { data } });
+  expect(res.status(), await res.text()).toBe(200);
+  return ((await res.json()) as { result: T }).result;
+}
