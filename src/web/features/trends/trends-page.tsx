@@ -4,25 +4,31 @@ import { useSearchParams } from 'react-router';
 import type { Trends, TrendsQuery } from '../../../domain/api-trends';
 import { de } from '../../../domain/messages';
 import { ROUTES } from '../../../domain/routes';
+import { EmotionZoneCharts, ratedEmotions } from '../../components/trends/emotion-zone-charts';
+import { EmptyRange } from '../../components/trends/empty-range';
+import { EntryCalendar } from '../../components/trends/entry-calendar';
+import { InZoneChart } from '../../components/trends/in-zone-chart';
+import {
+  addDays,
+  dateToDay,
+  entriesText,
+  formatCount,
+  formatDay,
+} from '../../components/trends/lib/format';
+import { paramsOf, queryFromParams } from '../../components/trends/lib/range-params';
+import { PerformanceChart } from '../../components/trends/performance-chart';
+import { RangeChooser } from '../../components/trends/range-chooser';
+import { RelationChart, relatedEmotions } from '../../components/trends/relation-chart';
+import { SummaryStats, SummaryStatsSkeleton } from '../../components/trends/summary-stats';
+import { ChartsSkeleton } from '../../components/trends/trends-skeleton';
+import { pendingOf, Upcoming } from '../../components/trends/upcoming';
+import { ZoneChanceCharts } from '../../components/trends/zone-chance-charts';
 import { Card } from '../../components/ui/card';
 import { LoadError } from '../../components/ui/load-state';
 import { PageTitle } from '../../components/ui/page-title';
 import { ZoneSuggestionPanel } from '../../components/zone-suggestion-panel';
 import { fieldErrorsOf } from '../../lib/callable';
 import { trendsQuery } from './api/get-trends';
-import { EmotionZoneCharts, ratedEmotions } from './components/emotion-zone-charts';
-import { EmptyRange } from './components/empty-range';
-import { EntryCalendar } from './components/entry-calendar';
-import { InZoneChart } from './components/in-zone-chart';
-import { PerformanceChart } from './components/performance-chart';
-import { RangeChooser } from './components/range-chooser';
-import { RelationChart, relatedEmotions } from './components/relation-chart';
-import { SummaryStats, SummaryStatsSkeleton } from './components/summary-stats';
-import { ChartsSkeleton } from './components/trends-skeleton';
-import { pendingOf, Upcoming } from './components/upcoming';
-import { ZoneChanceCharts } from './components/zone-chance-charts';
-import { addDays, dateToDay, entriesText, formatCount, formatDay } from './lib/format';
-import { paramsOf, queryFromParams } from './lib/range-params';
 
 /** The window a preset stands for, before the server has said it: today and the days before. */
 function presetWindow(query: Required<TrendsQuery>): { from: string; to: string } {

@@ -1,11 +1,11 @@
-import type { Trends } from '../../../../domain/api-trends';
-import { EMOTION_GROUP_INFO } from '../../../../domain/emotions';
-import { de } from '../../../../domain/messages';
-import { MIN_RELATION_ENTRIES } from '../../../../domain/trends-limits';
-import { describeCorrelation, formatCorrelation, formatCount } from '../lib/format';
+import type { Trends } from '../../../domain/api-trends';
+import { EMOTION_GROUP_INFO } from '../../../domain/emotions';
+import { de } from '../../../domain/messages';
+import { MIN_RELATION_ENTRIES } from '../../../domain/trends-limits';
 import { ChartCard } from './chart-card';
 import { DataTable } from './data-table';
 import { GroupCode } from './group-code';
+import { describeCorrelation, formatCorrelation, formatCount } from './lib/format';
 
 type Relation = Trends['relation'][number];
 

@@ -1,6 +1,6 @@
 import { type ReactNode, useId } from 'react';
-import { de } from '../../../../domain/messages';
-import { Card } from '../../../components/ui/card';
+import { de } from '../../../domain/messages';
+import { Card } from '../ui/card';
 
 export interface ChartCardProps {
   title: string;

@@ -1,9 +1,9 @@
-import type { Trends } from '../../../../domain/api-trends';
-import { WEEKDAY_LABELS, WEEKDAY_NAMES } from '../../../../domain/athlete-choices';
-import { de } from '../../../../domain/messages';
-import { dayToDate, entriesText, formatCount, formatLongDay, formatMonth } from '../lib/format';
+import type { Trends } from '../../../domain/api-trends';
+import { WEEKDAY_LABELS, WEEKDAY_NAMES } from '../../../domain/athlete-choices';
+import { de } from '../../../domain/messages';
 import { ChartCard } from './chart-card';
 import { DataTable } from './data-table';
+import { dayToDate, entriesText, formatCount, formatLongDay, formatMonth } from './lib/format';
 
 const t = de.trends.calendar;
 

@@ -1,8 +1,8 @@
 import { useId } from 'react';
-import type { Trends } from '../../../../domain/api-trends';
-import { de } from '../../../../domain/messages';
-import { MIN_RELATION_ENTRIES, MIN_ZONE_ENTRIES } from '../../../../domain/trends-limits';
-import { Card } from '../../../components/ui/card';
+import type { Trends } from '../../../domain/api-trends';
+import { de } from '../../../domain/messages';
+import { MIN_RELATION_ENTRIES, MIN_ZONE_ENTRIES } from '../../../domain/trends-limits';
+import { Card } from '../ui/card';
 import { relatedEmotions } from './relation-chart';
 
 /**

@@ -1,4 +1,4 @@
-import { EMOTION_GROUP_INFO, type EmotionGroup } from '../../../../domain/emotions';
+import { EMOTION_GROUP_INFO, type EmotionGroup } from '../../../domain/emotions';
 
 // Colour only supports the text: the code (P+, N-, …) always says the group as well.
 const TONE: Record<EmotionGroup, string> = {

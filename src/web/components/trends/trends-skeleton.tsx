@@ -1,4 +1,4 @@
-import { Card } from '../../../components/ui/card';
+import { Card } from '../ui/card';
 
 const BAR = 'animate-pulse rounded bg-line motion-reduce:animate-none';
 

@@ -1,13 +1,11 @@
 import { area, line } from 'd3-shape';
 import { useId } from 'react';
 import { Link } from 'react-router';
-import type { ZoneChancePoint, ZoneLearning, ZoneSuggestion } from '../../../../domain/api-trends';
-import { de } from '../../../../domain/messages';
-import { paths } from '../../../../domain/routes';
-import { rangesOf, SCALE_MAX } from '../../../../domain/zone-probability';
-import { formatShare } from '../../../lib/format';
-import { entriesText } from '../lib/format';
-import { linearScale } from '../lib/scales';
+import type { ZoneChancePoint, ZoneLearning, ZoneSuggestion } from '../../../domain/api-trends';
+import { de } from '../../../domain/messages';
+import { paths } from '../../../domain/routes';
+import { rangesOf, SCALE_MAX } from '../../../domain/zone-probability';
+import { formatShare } from '../../lib/format';
 import { ChartCard } from './chart-card';
 import {
   AXIS_TEXT,
@@ -21,6 +19,8 @@ import {
 } from './chart-parts';
 import { DataTable } from './data-table';
 import { GroupCode } from './group-code';
+import { entriesText } from './lib/format';
+import { linearScale } from './lib/scales';
 
 const HEIGHT = 180;
 // The top margin holds the bar of the cocktail's target zone.

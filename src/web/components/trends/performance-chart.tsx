@@ -1,9 +1,7 @@
 import { line, symbol, symbolCircle, symbolDiamond, symbolTriangle } from 'd3-shape';
-import type { Trends } from '../../../../domain/api-trends';
-import { ENTRY_TYPE_LABELS, type EntryType } from '../../../../domain/athlete-choices';
-import { de } from '../../../../domain/messages';
-import { type EntryRow, entryRows } from '../lib/entry-rows';
-import { formatCount, formatDateTime, formatDecimal } from '../lib/format';
+import type { Trends } from '../../../domain/api-trends';
+import { ENTRY_TYPE_LABELS, type EntryType } from '../../../domain/athlete-choices';
+import { de } from '../../../domain/messages';
 import { ChartCard } from './chart-card';
 import {
   AXIS_TEXT,
@@ -18,6 +16,8 @@ import {
   YAxis,
 } from './chart-parts';
 import { DataTable } from './data-table';
+import { type EntryRow, entryRows } from './lib/entry-rows';
+import { formatCount, formatDateTime, formatDecimal } from './lib/format';
 
 const t = de.trends.performance;
 const columns = de.trends.columns;

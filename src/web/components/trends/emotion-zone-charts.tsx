@@ -1,9 +1,7 @@
 import { line } from 'd3-shape';
 import { useId } from 'react';
-import type { Trends } from '../../../../domain/api-trends';
-import { de } from '../../../../domain/messages';
-import { type EmotionPoint, emotionPoints, inZone } from '../lib/entry-rows';
-import { formatCount, formatDateTime } from '../lib/format';
+import type { Trends } from '../../../domain/api-trends';
+import { de } from '../../../domain/messages';
 import { ChartCard } from './chart-card';
 import {
   ChartBox,
@@ -17,6 +15,8 @@ import {
 } from './chart-parts';
 import { DataTable } from './data-table';
 import { GroupCode } from './group-code';
+import { type EmotionPoint, emotionPoints, inZone } from './lib/entry-rows';
+import { formatCount, formatDateTime } from './lib/format';
 
 type Emotion = Trends['emotions'][number];
 

@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
-import { de } from '../../../../domain/messages';
-import { paths } from '../../../../domain/routes';
-import { Card } from '../../../components/ui/card';
+import { de } from '../../../domain/messages';
+import { paths } from '../../../domain/routes';
+import { Card } from '../ui/card';
 
 /** The one card of a window without entries; `pending` says what more entries will show. */
 export function EmptyRange({ pending }: { pending: string[] }) {

@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
-import type { Trends } from '../../../../domain/api-trends';
-import { addDays, dayToDate, formatMonthShort, formatShortDate } from '../lib/format';
-import { type LinearScale, linearScale, type TimeScale, timeScale } from '../lib/scales';
-import { useElementWidth } from '../lib/use-element-width';
+import type { Trends } from '../../../domain/api-trends';
+import { addDays, dayToDate, formatMonthShort, formatShortDate } from './lib/format';
+import { type LinearScale, linearScale, type TimeScale, timeScale } from './lib/scales';
+import { useElementWidth } from './lib/use-element-width';
 
 export interface Margin {
   top: number;

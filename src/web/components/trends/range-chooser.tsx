@@ -1,9 +1,9 @@
 import { type FormEvent, useId, useState } from 'react';
 import { Link } from 'react-router';
-import type { TrendsQuery, TrendsRange } from '../../../../domain/api-trends';
-import { de } from '../../../../domain/messages';
-import { Button } from '../../../components/ui/button';
-import { paramsOf } from '../lib/range-params';
+import type { TrendsQuery, TrendsRange } from '../../../domain/api-trends';
+import { de } from '../../../domain/messages';
+import { Button } from '../ui/button';
+import { paramsOf } from './lib/range-params';
 
 const PRESETS: { range: Exclude<TrendsRange, 'custom'>; label: string }[] = [
   { range: '7', label: de.trends.last7Days },

@@ -1,7 +1,7 @@
-import type { Trends } from '../../../../domain/api-trends';
-import { de } from '../../../../domain/messages';
-import { formatShare } from '../../../lib/format';
-import { formatCount, formatDecimal } from '../lib/format';
+import type { Trends } from '../../../domain/api-trends';
+import { de } from '../../../domain/messages';
+import { formatShare } from '../../lib/format';
+import { formatCount, formatDecimal } from './lib/format';
 
 const t = de.trends.stats;
 const GRID = 'grid grid-cols-2 gap-3 sm:grid-cols-3';

@@ -1,12 +1,12 @@
-import type { Trends } from '../../../../domain/api-trends';
-import { de } from '../../../../domain/messages';
-import { formatShare } from '../../../lib/format';
-import { entryRows } from '../lib/entry-rows';
-import { formatCount, formatDateTime, formatShortDate } from '../lib/format';
-import { bandScale, linearScale } from '../lib/scales';
+import type { Trends } from '../../../domain/api-trends';
+import { de } from '../../../domain/messages';
+import { formatShare } from '../../lib/format';
 import { ChartCard } from './chart-card';
 import { AXIS_TEXT, ChartBox, type Margin, XAxis, YAxis } from './chart-parts';
 import { DataTable } from './data-table';
+import { entryRows } from './lib/entry-rows';
+import { formatCount, formatDateTime, formatShortDate } from './lib/format';
+import { bandScale, linearScale } from './lib/scales';
 
 const t = de.trends.inZone;
 const columns = de.trends.columns;
