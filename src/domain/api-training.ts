@@ -5,12 +5,17 @@
  */
 
 import { INVALID_DATE } from './api-trends';
-import { type ReminderLead, ZCompetitionLink, ZReminderLead } from './competitions';
+import {
+  type CompetitionTag,
+  type ReminderLead,
+  ZCompetitionLink,
+  ZReminderLead,
+} from './competitions';
 import { de } from './messages';
 import { ZEmotionId, ZIntensity } from './schemas/athlete';
 import { ZId } from './schemas/id';
 import { z } from './schemas/zod';
-import type { StartCheckRating, TechniqueEffect } from './start-check';
+import type { RoutineEffect, StartCheckRating, TechniqueEffect } from './start-check';
 import { type Goal, isTechniqueId } from './toolbox';
 import { MAX_ROUTINE_STEPS, type RoutineStep, ZRoutine } from './tunnel-routine';
 
@@ -66,6 +71,8 @@ export interface Toolbox {
   suggestions: { goal: Goal; reason: string; techniqueIds: string[] }[];
   /** "Was bei dir wirkt": per technique with at least one measured Startcheck, best first. */
   effects: TechniqueEffect[];
+  /** The same for the athlete's tunnel routines run in a Startcheck. */
+  routineEffects: RoutineEffect[];
 }
 
 // ---- Startcheck ----
@@ -74,28 +81,62 @@ const MAX_START_CHECK_EMOTIONS = 24;
 export const RATE_ONE_EMOTION = 'Bewerte mindestens eine Emotion';
 const tooManyEmotions = `Höchstens ${MAX_START_CHECK_EMOTIONS} Emotionen`;
 
-export const ZRecordStartCheck = z.object({
-  /** Made by the client when the check starts: a retry writes one row. */
-  id: ZId,
-  techniqueId: ZTechniqueId,
-  ratings: z
-    .array(z.object({ emotionId: ZEmotionId, before: ZIntensity, after: ZIntensity }), {
-      error: RATE_ONE_EMOTION,
-    })
-    .check(
-      z.minLength(1, RATE_ONE_EMOTION),
-      z.maxLength(MAX_START_CHECK_EMOTIONS, tooManyEmotions),
+export const UNKNOWN_ROUTINE = 'Unbekannte Routine';
+export const TECHNIQUE_OR_ROUTINE = 'Wähle eine Technik oder eine Routine';
+
+export const ZRecordStartCheck = z
+  .object({
+    /** Made by the client when the check starts: a retry writes one row. */
+    id: ZId,
+    /** What was done between the ratings: a technique or one of the athlete's routines. */
+    techniqueId: z.pipe(
+      z.optional(z.nullable(ZTechniqueId)),
+      z.transform((s) => s ?? null),
     ),
-});
+    routineId: z.pipe(
+      z.optional(
+        z.nullable(z.string({ error: UNKNOWN_ROUTINE }).check(z.uuid({ error: UNKNOWN_ROUTINE }))),
+      ),
+      z.transform((s) => s ?? null),
+    ),
+    /** The competition the check is before (or at, or after); tagged like a check-in. */
+    competitionId: ZCompetitionLink,
+    /**
+     * The technique player's report of the same technique (`recordTechniqueUse`'s id): the history
+     * shows the two as the one event they are.
+     */
+    techniqueUseId: z.pipe(
+      z.optional(z.nullable(ZId)),
+      z.transform((s) => s ?? null),
+    ),
+    ratings: z
+      .array(z.object({ emotionId: ZEmotionId, before: ZIntensity, after: ZIntensity }), {
+        error: RATE_ONE_EMOTION,
+      })
+      .check(
+        z.minLength(1, RATE_ONE_EMOTION),
+        z.maxLength(MAX_START_CHECK_EMOTIONS, tooManyEmotions),
+      ),
+  })
+  .check(
+    z.refine((c) => (c.techniqueId === null) !== (c.routineId === null), {
+      message: TECHNIQUE_OR_ROUTINE,
+      path: ['techniqueId'],
+    }),
+  );
 
 export interface StartCheck {
   id: string;
-  techniqueId: string;
+  /** Exactly one of the two: the technique, or the routine (its name kept as it was then). */
+  techniqueId: string | null;
+  routine: { id: string | null; name: string } | null;
   recordedAt: string;
   /** With each emotion's label and zone as they were at the check. */
   ratings: StartCheckRating[];
   /** `changeTowardZone(ratings)`: null when nothing was outside the zone before. */
   change: number | null;
+  /** The competition it was for, and whether before, during or after it. */
+  competition: CompetitionTag | null;
 }
 
 // ---- The toolbox's history ----
@@ -143,7 +184,12 @@ export const ZToolboxHistory = z.object({
 
 export type ToolboxHistoryItem =
   | ({ kind: 'technique'; at: string } & TechniqueUse)
-  | ({ kind: 'startCheck'; at: string } & StartCheck);
+  | ({
+      kind: 'startCheck';
+      at: string;
+      /** The player's report of the check's technique, shown in the check's row. */
+      techniqueUse: Pick<TechniqueUse, 'completed' | 'durationSeconds'> | null;
+    } & StartCheck);
 
 export interface ToolboxHistory {
   /** Technique uses and Startchecks together, latest first. */

@@ -3,6 +3,7 @@
  * and rates them again. What counts as a technique helping, and from how many checks on the
  * athlete's own results outrank the general suggestion rule, is declared here once.
  */
+import { isPastCompetition } from './competitions';
 import { distanceToZone, type Zoned } from './zones';
 
 /** Checks with a measurable change a technique needs before its own result ranks it. */
@@ -58,6 +59,31 @@ export interface TechniqueEffect {
   n: number;
 }
 
+/** A tunnel routine's record in the athlete's checks, as a technique's, with its current name. */
+export interface RoutineEffect {
+  routineId: string;
+  name: string;
+  meanChange: number;
+  n: number;
+}
+
+const byId = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
+
+/** Mean change per key, largest first (more checks first on a tie, then by key). */
+function summarise(checks: readonly { key: string; change: number | null }[]) {
+  const sums = new Map<string, { sum: number; n: number }>();
+  for (const c of checks) {
+    if (c.change === null) continue;
+    const s = sums.get(c.key) ?? { sum: 0, n: 0 };
+    s.sum += c.change;
+    s.n++;
+    sums.set(c.key, s);
+  }
+  return [...sums]
+    .map(([key, s]) => ({ key, meanChange: s.sum / s.n, n: s.n }))
+    .sort((a, b) => b.meanChange - a.meanChange || b.n - a.n || byId(a.key, b.key));
+}
+
 /**
  * The effects of a list of checks, largest mean change first (more checks first on a tie, then by
  * id); checks without a change (nothing was outside) do not count.
@@ -65,22 +91,19 @@ export interface TechniqueEffect {
 export function summariseEffects(
   checks: readonly { techniqueId: string; change: number | null }[],
 ): TechniqueEffect[] {
-  const sums = new Map<string, { sum: number; n: number }>();
-  for (const c of checks) {
-    if (c.change === null) continue;
-    const s = sums.get(c.techniqueId) ?? { sum: 0, n: 0 };
-    s.sum += c.change;
-    s.n++;
-    sums.set(c.techniqueId, s);
-  }
-  return [...sums]
-    .map(([techniqueId, s]) => ({ techniqueId, meanChange: s.sum / s.n, n: s.n }))
-    .sort(
-      (a, b) =>
-        b.meanChange - a.meanChange ||
-        b.n - a.n ||
-        (a.techniqueId < b.techniqueId ? -1 : a.techniqueId > b.techniqueId ? 1 : 0),
-    );
+  return summarise(checks.map((c) => ({ key: c.techniqueId, change: c.change }))).map(
+    ({ key, ...e }) => ({ techniqueId: key, ...e }),
+  );
+}
+
+/** The same for routines, named by `nameOf` (their current name). */
+export function summariseRoutineEffects(
+  checks: readonly { routineId: string; change: number | null }[],
+  nameOf: (routineId: string) => string,
+): RoutineEffect[] {
+  return summarise(checks.map((c) => ({ key: c.routineId, change: c.change }))).map(
+    ({ key, ...e }) => ({ routineId: key, name: nameOf(key), ...e }),
+  );
 }
 
 /** Whether a technique has been measured often enough for its own result to rank it. */
@@ -109,4 +132,67 @@ export function rankByEffect<T extends { id: string }>(
   // Array.prototype.sort is stable, so equal means keep the general order.
   helped.sort((a, b) => b.mean - a.mean);
   return [...helped.map((h) => h.item), ...unproven, ...notHelped];
+}
+
+/** What a Startcheck can suggest and run between its two ratings. */
+export type StartCheckOption =
+  | { kind: 'technique'; id: string; title: string }
+  | { kind: 'routine'; id: string; title: string };
+
+/** One key for techniques and routines, so both rank in one list (ids of the two never clash). */
+export const optionKey = (o: Pick<StartCheckOption, 'kind' | 'id'>) => `${o.kind}:${o.id}`;
+
+/**
+ * The Startcheck's options, most likely to help first. The general order before any learning: a
+ * routine made for the competition the check is for (the athlete prepared it for exactly this), then
+ * the techniques of the general rule, then her other routines. Then `rankByEffect` over both kinds
+ * at once, so a routine or a technique with a proven effect (n ≥ `EFFECT_MIN_SAMPLES`) moves up by
+ * its mean change, and one proven not to help moves to the end.
+ */
+export function rankStartCheckOptions(
+  techniques: readonly { id: string; title: string }[],
+  routines: readonly { id: string; name: string; competitionId: string | null }[],
+  effects: {
+    techniques: readonly Pick<TechniqueEffect, 'techniqueId' | 'meanChange' | 'n'>[];
+    routines: readonly Pick<RoutineEffect, 'routineId' | 'meanChange' | 'n'>[];
+  },
+  competitionId: string | null,
+): StartCheckOption[] {
+  const asRoutine = (r: (typeof routines)[number]): StartCheckOption => ({
+    kind: 'routine',
+    id: r.id,
+    title: r.name,
+  });
+  const forThis = routines.filter(
+    (r) => competitionId !== null && r.competitionId === competitionId,
+  );
+  const others = routines.filter((r) => !forThis.includes(r));
+  const general = [
+    ...forThis.map(asRoutine),
+    ...techniques.map((t): StartCheckOption => ({ kind: 'technique', id: t.id, title: t.title })),
+    ...others.map(asRoutine),
+  ].map((o) => ({ ...o, option: o, id: optionKey(o) }));
+  const measured = new Map<string, Pick<TechniqueEffect, 'meanChange' | 'n'>>([
+    ...effects.techniques.map(
+      (e) => [optionKey({ kind: 'technique', id: e.techniqueId }), e] as const,
+    ),
+    ...effects.routines.map((e) => [optionKey({ kind: 'routine', id: e.routineId }), e] as const),
+  ]);
+  return rankByEffect(general, measured).map((g) => g.option);
+}
+
+/** A competition this many days ahead or closer is the one a Startcheck is likely for. */
+export const START_CHECK_COMPETITION_DAYS = 2;
+
+/**
+ * The competition a Startcheck at `now` is most likely for: the soonest one from today up to
+ * `START_CHECK_COMPETITION_DAYS` days ahead, or none. `list` is in date order (as listed).
+ */
+export function upcomingCompetitionFor<T extends { date: string }>(
+  list: readonly T[],
+  now: Date = new Date(),
+): T | undefined {
+  // Before the day after the last one that counts, i.e. on or before it.
+  const dayAfter = new Date(now.getTime() + (START_CHECK_COMPETITION_DAYS + 1) * 86_400_000);
+  return list.find((c) => !isPastCompetition(c.date, now) && isPastCompetition(c.date, dayAfter));
 }

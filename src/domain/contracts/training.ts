@@ -43,6 +43,11 @@ export const trainingContracts = defineContracts({
     access: 'onboarded-athlete',
     consent: 'required',
   },
+  getCompetitionStartChecks: {
+    input: ZNoInput,
+    output: answer<{ checks: StartCheck[] }>(),
+    access: 'onboarded-athlete',
+  },
   getToolboxHistory: {
     input: ZToolboxHistory,
     output: answer<ToolboxHistory>(),

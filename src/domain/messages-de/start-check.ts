@@ -17,6 +17,8 @@ export const startCheck = {
     title: 'Wie fühlst du dich jetzt?',
     lead: 'Schieb jeden Regler auf deine Intensität in diesem Moment. Das Band zeigt deinen Zielbereich.',
     next: 'Weiter',
+    competitionHint:
+      'Vor einem Wettkampf? Verknüpf ihn: Der Startcheck steht dann auch beim Wettkampf, als vorher, währenddessen oder nachher.',
   },
   technique: {
     title: 'Dein Stand',
@@ -28,15 +30,27 @@ export const startCheck = {
     suggestedTitle: 'Das hilft dir jetzt am ehesten',
     proven: (n: number, change: number, figure: string) =>
       `Bei dir bisher am wirksamsten: im Schnitt ${points(change, figure)} näher an deiner Zone (${plural(n, '1 Startcheck', `${n} Startchecks`)}).`,
-    choose: 'Technik wählen',
-    skip: 'Technik schon gemacht – weiter',
+    /** An unproven routine made for the competition the check is for leads the options. */
+    routineFor: (competition: string) =>
+      `Deine Routine für „${competition}“ – du hast sie genau dafür vorbereitet.`,
+    choose: 'Technik oder Routine wählen',
+    routineKind: 'Routine',
+    skip: 'Schon gemacht – weiter',
     toAfter: 'Weiter zur zweiten Einschätzung',
+  },
+  routine: {
+    steps: (n: number, duration: string) =>
+      `${plural(n, '1 Schritt', `${n} Schritte`)}, etwa ${duration}`,
+    lead: 'Die Routine läuft in der Tunnel-Routine. Danach kommst du hierher zurück und schätzt dieselben Emotionen noch einmal ein – dein Stand bleibt so lange gespeichert.',
+    run: (name: string) => `Routine „${name}“ starten`,
+    backToCheck: 'Zurück zum Startcheck',
+    resumed: 'Willkommen zurück. Dein Startcheck wartet auf die zweite Einschätzung.',
   },
   after: {
     title: 'Und jetzt?',
-    lead: (technique: string) => `Nach „${technique}“: Schätz dieselben Emotionen noch einmal ein.`,
+    lead: (tool: string) => `Nach „${tool}“: Schätz dieselben Emotionen noch einmal ein.`,
     beforeWas: (n: number) => `vorher ${n}`,
-    back: 'Zurück zur Technik',
+    back: 'Zurück zur Auswahl',
     save: 'Startcheck speichern',
   },
   result: {
@@ -59,11 +73,16 @@ export const startCheck = {
   noCocktail:
     'Für den Startcheck brauchst du zuerst deinen Performance-Cocktail mit Zielbereichen.',
   toCocktail: 'Zum Performance-Cocktail',
+  /** The Startchecks a competition's card lists. */
+  forCompetition: {
+    title: (n: number) => plural(n, '1 Startcheck', `${n} Startchecks`),
+    item: (phase: string, tool: string) => `${phase} · ${tool}`,
+  },
   loadFailed: 'Der Startcheck konnte nicht geladen werden.',
   effects: {
     title: 'Was bei dir wirkt',
     lead: (min: number) =>
-      `Wie weit dich eine Technik im Startcheck im Schnitt näher an deine Zone gebracht hat, gemessen an den Emotionen, die vorher außerhalb lagen. Ab ${min} Startchecks ordnet das deine Vorschläge.`,
+      `Wie weit dich eine Technik oder Routine im Startcheck im Schnitt näher an deine Zone gebracht hat, gemessen an den Emotionen, die vorher außerhalb lagen. Ab ${min} Startchecks ordnet das deine Vorschläge.`,
     empty:
       'Noch kein Startcheck mit einer Emotion außerhalb deiner Zone. Mach einen vor deinem nächsten Start.',
     startCheckLink: 'Startcheck machen',
@@ -88,9 +107,11 @@ export const startCheck = {
     empty: 'Noch nichts im Verlauf. Starte eine Technik oder einen Startcheck.',
     technique: 'Technik',
     startCheck: 'Startcheck',
+    routine: 'Routine',
     completed: (duration: string) => `abgeschlossen, ${duration}`,
     ended: (duration: string) => `vorzeitig beendet nach ${duration}`,
     unknownTechnique: 'Technik nicht mehr im Katalog',
+    deletedRoutine: (name: string) => `${name} (gelöscht)`,
     more: 'Mehr anzeigen',
     loadingMore: 'Weitere werden geladen …',
     end: 'Das ist dein ganzer Verlauf.',

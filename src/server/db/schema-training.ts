@@ -6,6 +6,7 @@
 import { sql } from 'drizzle-orm';
 import {
   boolean,
+  check,
   doublePrecision,
   index,
   integer,
@@ -50,32 +51,6 @@ export const toolboxUsage = pgTable(
 );
 
 /**
- * The Startcheck's before/after pairs; the id is made by the client, so a retry writes once. The
- * ratings keep each emotion's zone of the moment, and `change` is `changeTowardZone` of them,
- * stored so that the per-technique means are one aggregate.
- */
-export const startChecks = pgTable(
-  'start_checks',
-  {
-    id: uuid('id').primaryKey(),
-    userId: text('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    techniqueId: text('technique_id').notNull(),
-    recordedAt: timestamp('recorded_at', { withTimezone: true }).notNull().defaultNow(),
-    ratings: jsonb('ratings').$type<StartCheckRating[]>().notNull(),
-    change: doublePrecision('change'),
-  },
-  (t) => [
-    index('start_checks_user_recorded_idx').on(
-      t.userId,
-      t.recordedAt.desc().nullsFirst(),
-      t.id.desc().nullsFirst(),
-    ),
-  ],
-);
-
-/**
  * The athlete's named routines, each optionally linked to a competition with a reminder before it.
  * The id is made by the client; the steps are always read and written as a whole, hence jsonb.
  */
@@ -97,6 +72,48 @@ export const tunnelRoutines = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('tunnel_routines_user_idx').on(t.userId, t.createdAt)],
+);
+
+/**
+ * The Startcheck's before/after pairs; the id is made by the client, so a retry writes once. The
+ * ratings keep each emotion's zone of the moment, and `change` is `changeTowardZone` of them,
+ * stored so that the per-technique (and per-routine) means are one aggregate. What was done between
+ * the ratings is a technique or a routine; a routine's name is kept, so the history still names it
+ * once the routine is deleted.
+ */
+export const startChecks = pgTable(
+  'start_checks',
+  {
+    id: uuid('id').primaryKey(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    techniqueId: text('technique_id'),
+    routineId: uuid('routine_id').references(() => tunnelRoutines.id, { onDelete: 'set null' }),
+    routineName: text('routine_name'),
+    competitionId: uuid('competition_id').references(() => competitions.id, {
+      onDelete: 'set null',
+    }),
+    // No foreign key: the player may report its use after the check is saved, or not at all.
+    techniqueUseId: uuid('technique_use_id'),
+    recordedAt: timestamp('recorded_at', { withTimezone: true }).notNull().defaultNow(),
+    ratings: jsonb('ratings').$type<StartCheckRating[]>().notNull(),
+    change: doublePrecision('change'),
+  },
+  (t) => [
+    index('start_checks_user_recorded_idx').on(
+      t.userId,
+      t.recordedAt.desc().nullsFirst(),
+      t.id.desc().nullsFirst(),
+    ),
+    index('start_checks_competition_idx')
+      .on(t.userId, t.competitionId)
+      .where(sql`${t.competitionId} is not null`),
+    check(
+      'start_checks_technique_or_routine',
+      sql`(${t.techniqueId} is null) <> (${t.routineName} is null)`,
+    ),
+  ],
 );
 
 /**

@@ -260,6 +260,7 @@ export const MATRIX: { [N in FunctionName]: MatrixRow<N> } = {
     expected: ownersOnly,
   },
   getToolboxHistory: { input: () => ({ limit: 5 }), expected: onboarded },
+  getCompetitionStartChecks: { input: () => null, expected: onboarded },
   getRoutine: { input: () => null, expected: onboarded },
   saveRoutine: {
     input: (f) => routineInput(f.routineId, 'Finale, überarbeitet'),

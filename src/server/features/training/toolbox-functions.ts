@@ -53,12 +53,13 @@ export const getToolbox = implement(
     const effects = await effectsOf(db, caller.id);
     const suggestions = suggestTechniques(cocktail?.emotions ?? [], checkIn?.intensities ?? null, {
       favouriteIds: favourites,
-      effects,
+      effects: effects.techniques,
     });
     return {
       favourites,
       usage,
-      effects,
+      effects: effects.techniques,
+      routineEffects: effects.routines,
       suggestions: suggestions.map((s) => ({
         goal: s.goal,
         reason: s.reason,

@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
+import type { StartCheck } from '../../../domain/api-training';
 import type { Competition } from '../../../domain/competitions';
 import { de } from '../../../domain/messages';
 import { ROUTES } from '../../../domain/routes';
@@ -8,6 +9,7 @@ import { Button } from '../../components/ui/button';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog';
 import { PageTitle } from '../../components/ui/page-title';
 import { messageForError } from '../../lib/callable';
+import { competitionStartChecksQuery } from '../../lib/endpoints/get-competition-start-checks';
 import { competitionsQuery } from '../../lib/endpoints/list-competitions';
 import { toast } from '../../stores/toast-store';
 import { useDeleteCompetition } from './api/delete-competition';
@@ -26,6 +28,13 @@ export function Component() {
   const [doomed, setDoomed] = useState<Competition | null>(null);
   const upcomingId = useId();
   const { upcoming, past } = orderForChoice(query.data?.competitions ?? []);
+  // The cards show what is linked to them; without it (still loading, or failed) they show the rest.
+  const checks = useQuery(competitionStartChecksQuery);
+  const checksOf = new Map<string, StartCheck[]>();
+  for (const check of checks.data?.checks ?? []) {
+    const id = check.competition?.id;
+    if (id) checksOf.set(id, [...(checksOf.get(id) ?? []), check]);
+  }
 
   async function confirmDelete(c: Competition) {
     try {
@@ -44,6 +53,7 @@ export function Component() {
       key={c.id}
       competition={c}
       upcoming={isUpcoming}
+      startChecks={checksOf.get(c.id)}
       onEdit={() => setEditing(c)}
       onDelete={() => setDoomed(c)}
     />

@@ -1,12 +1,24 @@
 import { useQuery } from '@tanstack/react-query';
 import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'react-router';
-import type { StartCheck } from '../../../domain/api-training';
+import type { Routine, StartCheck } from '../../../domain/api-training';
+import type { Competition } from '../../../domain/competitions';
 import { de } from '../../../domain/messages';
-import { paths, ROUTES } from '../../../domain/routes';
+import { href, paths, ROUTES } from '../../../domain/routes';
 import type { CocktailEmotion } from '../../../domain/schemas/athlete';
-import { isProven, outsideZone, type TechniqueEffect } from '../../../domain/start-check';
-import { findTechnique, suggestTechniques, type Technique } from '../../../domain/toolbox';
+import {
+  isProven,
+  optionKey,
+  outsideZone,
+  type RoutineEffect,
+  rankStartCheckOptions,
+  type StartCheckOption,
+  type TechniqueEffect,
+  upcomingCompetitionFor,
+} from '../../../domain/start-check';
+import { findTechnique, suggestTechniques } from '../../../domain/toolbox';
+import { formatDuration, routineTotalSeconds } from '../../../domain/tunnel-routine';
+import { CompetitionSelect } from '../../components/competition-select';
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { primaryLink, secondaryLink } from '../../components/ui/link-styles';
@@ -14,54 +26,85 @@ import { LoadError, Loading } from '../../components/ui/load-state';
 import { PageTitle } from '../../components/ui/page-title';
 import { messageForError } from '../../lib/callable';
 import { cocktailZonesQuery } from '../../lib/endpoints/get-cocktail';
+import { routineQuery } from '../../lib/endpoints/get-routine';
 import { toolboxQuery } from '../../lib/endpoints/get-toolbox';
+import { competitionsQuery } from '../../lib/endpoints/list-competitions';
 import { formatDecimal } from '../../lib/format';
+import { startCheckToolTitle } from '../../lib/start-check-tool';
 import { toast } from '../../stores/toast-store';
 import { useRecordStartCheck } from './api/record-start-check';
 import { StartCheckRating, unrated } from './components/start-check-rating';
 import { TechniquePlayer } from './components/technique-player';
+import { clearPendingCheck, loadPendingCheck, savePendingCheck } from './lib/pending-check';
 
 const STEPS = 3;
-/** Techniques offered to choose from: the suggestion and a few alternatives. */
-const CANDIDATES = 4;
+/** Options offered to choose from: the suggestion and a few alternatives. */
+const CANDIDATES = 5;
 
 type Values = Record<string, number>;
 
+/** What the check has gathered by its second step; kept across a visit to the tunnel routine. */
+interface Progress {
+  checkId: string;
+  before: Values;
+  competitionId: string | null;
+  plan: Plan;
+  chosen: StartCheckOption;
+  /** The player's report of the chosen technique, when it was played here. */
+  techniqueUseId: string | null;
+}
+
 type Step =
   | { kind: 'before' }
-  | { kind: 'technique'; before: Values; plan: Plan; chosenId: string }
-  | { kind: 'after'; before: Values; plan: Plan; chosenId: string }
+  | ({ kind: 'choose' } & Progress)
+  | ({ kind: 'after'; resumed?: boolean } & Progress)
   | { kind: 'done'; result: StartCheck };
 
 interface Plan {
   /** Why the first candidate leads: the athlete's own record or the general rule's reason. */
   reason: string;
-  candidates: Technique[];
+  candidates: StartCheckOption[];
 }
 
 const capitalise = (s: string) => s.charAt(0).toLocaleUpperCase('de-DE') + s.slice(1);
 
 /**
- * The suggestion for this rating: the general rule (`suggestTechniques`) with favourites and the
- * athlete's proven effects; made once when the rating is done, so nothing reorders while she reads.
+ * The suggestion for this rating: the general rule (`suggestTechniques`) with favourites, the
+ * athlete's routines (one made for this competition first), all ranked by her proven effects; made
+ * once when the rating is done, so nothing reorders while she reads.
  */
 function planFor(
   emotions: readonly CocktailEmotion[],
   before: Values,
   favouriteIds: readonly string[],
-  effects: readonly TechniqueEffect[],
+  effects: { techniques: readonly TechniqueEffect[]; routines: readonly RoutineEffect[] },
+  routines: readonly Routine[],
+  competition: Competition | undefined,
 ): Plan {
   const ratings = emotions.map((e) => ({ emotionId: e.id, intensity: before[e.id] ?? 0 }));
-  const suggestions = suggestTechniques(emotions, ratings, { favouriteIds, effects });
+  const suggestions = suggestTechniques(emotions, ratings, {
+    favouriteIds,
+    effects: effects.techniques,
+  });
   const seen = new Set<string>();
-  const candidates: Technique[] = [];
-  for (const t of suggestions.flatMap((s) => s.techniques)) {
-    if (seen.has(t.id)) continue;
-    seen.add(t.id);
-    candidates.push(t);
-  }
+  const techniques = suggestions
+    .flatMap((s) => s.techniques)
+    .filter((t) => !seen.has(t.id) && Boolean(seen.add(t.id)));
+  const candidates = rankStartCheckOptions(
+    techniques,
+    routines.filter((r) => r.steps.length > 0),
+    effects,
+    competition?.id ?? null,
+  );
   const top = candidates[0];
-  const effect = top ? effects.find((e) => e.techniqueId === top.id) : undefined;
+  const effect =
+    top?.kind === 'technique'
+      ? effects.techniques.find((e) => e.techniqueId === top.id)
+      : effects.routines.find((e) => e.routineId === top?.id);
+  const forCompetition =
+    top?.kind === 'routine' &&
+    competition !== undefined &&
+    routines.some((r) => r.id === top.id && r.competitionId === competition.id);
   const reason =
     effect && isProven(effect) && effect.meanChange > 0
       ? de.startCheck.technique.proven(
@@ -69,7 +112,9 @@ function planFor(
           effect.meanChange,
           formatDecimal(effect.meanChange),
         )
-      : (suggestions[0]?.reason ?? '');
+      : forCompetition
+        ? de.startCheck.technique.routineFor(competition.name)
+        : (suggestions[0]?.reason ?? '');
   return { reason, candidates: candidates.slice(0, CANDIDATES) };
 }
 
@@ -128,19 +173,59 @@ function OutsideList({
   );
 }
 
-function TechniqueStep({
+/** The routine chosen: what it holds, and the way to run it in the tunnel routine and back. */
+function RoutineCard({ routine, onLeave }: { routine: Routine; onLeave(): void }) {
+  const headingId = useId();
+  const t = de.startCheck.routine;
+  const seconds = routineTotalSeconds(routine.steps);
+  return (
+    <Card className="flex flex-col gap-3">
+      <h2 id={headingId} className="text-xl font-bold break-words">
+        {routine.name}
+      </h2>
+      <p className="text-muted">{t.steps(routine.steps.length, formatDuration(seconds))}</p>
+      <ol className="flex list-decimal flex-col gap-1 pl-5">
+        {routine.steps.map((step, i) => (
+          // Steps have no ids of their own; their place is what they are here.
+          // biome-ignore lint/suspicious/noArrayIndexKey: a read-only list in routine order
+          <li key={i} className="break-words">
+            {step.title}
+          </li>
+        ))}
+      </ol>
+      <p className="text-muted">{t.lead}</p>
+      <Link
+        to={`${href('tunnelRoutine')}?${new URLSearchParams({ routine: routine.id, from: 'startcheck' })}`}
+        onClick={onLeave}
+        className={`${primaryLink} self-start`}
+      >
+        {t.run(routine.name)}
+      </Link>
+    </Card>
+  );
+}
+
+function ChooseStep({
   emotions,
   step,
+  routines,
   onChoose,
+  onTechniqueStart,
+  onLeaveForRoutine,
   onNext,
 }: {
   emotions: readonly CocktailEmotion[];
-  step: Extract<Step, { kind: 'technique' }>;
-  onChoose(id: string): void;
+  step: Extract<Step, { kind: 'choose' }>;
+  routines: readonly Routine[];
+  onChoose(option: StartCheckOption): void;
+  onTechniqueStart(useId: string): void;
+  onLeaveForRoutine(): void;
   onNext(): void;
 }) {
   const headingId = useId();
-  const chosen = findTechnique(step.chosenId);
+  const chosen = step.chosen;
+  const technique = chosen.kind === 'technique' ? findTechnique(chosen.id) : undefined;
+  const routine = chosen.kind === 'routine' ? routines.find((r) => r.id === chosen.id) : undefined;
   return (
     <>
       <Card className="flex flex-col gap-5">
@@ -153,32 +238,42 @@ function TechniqueStep({
           {step.plan.reason && <p className="text-muted">{step.plan.reason}</p>}
           <fieldset className="flex flex-wrap gap-2">
             <legend className="sr-only">{de.startCheck.technique.choose}</legend>
-            {step.plan.candidates.map((t) => (
-              <button
-                key={t.id}
-                type="button"
-                aria-pressed={t.id === step.chosenId}
-                onClick={() => onChoose(t.id)}
-                className={`inline-flex min-h-11 items-center rounded-full border px-4 font-semibold transition-colors ${
-                  t.id === step.chosenId
-                    ? 'border-brand-700 bg-brand-700 text-white dark:border-brand-300 dark:bg-brand-300 dark:text-slate-950'
-                    : 'border-line bg-card text-ink hover:border-brand-600'
-                }`}
-              >
-                {t.title}
-              </button>
-            ))}
+            {step.plan.candidates.map((o) => {
+              const pressed = optionKey(o) === optionKey(chosen);
+              return (
+                <button
+                  key={optionKey(o)}
+                  type="button"
+                  aria-pressed={pressed}
+                  onClick={() => onChoose(o)}
+                  className={`inline-flex min-h-11 max-w-full items-center gap-2 rounded-full border px-4 text-left font-semibold break-words transition-colors ${
+                    pressed
+                      ? 'border-brand-700 bg-brand-700 text-white dark:border-brand-300 dark:bg-brand-300 dark:text-slate-950'
+                      : 'border-line bg-card text-ink hover:border-brand-600'
+                  }`}
+                >
+                  {o.kind === 'routine' && (
+                    <span className="text-xs font-bold uppercase tracking-wide">
+                      {de.startCheck.technique.routineKind}
+                    </span>
+                  )}
+                  <span className="min-w-0">{o.title}</span>
+                </button>
+              );
+            })}
           </fieldset>
         </section>
       </Card>
-      {chosen && (
+      {technique && (
         <TechniquePlayer
-          key={chosen.id}
-          technique={chosen}
+          key={technique.id}
+          technique={technique}
           backTo={paths.toolbox}
           onDone={{ label: de.startCheck.technique.toAfter, action: onNext }}
+          onStart={onTechniqueStart}
         />
       )}
+      {routine && <RoutineCard key={routine.id} routine={routine} onLeave={onLeaveForRoutine} />}
       <Button variant="secondary" onClick={onNext} className="self-start">
         {de.startCheck.technique.skip}
       </Button>
@@ -187,11 +282,23 @@ function TechniqueStep({
 }
 
 function Result({ result, onAgain }: { result: StartCheck; onAgain(): void }) {
-  const technique = findTechnique(result.techniqueId);
   return (
     <Card className="flex flex-col gap-4">
       <StepHeading title={de.startCheck.result.title} />
-      {technique && <p className="font-semibold">{technique.title}</p>}
+      <p className="font-semibold break-words">
+        {result.routine && (
+          <span className="text-sm text-muted">{de.startCheck.history.routine}: </span>
+        )}
+        {startCheckToolTitle(result)}
+      </p>
+      {result.competition && (
+        <p className="text-muted break-words">
+          {de.competitions.phaseTag(
+            capitalise(de.competitions.phase[result.competition.phase]),
+            result.competition.name,
+          )}
+        </p>
+      )}
       <p className="text-lg">
         {de.startCheck.result.change(result.change, formatDecimal(Math.abs(result.change ?? 0)))}
       </p>
@@ -212,6 +319,22 @@ function Result({ result, onAgain }: { result: StartCheck; onAgain(): void }) {
   );
 }
 
+/**
+ * The competition chooser of the first step: the soonest competition of the next days is chosen
+ * until the athlete chooses herself.
+ */
+function useCompetitionChoice() {
+  const competitions = useQuery(competitionsQuery);
+  const [chosen, setChosen] = useState<{ id: string | null } | null>(null);
+  const list = competitions.data?.competitions ?? [];
+  const id = chosen ? chosen.id : (upcomingCompetitionFor(list)?.id ?? null);
+  return {
+    id,
+    competition: list.find((c) => c.id === id),
+    choose: (next: string | null) => setChosen({ id: next }),
+  };
+}
+
 function StartCheckFlow({
   emotions,
   repeated,
@@ -223,16 +346,30 @@ function StartCheckFlow({
   onAgain(): void;
 }) {
   const toolbox = useQuery(toolboxQuery);
+  const routines = useQuery(routineQuery);
+  const competition = useCompetitionChoice();
   const record = useRecordStartCheck();
   // One id per check: a retried save after a lost answer is the same check.
   const [checkId] = useState(() => crypto.randomUUID());
-  const [step, setStep] = useState<Step>({ kind: 'before' });
+  // Back from running a routine: the check goes on at its second rating.
+  const [step, setStep] = useState<Step>(() => {
+    const pending = loadPendingCheck<Progress>();
+    // Only a check of this cocktail: its save compares emotion by emotion.
+    const fits = pending && emotions.every((e) => typeof pending.before[e.id] === 'number');
+    return pending && fits ? { kind: 'after', resumed: true, ...pending } : { kind: 'before' };
+  });
 
   if (step.kind === 'before') {
     return (
       <Card className="flex flex-col gap-5">
         <StepHeading n={1} title={de.startCheck.before.title} focus={repeated} />
         <p className="text-muted">{de.startCheck.before.lead}</p>
+        <CompetitionSelect
+          name="startCheckCompetition"
+          value={competition.id}
+          onChange={competition.choose}
+          hint={de.startCheck.before.competitionHint}
+        />
         <StartCheckRating
           emotions={emotions}
           initial={unrated(emotions)}
@@ -242,33 +379,58 @@ function StartCheckFlow({
               emotions,
               before,
               toolbox.data?.favourites ?? [],
-              toolbox.data?.effects ?? [],
+              {
+                techniques: toolbox.data?.effects ?? [],
+                routines: toolbox.data?.routineEffects ?? [],
+              },
+              routines.data?.routines ?? [],
+              competition.competition,
             );
             const first = plan.candidates[0];
-            if (first) setStep({ kind: 'technique', before, plan, chosenId: first.id });
+            if (first)
+              setStep({
+                kind: 'choose',
+                checkId,
+                before,
+                competitionId: competition.id,
+                plan,
+                chosen: first,
+                techniqueUseId: null,
+              });
           }}
         />
       </Card>
     );
   }
 
-  if (step.kind === 'technique') {
+  if (step.kind === 'choose') {
     return (
-      <TechniqueStep
+      <ChooseStep
         emotions={emotions}
         step={step}
-        onChoose={(chosenId) => setStep({ ...step, chosenId })}
+        routines={routines.data?.routines ?? []}
+        onChoose={(chosen) => setStep({ ...step, chosen, techniqueUseId: null })}
+        onTechniqueStart={(techniqueUseId) => setStep({ ...step, techniqueUseId })}
+        onLeaveForRoutine={() => {
+          const { kind: _, ...progress } = step;
+          savePendingCheck<Progress>(progress);
+        }}
         onNext={() => setStep({ ...step, kind: 'after' })}
       />
     );
   }
 
   if (step.kind === 'after') {
-    const technique = findTechnique(step.chosenId);
+    const { chosen } = step;
     return (
       <Card className="flex flex-col gap-5">
+        {step.resumed && (
+          <p role="status" className="rounded-lg bg-surface px-3 py-2 font-medium">
+            {de.startCheck.routine.resumed}
+          </p>
+        )}
         <StepHeading n={STEPS} title={de.startCheck.after.title} />
-        <p className="text-muted">{de.startCheck.after.lead(technique?.title ?? '')}</p>
+        <p className="text-muted break-words">{de.startCheck.after.lead(chosen.title)}</p>
         <StartCheckRating
           emotions={emotions}
           initial={step.before}
@@ -281,8 +443,11 @@ function StartCheckFlow({
           onSubmit={(after) =>
             record.mutate(
               {
-                id: checkId,
-                techniqueId: step.chosenId,
+                id: step.checkId,
+                techniqueId: chosen.kind === 'technique' ? chosen.id : null,
+                routineId: chosen.kind === 'routine' ? chosen.id : null,
+                competitionId: step.competitionId,
+                techniqueUseId: step.techniqueUseId,
                 ratings: emotions.map((e) => ({
                   emotionId: e.id,
                   before: step.before[e.id] ?? 0,
@@ -290,7 +455,10 @@ function StartCheckFlow({
                 })),
               },
               {
-                onSuccess: (result) => setStep({ kind: 'done', result }),
+                onSuccess: (result) => {
+                  clearPendingCheck();
+                  setStep({ kind: 'done', result });
+                },
                 onError: (err) =>
                   toast.error(de.generic.saveFailed, messageForError(err, de.generic.saveFailed)),
               },
@@ -299,7 +467,11 @@ function StartCheckFlow({
         >
           <Button
             variant="secondary"
-            onClick={() => setStep({ ...step, kind: 'technique' })}
+            onClick={() => {
+              clearPendingCheck();
+              const { resumed: _, ...progress } = step;
+              setStep({ ...progress, kind: 'choose' });
+            }}
             disabled={record.isPending}
           >
             {de.startCheck.after.back}
@@ -342,7 +514,10 @@ export function Component() {
         key={round}
         repeated={round > 0}
         emotions={cocktail.data.cocktail.emotions}
-        onAgain={() => setRound((n) => n + 1)}
+        onAgain={() => {
+          clearPendingCheck();
+          setRound((n) => n + 1);
+        }}
       />
     );
 

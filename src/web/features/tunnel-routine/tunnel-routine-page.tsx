@@ -1,10 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
-import { useBlocker, useSearchParams } from 'react-router';
+import { Link, useBlocker, useSearchParams } from 'react-router';
 import { MAX_ROUTINE_NAME_LENGTH, type Routine } from '../../../domain/api-training';
 import { isPastCompetition, REMINDER_LEADS, type ReminderLead } from '../../../domain/competitions';
 import { de } from '../../../domain/messages';
-import { ROUTES } from '../../../domain/routes';
+import { paths, ROUTES } from '../../../domain/routes';
 import {
   formatDuration,
   instantiateTemplate,
@@ -15,6 +15,7 @@ import {
 import { CompetitionSelect } from '../../components/competition-select';
 import { Button } from '../../components/ui/button';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog';
+import { secondaryLink } from '../../components/ui/link-styles';
 import { PageTitle } from '../../components/ui/page-title';
 import { TextField } from '../../components/ui/text-field';
 import { messageForError } from '../../lib/callable';
@@ -268,6 +269,14 @@ export function Component() {
     <>
       <PageTitle subtitle={de.tunnelRoutine.subtitle}>{TITLE}</PageTitle>
       {liveRegion}
+      {/* Sent here by a Startcheck: it waits for the second rating after the routine. */}
+      {search.get('from') === 'startcheck' && (
+        <p className="mb-4">
+          <Link to={paths.startCheck} className={secondaryLink}>
+            {de.startCheck.routine.backToCheck}
+          </Link>
+        </p>
+      )}
       {playing ? (
         <RoutinePlayer
           steps={playing}

@@ -3,21 +3,35 @@ import { useId } from 'react';
 import { Link } from 'react-router';
 import { de } from '../../../../domain/messages';
 import { paths } from '../../../../domain/routes';
-import { EFFECT_MIN_SAMPLES, isProven } from '../../../../domain/start-check';
+import { EFFECT_MIN_SAMPLES, isProven, optionKey } from '../../../../domain/start-check';
 import { findTechnique } from '../../../../domain/toolbox';
 import { primaryLink } from '../../../components/ui/link-styles';
 import { toolboxQuery } from '../../../lib/endpoints/get-toolbox';
 import { formatDecimal } from '../../../lib/format';
 
 /**
- * "Was bei dir wirkt": per technique the mean change toward the zone over the athlete's Startchecks,
+ * "Was bei dir wirkt": per technique and routine the mean change toward the zone over the athlete's Startchecks,
  * with how many there were and whether they rank her suggestions yet. Also the way into a Startcheck.
  */
 export function EffectList() {
   const headingId = useId();
   const query = useQuery(toolboxQuery);
-  const effects = query.data?.effects ?? [];
   const t = de.startCheck.effects;
+  // Techniques and routines in one list, best first, as the Startcheck ranks them.
+  const effects = [
+    ...(query.data?.effects ?? []).map((e) => ({
+      ...e,
+      key: optionKey({ kind: 'technique', id: e.techniqueId }),
+      title: findTechnique(e.techniqueId)?.title ?? de.startCheck.history.unknownTechnique,
+      kind: null,
+    })),
+    ...(query.data?.routineEffects ?? []).map((e) => ({
+      ...e,
+      key: optionKey({ kind: 'routine', id: e.routineId }),
+      title: e.name,
+      kind: de.startCheck.history.routine,
+    })),
+  ].sort((a, b) => b.meanChange - a.meanChange || b.n - a.n);
 
   return (
     <section aria-labelledby={headingId} className="flex flex-col gap-3">
@@ -39,11 +53,12 @@ export function EffectList() {
         <ul className="grid gap-3 sm:grid-cols-2 xl:grid-cols-3">
           {effects.map((e) => (
             <li
-              key={e.techniqueId}
+              key={e.key}
               className="flex flex-col gap-1 rounded-2xl border border-line bg-card p-4 shadow-sm"
             >
-              <span className="font-semibold">
-                {findTechnique(e.techniqueId)?.title ?? de.startCheck.history.unknownTechnique}
+              <span className="min-w-0 break-words font-semibold">
+                {e.kind && <span className="text-sm text-muted">{e.kind}: </span>}
+                {e.title}
               </span>
               <span className="text-lg font-bold tabular-nums">
                 {t.mean(e.meanChange, formatDecimal(Math.abs(e.meanChange)))}

@@ -6,6 +6,7 @@ import { findTechnique } from '../../../../domain/toolbox';
 import { formatDuration } from '../../../../domain/tunnel-routine';
 import { Button } from '../../../components/ui/button';
 import { formatDateTime, formatDecimal } from '../../../lib/format';
+import { startCheckToolTitle } from '../../../lib/start-check-tool';
 import { toolboxHistoryQuery } from '../api/get-toolbox-history';
 
 const capitalise = (s: string) => s.charAt(0).toLocaleUpperCase('de-DE') + s.slice(1);
@@ -16,15 +17,21 @@ function durationText(seconds: number) {
 
 function Item({ item }: { item: ToolboxHistoryItem }) {
   const t = de.startCheck.history;
-  const title = findTechnique(item.techniqueId)?.title ?? t.unknownTechnique;
+  const title =
+    item.kind === 'technique'
+      ? (findTechnique(item.techniqueId)?.title ?? t.unknownTechnique)
+      : startCheckToolTitle(item);
+  const kind =
+    item.kind === 'technique'
+      ? t.technique
+      : item.routine
+        ? `${t.startCheck} · ${t.routine}`
+        : t.startCheck;
   return (
     <li className="flex flex-col gap-1 rounded-2xl border border-line bg-card p-4 shadow-sm">
       <div className="flex flex-wrap items-baseline justify-between gap-x-3">
-        <span className="font-semibold">
-          <span className="text-sm font-semibold text-muted">
-            {item.kind === 'startCheck' ? t.startCheck : t.technique}:
-          </span>{' '}
-          {title}
+        <span className="min-w-0 break-words font-semibold">
+          <span className="text-sm font-semibold text-muted">{kind}:</span> {title}
         </span>
         <time dateTime={item.at} className="text-sm text-muted tabular-nums">
           {formatDateTime(item.at)}
@@ -38,6 +45,21 @@ function Item({ item }: { item: ToolboxHistoryItem }) {
         </p>
       ) : (
         <>
+          {item.competition && (
+            <p className="text-sm text-muted break-words">
+              {de.competitions.phaseTag(
+                capitalise(de.competitions.phase[item.competition.phase]),
+                item.competition.name,
+              )}
+            </p>
+          )}
+          {item.techniqueUse && (
+            <p className="text-sm text-muted">
+              {item.techniqueUse.completed
+                ? t.completed(durationText(item.techniqueUse.durationSeconds))
+                : t.ended(durationText(item.techniqueUse.durationSeconds))}
+            </p>
+          )}
           <p className="font-medium">
             {de.startCheck.result.change(item.change, formatDecimal(Math.abs(item.change ?? 0)))}
           </p>

@@ -99,11 +99,14 @@ export function TechniquePlayer({
   technique,
   backTo,
   onDone,
+  onStart,
 }: {
   technique: Technique;
   backTo: string;
   /** Where a flow that embeds the player goes on once the technique is over, as its main button. */
   onDone?: { label: string; action: () => void };
+  /** The id a session is reported under, when it starts: a flow can name it as part of itself. */
+  onStart?: (useId: string) => void;
 }) {
   const headingId = useId();
   const headingRef = useRef<HTMLHeadingElement>(null);
@@ -150,6 +153,7 @@ export function TechniquePlayer({
 
   function start() {
     session.current = { id: crypto.randomUUID(), skippedMs: 0, recorded: false };
+    onStart?.(session.current.id);
     record.reset();
     setOutcome(null);
     clock.reset();

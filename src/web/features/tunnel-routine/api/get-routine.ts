@@ -1,7 +1,2 @@
-import { queryOptions } from '@tanstack/react-query';
-import { call } from '../../../lib/api';
-
-export const routineQuery = queryOptions({
-  queryKey: ['tunnel-routine'],
-  queryFn: () => call('getRoutine', null),
-});
+// Shared with the Startcheck, which offers the routines; kept here for the routine's own modules.
+export { routineQuery } from '../../../lib/endpoints/get-routine';
