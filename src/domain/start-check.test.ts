@@ -4,9 +4,14 @@ import {
   changeTowardZone,
   EFFECT_MIN_SAMPLES,
   isProven,
+  optionKey,
   outsideZone,
   rankByEffect,
+  rankStartCheckOptions,
+  START_CHECK_COMPETITION_DAYS,
   summariseEffects,
+  summariseRoutineEffects,
+  upcomingCompetitionFor,
 } from './start-check';
 import { suggestTechniques, TECHNIQUES } from './toolbox';
 import { distanceToZone } from './zones';
@@ -219,5 +224,140 @@ describe('suggestTechniques with effects', () => {
     });
     expect(proven[0]!.goal).toBe('beruhigen');
     expect(proven[0]!.techniques[0]!.id).toBe(last.id);
+  });
+});
+
+describe('rankStartCheckOptions', () => {
+  const techniques = [
+    { id: 'box-atmung', title: 'Box-Atmung' },
+    { id: 'pmr-kurz', title: 'PMR kurz' },
+  ];
+  const routines = [
+    { id: 'r-final', name: 'Finale', competitionId: 'c-final' },
+    { id: 'r-daily', name: 'Alltag', competitionId: null },
+  ];
+  const none = { techniques: [], routines: [] };
+  const keys = (options: { kind: string; id: string }[]) => options.map(optionKey);
+
+  it('before any learning: the routine for this competition, the general rule, other routines', () => {
+    expect(keys(rankStartCheckOptions(techniques, routines, none, 'c-final'))).toEqual([
+      'routine:r-final',
+      'technique:box-atmung',
+      'technique:pmr-kurz',
+      'routine:r-daily',
+    ]);
+    // Without that competition, every routine comes after the general rule.
+    expect(keys(rankStartCheckOptions(techniques, routines, none, null))).toEqual([
+      'technique:box-atmung',
+      'technique:pmr-kurz',
+      'routine:r-final',
+      'routine:r-daily',
+    ]);
+  });
+
+  it('a routine proven to help outranks techniques by its mean change, from n = 3 on', () => {
+    const effects = (n: number) => ({
+      techniques: [{ techniqueId: 'box-atmung', meanChange: 1, n: 3 }],
+      routines: [{ routineId: 'r-daily', meanChange: 2, n }],
+    });
+    // Two checks are not enough: the proven technique leads, the routine keeps its general place.
+    expect(keys(rankStartCheckOptions(techniques, routines, effects(2), null))).toEqual([
+      'technique:box-atmung',
+      'technique:pmr-kurz',
+      'routine:r-final',
+      'routine:r-daily',
+    ]);
+    expect(
+      keys(rankStartCheckOptions(techniques, routines, effects(EFFECT_MIN_SAMPLES), null)),
+    ).toEqual(['routine:r-daily', 'technique:box-atmung', 'technique:pmr-kurz', 'routine:r-final']);
+  });
+
+  it('a proven routine that did not help goes last, even the one for this competition', () => {
+    const effects = {
+      techniques: [],
+      routines: [{ routineId: 'r-final', meanChange: -0.5, n: 4 }],
+    };
+    expect(keys(rankStartCheckOptions(techniques, routines, effects, 'c-final'))).toEqual([
+      'technique:box-atmung',
+      'technique:pmr-kurz',
+      'routine:r-daily',
+      'routine:r-final',
+    ]);
+  });
+
+  it('keeps every option once, techniques and routines with equal ids apart', () => {
+    fc.assert(
+      fc.property(
+        fc.array(
+          fc.record({ meanChange: fc.double({ min: -5, max: 5, noNaN: true }), n: fc.nat(6) }),
+          {
+            minLength: 4,
+            maxLength: 4,
+          },
+        ),
+        ([a, b, c, d]) => {
+          const same = [{ id: 'x', title: 'X' }];
+          const routine = [{ id: 'x', name: 'X', competitionId: null }];
+          const ranked = rankStartCheckOptions(
+            [...same, { id: 'y', title: 'Y' }],
+            [...routine, { id: 'z', name: 'Z', competitionId: null }],
+            {
+              techniques: [
+                { techniqueId: 'x', ...a! },
+                { techniqueId: 'y', ...b! },
+              ],
+              routines: [
+                { routineId: 'x', ...c! },
+                { routineId: 'z', ...d! },
+              ],
+            },
+            null,
+          );
+          expect(keys(ranked).sort()).toEqual([
+            'routine:x',
+            'routine:z',
+            'technique:x',
+            'technique:y',
+          ]);
+        },
+      ),
+    );
+  });
+});
+
+describe('summariseRoutineEffects', () => {
+  it('means per routine with its name, as techniques', () => {
+    expect(
+      summariseRoutineEffects(
+        [
+          { routineId: 'a', change: 1 },
+          { routineId: 'a', change: 2 },
+          { routineId: 'b', change: null },
+        ],
+        (id) => `Routine ${id}`,
+      ),
+    ).toEqual([{ routineId: 'a', name: 'Routine a', meanChange: 1.5, n: 2 }]);
+  });
+});
+
+describe('upcomingCompetitionFor', () => {
+  // Noon in Berlin, Wednesday 2026-11-25.
+  const now = new Date('2026-11-25T11:00:00Z');
+  const c = (date: string) => ({ date });
+
+  it('chooses the soonest competition from today up to two days ahead', () => {
+    expect(START_CHECK_COMPETITION_DAYS).toBe(2);
+    expect(upcomingCompetitionFor([c('2026-11-25'), c('2026-11-26')], now)).toEqual(
+      c('2026-11-25'),
+    );
+    expect(upcomingCompetitionFor([c('2026-11-24'), c('2026-11-27')], now)).toEqual(
+      c('2026-11-27'),
+    );
+  });
+
+  it('chooses none when the next one is further away or all are past', () => {
+    expect(upcomingCompetitionFor([c('2026-11-28')], now)).toBeUndefined();
+    expect(upcomingCompetitionFor([c('2026-11-20')], now)).toBeUndefined();
+    expect(upcomingCompetitionFor([], now)).toBeUndefined();
   });
 });
