@@ -1,7 +1,14 @@
 import type { Page, TestInfo } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { expectNoSevereAxeViolations, settle } from './support/axe';
-import { heading, setSlider } from './support/helpers';
+import { callApi, heading, setSlider } from './support/helpers';
+
+/** A calendar day in the test calendar (Berlin), `days` from today. */
+function dayFromToday(days: number): string {
+  return new Date(Date.now() + days * 86_400_000).toLocaleDateString('en-CA', {
+    timeZone: 'Europe/Berlin',
+  });
+}
 
 /** Axe in both themes, nothing wider than a phone, and screenshots at 360 and 1280 px to look at. */
 async function checkLooks(page: Page, testInfo: TestInfo, name: string) {
@@ -63,7 +70,7 @@ test('a Startcheck finds nervousness above the zone, suggests a technique and le
   await expect(page.getByText('Nervös 8 – über deinem Zielbereich 3–5')).toBeVisible();
   await expect(page.getByText('Nervös liegt 3 über deinem Zielbereich')).toBeVisible();
   const chosen = page
-    .getByRole('group', { name: 'Technik wählen' })
+    .getByRole('group', { name: 'Technik oder Routine wählen' })
     .getByRole('button', { pressed: true });
   await expect(chosen).toHaveCount(1);
   const title = (await chosen.textContent()) ?? '';
@@ -90,7 +97,8 @@ test('a Startcheck finds nervousness above the zone, suggests a technique and le
   await expect(page.getByText('Nervös: 8 → 4 (Ziel 3–5)')).toBeVisible();
   await checkLooks(page, testInfo, 'startcheck-result');
 
-  // The toolbox has learnt: the technique with n = 1, and the history holds the check and the use.
+  // The toolbox has learnt: the technique with n = 1, and the history holds the check once, with
+  // the technique played inside it, not as a row of its own as well.
   await page.getByRole('link', { name: 'Zur Toolbox' }).click();
   await expect(heading(page, 'Toolbox')).toBeVisible();
   const effects = page.getByRole('region', { name: 'Was bei dir wirkt' });
@@ -103,13 +111,117 @@ test('a Startcheck finds nervousness above the zone, suggests a technique and le
   const check = history.getByRole('listitem').filter({ hasText: `Startcheck: ${title}` });
   await expect(check).toContainText('Im Schnitt 3 Punkte näher an deiner Zone.');
   await expect(check).toContainText('Nervös: 8 → 4 (Ziel 3–5)');
-  await expect(
-    history.getByRole('listitem').filter({ hasText: `Technik: ${title}` }),
-  ).toContainText('vorzeitig beendet');
+  await expect(check).toContainText('vorzeitig beendet');
+  await expect(history.locator('ol > li')).toHaveCount(1);
+  await expect(history.getByRole('listitem').filter({ hasText: `Technik: ${title}` })).toHaveCount(
+    0,
+  );
   await expect(history.getByText('Das ist dein ganzer Verlauf.')).toBeVisible();
   await checkLooks(page, testInfo, 'toolbox-effects-history');
   // The new sections close up at phone width, where the full page is too long to read.
   await page.setViewportSize({ width: 360, height: 780 });
   await effects.screenshot({ path: testInfo.outputPath('toolbox-effects-360.png') });
   await history.screenshot({ path: testInfo.outputPath('toolbox-history-360.png') });
+});
+
+test('a Startcheck before a competition suggests the routine made for it and learns from it', async ({
+  page,
+  insertNewUser,
+  login,
+}, testInfo) => {
+  test.setTimeout(150_000);
+  const user = await insertNewUser({ accountType: 'athlete', verified: true, onboarded: true });
+  await login(page, user);
+  const competitionId = crypto.randomUUID();
+  await callApi(page, 'saveCompetition', {
+    id: competitionId,
+    name: 'Stadtlauf',
+    date: dayFromToday(1),
+    startTime: null,
+    importance: 4,
+    place: null,
+  });
+  // Another one further away: the check is not for that one.
+  await callApi(page, 'saveCompetition', {
+    id: crypto.randomUUID(),
+    name: 'Landesfinale',
+    date: dayFromToday(9),
+    startTime: null,
+    importance: 5,
+    place: null,
+  });
+  const routineId = crypto.randomUUID();
+  await callApi(page, 'saveRoutine', {
+    id: routineId,
+    name: 'Vor dem Stadtlauf',
+    competitionId,
+    reminderLead: null,
+    steps: ['Ankommen', 'Atmen'].map((title) => ({
+      id: crypto.randomUUID(),
+      title,
+      durationSeconds: 5,
+      cue: null,
+      techniqueId: null,
+    })),
+  });
+
+  await page.goto('/startcheck');
+  await expect(heading(page, 'Startcheck')).toBeVisible();
+  // Tomorrow's competition is chosen already.
+  const link = page.getByLabel('Wettkampf (optional)');
+  await expect(link).toHaveValue(competitionId);
+  await setSlider(page.getByRole('slider', { name: 'motiviert' }), 7);
+  await setSlider(page.getByRole('slider', { name: 'fokussiert' }), 7);
+  await setSlider(page.getByRole('slider', { name: 'nervös' }), 8);
+  await setSlider(page.getByRole('slider', { name: 'müde' }), 1);
+  await checkLooks(page, testInfo, 'startcheck-competition');
+  await page.getByRole('button', { name: 'Weiter', exact: true }).click();
+
+  // The routine made for it leads, among the techniques.
+  const options = page.getByRole('group', { name: 'Technik oder Routine wählen' });
+  await expect(options.getByRole('button', { pressed: true })).toHaveText(
+    'RoutineVor dem Stadtlauf',
+  );
+  await expect(options.getByRole('button')).not.toHaveCount(1);
+  await expect(page.getByText('Deine Routine für „Stadtlauf“', { exact: false })).toBeVisible();
+  const run = page.getByRole('link', { name: 'Routine „Vor dem Stadtlauf“ starten' });
+  await expect(run).toBeVisible();
+  await checkLooks(page, testInfo, 'startcheck-routine');
+
+  // Runs it in the tunnel routine, then comes back to the second rating.
+  await run.click();
+  await expect(heading(page, 'Tunnel-Routine')).toBeVisible();
+  await expect(page.getByLabel('Routine', { exact: true })).toHaveValue(routineId);
+  await page.getByRole('link', { name: 'Zurück zum Startcheck' }).click();
+  await expect(page.getByText('Schritt 3 von 3', { exact: true })).toBeVisible();
+  await expect(page.getByText('Willkommen zurück.', { exact: false })).toBeVisible();
+  const nervous = page.getByRole('slider', { name: 'nervös' });
+  await expect(nervous).toHaveValue('8');
+  await setSlider(nervous, 5);
+  await page.getByRole('button', { name: 'Startcheck speichern' }).click();
+  const result = page.getByRole('main');
+  await expect(result.getByText('Im Schnitt 3 Punkte näher an deiner Zone.')).toBeVisible();
+  await expect(result.getByText('Vor dem Wettkampf: Stadtlauf')).toBeVisible();
+  await expect(result.getByText('Routine: Vor dem Stadtlauf', { exact: true })).toBeVisible();
+  await checkLooks(page, testInfo, 'startcheck-routine-result');
+
+  // The competition shows it.
+  await page.goto('/competitions');
+  const card = page
+    .getByRole('listitem')
+    .filter({ has: page.getByRole('heading', { name: 'Stadtlauf' }) });
+  await card.getByText('1 Startcheck').click();
+  await expect(card).toContainText('vor dem Wettkampf · Vor dem Stadtlauf');
+  await expect(card).toContainText('Im Schnitt 3 Punkte näher an deiner Zone.');
+  await checkLooks(page, testInfo, 'competitions-start-checks');
+
+  // "Was bei dir wirkt" lists the routine.
+  await page.goto('/toolbox');
+  const effect = page
+    .getByRole('region', { name: 'Was bei dir wirkt' })
+    .getByRole('listitem')
+    .filter({ hasText: 'Vor dem Stadtlauf' });
+  await expect(effect).toContainText('Routine');
+  await expect(effect).toContainText('3 Punkte näher');
+  await expect(effect).toContainText('1 Startcheck');
 });
