@@ -9,6 +9,7 @@ import {
   rankByEffect,
   rankStartCheckOptions,
   START_CHECK_COMPETITION_DAYS,
+  type StartCheckOption,
   summariseEffects,
   summariseRoutineEffects,
   upcomingCompetitionFor,
@@ -237,7 +238,7 @@ describe('rankStartCheckOptions', () => {
     { id: 'r-daily', name: 'Alltag', competitionId: null },
   ];
   const none = { techniques: [], routines: [] };
-  const keys = (options: { kind: string; id: string }[]) => options.map(optionKey);
+  const keys = (options: StartCheckOption[]) => options.map(optionKey);
 
   it('before any learning: the routine for this competition, the general rule, other routines', () => {
     expect(keys(rankStartCheckOptions(techniques, routines, none, 'c-final'))).toEqual([

@@ -1,7 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { TECHNIQUE_OR_ROUTINE, UNKNOWN_ROUTINE } from '../../../domain/api-training';
+import {
+  type StartCheck,
+  TECHNIQUE_OR_ROUTINE,
+  type ToolboxHistoryItem,
+  UNKNOWN_ROUTINE,
+} from '../../../domain/api-training';
 import { de } from '../../../domain/messages';
 import { EFFECT_MIN_SAMPLES } from '../../../domain/start-check';
 import { startChecks } from '../../db/schema-training';
@@ -88,13 +93,13 @@ describe('a Startcheck tied to a competition', () => {
 
     // The competitions view gets the linked checks only, latest first, with their tags.
     const { checks } = await s.ok('getCompetitionStartChecks', null, token);
-    expect(checks.map((c) => [c.id, c.competition?.id])).toEqual([
+    expect(checks.map((c: StartCheck) => [c.id, c.competition?.id])).toEqual([
       [during.id, today],
       [before.id, tomorrow],
     ]);
     // The history shows the tag too.
     const history = await s.ok('getToolboxHistory', {}, token);
-    expect(history.items.find((i) => i.id === before.id)).toMatchObject({
+    expect(history.items.find((i: ToolboxHistoryItem) => i.id === before.id)).toMatchObject({
       competition: { id: tomorrow, phase: 'before' },
     });
 
@@ -162,7 +167,7 @@ describe('a Startcheck with a routine', () => {
     // Deleted: the history still names it, the effects no longer offer it.
     await s.ok('deleteRoutine', { id: finale }, token);
     const history = await s.ok('getToolboxHistory', {}, token);
-    expect(history.items.find((i) => i.id === first.id)).toMatchObject({
+    expect(history.items.find((i: ToolboxHistoryItem) => i.id === first.id)).toMatchObject({
       routine: { id: null, name: 'Vor dem Finale' },
     });
     expect((await s.ok('getToolbox', null, token)).routineEffects).toEqual([]);
@@ -257,22 +262,25 @@ describe('one event, one row in the history', () => {
     );
 
     const { items } = await s.ok('getToolboxHistory', {}, token);
-    expect(items.map((i) => [i.kind, i.id]).sort()).toEqual(
+    expect(items.map((i: ToolboxHistoryItem) => [i.kind, i.id]).sort()).toEqual(
       [
         ['startCheck', first.id],
         ['startCheck', second.id],
         ['technique', alone],
       ].sort(),
     );
-    expect(items.find((i) => i.id === first.id)).toMatchObject({
+    expect(items.find((i: ToolboxHistoryItem) => i.id === first.id)).toMatchObject({
       techniqueUse: { completed: false, durationSeconds: 40 },
     });
-    expect(items.find((i) => i.id === second.id)).toMatchObject({
+    expect(items.find((i: ToolboxHistoryItem) => i.id === second.id)).toMatchObject({
       techniqueUse: { completed: true, durationSeconds: 120 },
     });
     // The use still counts in the toolbox's usage: she did play the technique.
     const usage = (await s.ok('getToolbox', null, token)).usage;
-    expect(usage.find((u) => u.techniqueId === 'box-atmung')?.count).toBe(1);
+    expect(
+      usage.find((u: { techniqueId: string; count: number }) => u.techniqueId === 'box-atmung')
+        ?.count,
+    ).toBe(1);
   });
 
   it("cannot hide another athlete's technique use by naming its id", async () => {
@@ -289,9 +297,9 @@ describe('one event, one row in the history', () => {
       { id: randomUUID(), techniqueId: 'box-atmung', techniqueUseId: use, ratings: nervous(9, 6) },
       other.token,
     );
-    expect((await s.ok('getToolboxHistory', {}, owner.token)).items.map((i) => i.id)).toEqual([
-      use,
-    ]);
+    expect(
+      (await s.ok('getToolboxHistory', {}, owner.token)).items.map((i: ToolboxHistoryItem) => i.id),
+    ).toEqual([use]);
     // Nor does the other athlete's check show anything of the owner's use.
     const theirs = (await s.ok('getToolboxHistory', {}, other.token)).items;
     expect(theirs).toEqual([expect.objectContaining({ id: check.id, techniqueUse: null })]);

@@ -18,8 +18,14 @@ function daysUntil(date: string, now = new Date()): number {
 function StartChecks({ checks }: { checks: readonly StartCheck[] }) {
   const s = de.startCheck;
   return (
-    <details className="mt-2 text-sm">
-      <summary className="inline-flex min-h-11 cursor-pointer items-center font-semibold text-brand-700 dark:text-brand-300">
+    <details className="group mt-2 text-sm">
+      <summary className="inline-flex min-h-11 cursor-pointer list-none items-center gap-2 font-semibold text-brand-700 dark:text-brand-300 [&::-webkit-details-marker]:hidden">
+        <span
+          aria-hidden="true"
+          className="inline-block transition-transform group-open:rotate-90 motion-reduce:transition-none"
+        >
+          ▸
+        </span>
         {s.forCompetition.title(checks.length)}
       </summary>
       <ul className="flex flex-col gap-2">
