@@ -195,6 +195,9 @@ test('a Startcheck before a competition suggests the routine made for it and lea
   await page.getByRole('link', { name: 'Zurück zum Startcheck' }).click();
   await expect(page.getByText('Schritt 3 von 3', { exact: true })).toBeVisible();
   await expect(page.getByText('Willkommen zurück.', { exact: false })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Neu beginnen' })).toBeVisible();
+  await expect(page.getByText('Nach „Vor dem Stadtlauf“', { exact: false })).toBeVisible();
+  await checkLooks(page, testInfo, 'startcheck-resumed');
   const nervous = page.getByRole('slider', { name: 'nervös' });
   await expect(nervous).toHaveValue('8');
   await setSlider(nervous, 5);

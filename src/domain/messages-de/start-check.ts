@@ -45,6 +45,7 @@ export const startCheck = {
     run: (name: string) => `Routine „${name}“ starten`,
     backToCheck: 'Zurück zum Startcheck',
     resumed: 'Willkommen zurück. Dein Startcheck wartet auf die zweite Einschätzung.',
+    startOver: 'Neu beginnen',
   },
   after: {
     title: 'Und jetzt?',

@@ -425,9 +425,14 @@ function StartCheckFlow({
     return (
       <Card className="flex flex-col gap-5">
         {step.resumed && (
-          <p role="status" className="rounded-lg bg-surface px-3 py-2 font-medium">
-            {de.startCheck.routine.resumed}
-          </p>
+          <div className="flex flex-col items-start gap-2 rounded-lg bg-surface px-3 py-2 sm:flex-row sm:items-center sm:justify-between">
+            <p role="status" className="font-medium">
+              {de.startCheck.routine.resumed}
+            </p>
+            <Button variant="ghost" onClick={onAgain} disabled={record.isPending}>
+              {de.startCheck.routine.startOver}
+            </Button>
+          </div>
         )}
         <StepHeading n={STEPS} title={de.startCheck.after.title} />
         <p className="text-muted break-words">{de.startCheck.after.lead(chosen.title)}</p>
