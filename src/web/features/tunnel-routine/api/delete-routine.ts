@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { RoutineState } from '../../../../domain/api-training';
 import { call } from '../../../lib/api';
-import { routineQuery } from './get-routine';
+import { routineQuery } from '../../../lib/endpoints/get-routine';
 
 export function useDeleteRoutine() {
   const queryClient = useQueryClient();

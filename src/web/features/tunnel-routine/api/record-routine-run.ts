@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { RoutineState, TrainingApi } from '../../../../domain/api-training';
 import { RUNS_LIMIT } from '../../../../domain/tunnel-routine';
 import { call } from '../../../lib/api';
-import { routineQuery } from './get-routine';
+import { routineQuery } from '../../../lib/endpoints/get-routine';
 
 export function useRecordRoutineRun() {
   const queryClient = useQueryClient();
