@@ -115,7 +115,7 @@ describe('coach recommendations', () => {
       })),
     });
     const seen = await s.ok('getCoachRecommendations', { athleteId: athlete.userId }, coach.token);
-    expect(seen.recommendations.map((r) => r.state)).toEqual(['taken']);
+    expect(seen.recommendations.map((r: { state: string }) => r.state)).toEqual(['taken']);
   });
 
   it('pins a taken technique among the favourites; a dismissed one leaves her list', async () => {
@@ -128,7 +128,7 @@ describe('coach recommendations', () => {
     await s.ok('answerRecommendation', { id: second.id, answer: 'dismiss' }, athlete.token);
     expect((await s.ok('getToolbox', null, athlete.token)).favourites).toEqual(['box-atmung']);
     const { recommendations } = await s.ok('listMyRecommendations', null, athlete.token);
-    expect(recommendations.map((r) => [r.id, r.state])).toEqual([[first.id, 'taken']]);
+    expect(recommendations.map((r: { id: string; state: string }) => [r.id, r.state])).toEqual([[first.id, 'taken']]);
   });
 
   it('asks for the routine id before taking a routine', async () => {
