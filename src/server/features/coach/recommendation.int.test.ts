@@ -128,7 +128,9 @@ describe('coach recommendations', () => {
     await s.ok('answerRecommendation', { id: second.id, answer: 'dismiss' }, athlete.token);
     expect((await s.ok('getToolbox', null, athlete.token)).favourites).toEqual(['box-atmung']);
     const { recommendations } = await s.ok('listMyRecommendations', null, athlete.token);
-    expect(recommendations.map((r: { id: string; state: string }) => [r.id, r.state])).toEqual([[first.id, 'taken']]);
+    expect(recommendations.map((r: { id: string; state: string }) => [r.id, r.state])).toEqual([
+      [first.id, 'taken'],
+    ]);
   });
 
   it('asks for the routine id before taking a routine', async () => {

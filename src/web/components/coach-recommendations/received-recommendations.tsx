@@ -47,7 +47,8 @@ function RecommendationCard({ recommendation: r }: { recommendation: ReceivedRec
       },
       {
         onSuccess: () => toast.success(de.generic.saved),
-        onError: (err) => toast.error(de.generic.saveFailed, messageForError(err, de.generic.saveFailed)),
+        onError: (err) =>
+          toast.error(de.generic.saveFailed, messageForError(err, de.generic.saveFailed)),
         onSettled: () => setPending(null),
       },
     );
@@ -75,7 +76,11 @@ function RecommendationCard({ recommendation: r }: { recommendation: ReceivedRec
         {r.note && <p className="whitespace-pre-line break-words">{r.note}</p>}
         {r.state === 'open' ? (
           <div className="mt-auto flex flex-wrap gap-2 pt-2">
-            <Button busy={pending === 'take'} disabled={pending !== null} onClick={() => reply('take')}>
+            <Button
+              busy={pending === 'take'}
+              disabled={pending !== null}
+              onClick={() => reply('take')}
+            >
               {r.kind === 'routine' ? t.takeRoutine : t.take}
             </Button>
             <Button
