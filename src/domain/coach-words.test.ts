@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { coachRecommendations } from './messages-de/coach-recommendations';
 import { coachScreens } from './messages-de/coach';
+import { coachRecommendations } from './messages-de/coach-recommendations';
 import { settings } from './messages-de/settings';
 import { ROUTES } from './routes';
 

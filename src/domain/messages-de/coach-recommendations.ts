@@ -6,7 +6,7 @@ export const coachRecommendations = {
   // The coach's side, on the athlete's page
   title: 'Technik oder Routine empfehlen',
   lead: (name: string) =>
-    `Schlage ${name} eine Technik aus der Toolbox oder einen Ablauf für die Routine vor. Ob sie ihn übernimmt, entscheidet sie.`,
+    `Schlage ${name} eine Technik aus der Toolbox oder einen Ablauf für die Routine vor. Übernehmen oder nicht – das entscheidet ${name}.`,
   kind: 'Was empfiehlst du?',
   kindTechnique: 'Technik',
   kindRoutine: 'Routine',

@@ -37,21 +37,22 @@ function RecommendationCard({ recommendation: r }: { recommendation: ReceivedRec
   const answer = useAnswerRecommendation();
   const [pending, setPending] = useState<'take' | 'dismiss' | null>(null);
 
-  function reply(choice: 'take' | 'dismiss') {
+  // Awaited rather than mutate's callbacks: a dismissed card leaves the list with the refetch, and
+  // an unmounted component's callbacks would never run, toast included.
+  async function reply(choice: 'take' | 'dismiss') {
     setPending(choice);
-    answer.mutate(
-      {
+    try {
+      await answer.mutateAsync({
         id: r.id,
         answer: choice,
         routineId: choice === 'take' && r.kind === 'routine' ? crypto.randomUUID() : null,
-      },
-      {
-        onSuccess: () => toast.success(de.generic.saved),
-        onError: (err) =>
-          toast.error(de.generic.saveFailed, messageForError(err, de.generic.saveFailed)),
-        onSettled: () => setPending(null),
-      },
-    );
+      });
+      toast.success(de.generic.saved);
+    } catch (err) {
+      toast.error(de.generic.saveFailed, messageForError(err, de.generic.saveFailed));
+    } finally {
+      setPending(null);
+    }
   }
 
   return (
@@ -79,7 +80,7 @@ function RecommendationCard({ recommendation: r }: { recommendation: ReceivedRec
             <Button
               busy={pending === 'take'}
               disabled={pending !== null}
-              onClick={() => reply('take')}
+              onClick={() => void reply('take')}
             >
               {r.kind === 'routine' ? t.takeRoutine : t.take}
             </Button>
@@ -87,7 +88,7 @@ function RecommendationCard({ recommendation: r }: { recommendation: ReceivedRec
               variant="secondary"
               busy={pending === 'dismiss'}
               disabled={pending !== null}
-              onClick={() => reply('dismiss')}
+              onClick={() => void reply('dismiss')}
             >
               {t.dismiss}
             </Button>
