@@ -77,9 +77,9 @@ export const ZRecommend = z.discriminatedUnion(
   { error: v.pleaseSelect },
 );
 
-export const ZRecommendationsFor = z.object({ athleteId: ZAthleteId }, { error: INVALID_INPUT });
+const ZRecommendationsFor = z.object({ athleteId: ZAthleteId }, { error: INVALID_INPUT });
 
-export const ZAnswerRecommendation = z.object(
+const ZAnswerRecommendation = z.object(
   {
     id: ZId,
     answer: z.enum(['take', 'dismiss'], { error: v.pleaseSelect }),

@@ -123,7 +123,8 @@ export const settings = {
     tooLarge: 'Das Bild ist größer als 5 MB. Bitte wähle ein kleineres Bild.',
     title: 'Profilbild',
     hint: {
-      athlete: 'PNG, JPEG, WebP oder GIF, höchstens 5 MB. Dein Trainer sieht es neben deinem Namen.',
+      athlete:
+        'PNG, JPEG, WebP oder GIF, höchstens 5 MB. Dein Trainer sieht es neben deinem Namen.',
       coach: 'PNG, JPEG, WebP oder GIF, höchstens 5 MB. Es steht oben neben deinem Namen.',
     } satisfies Record<AccountRole, string>,
     pick: 'Profilbild auswählen',

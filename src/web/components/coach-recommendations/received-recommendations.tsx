@@ -19,7 +19,7 @@ const t = de.coachRecommendations;
 const formatDay = dateFormat({ day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
 
 /** The badge every recommended thing carries, on the toolbox and the routine screen alike. */
-export function RecommendedBadge() {
+function RecommendedBadge() {
   return (
     <span className="inline-flex w-fit items-center rounded-full bg-brand-50 px-3 py-1 text-sm font-semibold text-brand-900 dark:bg-brand-900/50 dark:text-brand-100">
       {t.badge}
