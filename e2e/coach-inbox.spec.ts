@@ -70,7 +70,7 @@ test('a coach invites an athlete, answers a shared entry and revokes a code', as
 
   // The coach sees it as new, opens it and answers.
   await page.goto('/coach/inbox');
-  await expect(heading(page, 'Inbox')).toBeVisible();
+  await expect(heading(page, 'Nachrichten')).toBeVisible();
   const item = page.getByRole('listitem').filter({ hasText: 'Kreismeisterschaft 400 m' });
   await expect(item.getByText('Neu', { exact: true })).toBeVisible();
   await expect(item.getByText('Mia Sprinterin').first()).toBeVisible();

@@ -42,8 +42,8 @@ const specStrings = {
     'Nicht gefunden',
   ],
   screen: ['Keine Aktivitäten vorhanden', 'Schließen'],
-  // The specification's navigation labels; Settings, Profile, About and Athletes are given in the
-  // German that German athletes use (Einstellungen, Profil, Über, Athletinnen und Athleten).
+  // The specification's navigation labels; Settings, Profile, About, Athletes and Inbox are given in
+  // the German that German athletes use (docs/decisions/german-labels.md).
   navigation: [
     'Dashboard',
     'Performance',
@@ -54,7 +54,7 @@ const specStrings = {
     'Über',
     'Coach',
     'Athletinnen und Athleten',
-    'Inbox',
+    'Nachrichten',
     'Portal',
   ],
   callableClient: ['Response is not valid JSON object.', 'Response is missing data field.'],

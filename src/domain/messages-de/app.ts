@@ -37,7 +37,8 @@ export const generic = {
 } as const;
 
 // The specification's labels, in German where German athletes say it in German; the loanwords
-// common in German sport (Dashboard, Performance, Trends, Toolbox, Coach, Inbox, Portal) stay.
+// common in German sport (Dashboard, Performance, Trends, Toolbox, Coach, Portal) stay. The coach's
+// screens are all German (docs/decisions/german-labels.md).
 export const nav = {
   dashboard: 'Dashboard',
   performance: 'Performance',
@@ -48,7 +49,7 @@ export const nav = {
   about: 'Über',
   coach: 'Coach',
   athletes: 'Athletinnen und Athleten',
-  inbox: 'Inbox',
+  inbox: 'Nachrichten',
   portal: 'Portal',
 } as const;
 

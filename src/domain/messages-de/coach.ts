@@ -49,7 +49,7 @@ export const coachScreens = {
   },
   portal: {
     subtitle: 'Deine Athletinnen und Athleten auf einen Blick',
-    toInbox: 'Zur Inbox',
+    toInbox: 'Zu den Nachrichten',
     athletes: 'Athleten',
     entriesThisWeek: 'Einträge diese Woche',
     unread: 'Ungelesene Nachrichten',
@@ -90,7 +90,7 @@ export const coachScreens = {
     empty: 'Noch keine Nachrichten',
     emptyLead:
       'Sobald eine Athletin oder ein Athlet einen Eintrag mit dir teilt oder dir schreibt, erscheint es hier.',
-    items: 'Inbox-Einträge',
+    items: 'Nachrichten und geteilte Einträge',
     new: 'Neu',
     noMessage: 'Ohne Nachricht geteilt.',
     thread: 'Verlauf',

@@ -202,6 +202,24 @@ const sections = {
       read_at: 'Gelesen am',
     },
   },
+  coach_recommendations: {
+    title: 'Empfehlungen von Trainern',
+    columns: {
+      id: 'Empfehlungs-ID',
+      link_id: 'Verbindungs-ID',
+      coach_id: 'Trainer-ID',
+      athlete_id: 'Sportler-ID',
+      kind: 'Art',
+      technique_id: 'Technik',
+      routine_name: 'Name der Routine',
+      routine_steps: 'Schritte der Routine',
+      competition_id: 'Wettkampf-ID',
+      note: 'Notiz',
+      state: 'Status',
+      created_at: 'Empfohlen am',
+      answered_at: 'Beantwortet am',
+    },
+  },
   coach_access_log: {
     title: 'Zugriffe von Trainern',
     columns: {

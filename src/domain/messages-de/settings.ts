@@ -2,6 +2,12 @@ import { pageTitles } from './app';
 
 /** The settings. */
 
+/**
+ * Whom a text speaks to: an athlete or a coach. The texts that differ are keyed by it, and the
+ * screens pick with `accountRole(settings)`.
+ */
+export type AccountRole = 'athlete' | 'coach';
+
 export const settings = {
   title: pageTitles.settings,
   profile: 'Profil',
@@ -105,13 +111,22 @@ export const settings = {
   },
   deleteAccount: {
     title: 'Konto löschen',
-    lead: 'Dein Konto und alle deine Daten – Protokoll, Performance-Cocktail, Routinen, Profilbild – werden endgültig gelöscht. Das lässt sich nicht rückgängig machen. Exportiere vorher deine Daten, wenn du sie behalten möchtest.',
+    lead: {
+      athlete:
+        'Dein Konto und alle deine Daten – Protokoll, Performance-Cocktail, Routinen, Profilbild – werden endgültig gelöscht. Das lässt sich nicht rückgängig machen. Exportiere vorher deine Daten, wenn du sie behalten möchtest.',
+      coach:
+        'Dein Konto, dein Trainerprofil, deine Einladungscodes und die Verbindungen zu deinen Athletinnen und Athleten werden endgültig gelöscht, mit deinen Nachrichten und Empfehlungen an sie. Die Athletinnen und Athleten behalten ihre eigenen Daten. Das lässt sich nicht rückgängig machen. Exportiere vorher deine Daten, wenn du sie behalten möchtest.',
+    } satisfies Record<AccountRole, string>,
   },
   avatar: {
     wrongType: 'Bitte wähle ein Bild im Format PNG, JPEG, WebP oder GIF.',
     tooLarge: 'Das Bild ist größer als 5 MB. Bitte wähle ein kleineres Bild.',
     title: 'Profilbild',
-    hint: 'PNG, JPEG, WebP oder GIF, höchstens 5 MB. Dein Trainer sieht es neben deinem Namen.',
+    hint: {
+      athlete:
+        'PNG, JPEG, WebP oder GIF, höchstens 5 MB. Dein Trainer sieht es neben deinem Namen.',
+      coach: 'PNG, JPEG, WebP oder GIF, höchstens 5 MB. Es steht oben neben deinem Namen.',
+    } satisfies Record<AccountRole, string>,
     pick: 'Profilbild auswählen',
     uploading: 'Bild wird hochgeladen …',
     progress: 'Upload des Profilbilds',

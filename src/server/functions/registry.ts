@@ -12,6 +12,7 @@ import * as quickLog from '../features/athlete/quick-log-functions';
 import * as inbox from '../features/coach/inbox-functions';
 import * as link from '../features/coach/link-functions';
 import * as portal from '../features/coach/portal-functions';
+import * as recommendation from '../features/coach/recommendation-functions';
 import * as sharing from '../features/coach/sharing-functions';
 import { createPushSender } from '../features/settings/push';
 import { pushFunctions } from '../features/settings/push-functions';
@@ -90,6 +91,7 @@ export function buildRegistry(
     ...implementationsIn(portal),
     ...implementationsIn(sharing),
     ...implementationsIn(inbox),
+    ...implementationsIn(recommendation),
   };
   return Object.values(functions);
 }

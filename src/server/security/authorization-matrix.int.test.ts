@@ -126,6 +126,11 @@ beforeAll(async () => {
     body: Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0]),
   });
   if (avatar.status !== 201) throw new Error(`avatar upload failed: ${avatar.status}`);
+  const recommendation = await s.ok(
+    'recommendToAthlete',
+    { id: randomUUID(), athleteId: owner.userId, kind: 'technique', techniqueId: 'box-atmung' },
+    linkedCoach.token,
+  );
 
   fixture = {
     ownerId: owner.userId,
@@ -144,6 +149,7 @@ beforeAll(async () => {
     messageId: message.id,
     linkedCoachCode: (await s.ok('createInviteCode', null, linkedCoach.token)).code,
     spareCode: (await s.ok('createInviteCode', null, spareCoach.token)).code,
+    recommendationId: recommendation.id,
   };
 }, 120_000);
 afterAll(async () => {

@@ -54,6 +54,8 @@ export interface Fixture {
   linkedCoachCode: string;
   /** An open invite code of a coach outside the matrix, for the athletes to preview and redeem. */
   spareCode: string;
+  /** An open recommendation of linkedCoach to the owner (dismissed by its row). */
+  recommendationId: string;
 }
 
 /**
@@ -77,6 +79,7 @@ export const placeholderFixture = (ownerId = 'owner-id'): Fixture => ({
   messageId: randomUUID(),
   linkedCoachCode: 'ABCD-2345',
   spareCode: 'WXYZ-6789',
+  recommendationId: randomUUID(),
 });
 
 export const PLACEHOLDER_FIXTURE = placeholderFixture();
@@ -377,6 +380,28 @@ export const MATRIX: { [N in FunctionName]: MatrixRow<N> } = {
   revokeInviteCode: {
     input: (f) => ({ code: f.linkedCoachCode }),
     expected: { ...coach, endedCoach: 'not-found', otherCoach: 'not-found' },
+  },
+
+  recommendToAthlete: {
+    input: (f) => ({
+      id: randomUUID(),
+      athleteId: f.ownerId,
+      kind: 'routine',
+      name: 'Vor dem Finale',
+      steps: [{ id: randomUUID(), title: 'Ankommen', durationSeconds: 60 }],
+      competitionId: f.competitionId,
+      note: 'Probier das vor dem Finale',
+    }),
+    expected: linkedCoachOnly,
+  },
+  getCoachRecommendations: {
+    input: (f) => ({ athleteId: f.ownerId }),
+    expected: linkedCoachOnly,
+  },
+  listMyRecommendations: { input: () => null, expected: onboarded },
+  answerRecommendation: {
+    input: (f) => ({ id: f.recommendationId, answer: 'dismiss' }),
+    expected: ownersOnly,
   },
 
   // Late: without the owner's consent the linked coach sees nothing of hers any more.

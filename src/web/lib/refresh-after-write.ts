@@ -15,6 +15,8 @@ const DERIVED_FROM = {
     ['toolbox'],
     ['quick-log'],
   ],
+  // A taken recommendation becomes a favourite or a routine.
+  recommendation: [['recommendations'], ['toolbox'], ['tunnel-routine']],
 } as const;
 
 export function refreshAfterWrite(what: keyof typeof DERIVED_FROM) {

@@ -9,7 +9,9 @@ import { startTestServer, TEST_EMOTIONS, type TestServer } from '../../test/harn
  * the athlete's private actions (entries added, edited and deleted without sharing them, check-ins,
  * new cocktail versions), every coach function and the coach's export answer exactly as before to a
  * coach without trends or cocktail; and a coach with the trends never sees a word of a private
- * entry (its title, notes, place or result). On PGlite, and on PostgreSQL with DATABASE_URL.
+ * entry (its title, notes, place or result). Of her competitions a coach sees only the name and day
+ * of the coming ones (to recommend something before one): past ones and the places never.
+ * On PGlite, and on PostgreSQL with DATABASE_URL.
  */
 
 /** Fixed, so a failure replays; fast-check prints the seed and the path of the failing case. */
@@ -47,6 +49,7 @@ type Action =
   | { kind: 'edit'; pick: number; type: 'training' | 'other'; daysAgo: number; rating: number }
   | { kind: 'delete'; pick: number }
   | { kind: 'checkin'; intensities: [number, number, number] }
+  | { kind: 'past-competition'; daysAgo: number }
   | { kind: 'cocktail'; lows: [number, number, number] };
 
 const action: fc.Arbitrary<Action> = fc.oneof(
@@ -80,6 +83,13 @@ const action: fc.Arbitrary<Action> = fc.oneof(
   {
     weight: 1,
     arbitrary: fc.record({
+      kind: fc.constant('past-competition' as const),
+      daysAgo: fc.integer({ min: 1, max: 80 }),
+    }),
+  },
+  {
+    weight: 1,
+    arbitrary: fc.record({
       kind: fc.constant('cocktail' as const),
       lows: fc.tuple(
         fc.integer({ min: 0, max: 5 }),
@@ -91,6 +101,10 @@ const action: fc.Arbitrary<Action> = fc.oneof(
 );
 
 const DAY = 86_400_000;
+
+/** The Berlin calendar day `days` from today, as competitions are stored. */
+const berlinDay = (days: number) =>
+  new Date(Date.now() + days * DAY).toLocaleDateString('sv-SE', { timeZone: 'Europe/Berlin' });
 /** The athlete's private entries, as the runs leave them. */
 const privateIds: string[] = [];
 
@@ -158,6 +172,20 @@ async function perform(a: Action, text: () => string) {
         t,
       );
       return;
+    case 'past-competition':
+      await s.ok(
+        'saveCompetition',
+        {
+          id: randomUUID(),
+          name: text(),
+          date: berlinDay(-a.daysAgo),
+          startTime: '09:00',
+          importance: 3,
+          place: text(),
+        },
+        t,
+      );
+      return;
     case 'cocktail':
       await s.ok(
         'saveCocktail',
@@ -185,6 +213,11 @@ async function coachAnswers(coach: User): Promise<Record<string, unknown>> {
     portal: await s.ok('getPortal', null, coach.token),
     athletes: await s.ok('listAthletes', { sort: 'lastEntry' }, coach.token),
     inbox: await s.ok('listInbox', null, coach.token),
+    recommendations: await s.ok(
+      'getCoachRecommendations',
+      { athleteId: athlete.userId },
+      coach.token,
+    ),
   };
   for (const range of ['7', '30', '90']) {
     answers[`athlete-${range}`] = await s.ok(
@@ -247,6 +280,19 @@ beforeAll(async () => {
     { id: randomUUID(), athleteId: athlete.userId, entryId: shared, text: 'Sauber!' },
     plain.token,
   );
+  // A coming competition: its name and day are for both coaches to pick; its place is hers alone.
+  await s.ok(
+    'saveCompetition',
+    {
+      id: randomUUID(),
+      name: 'Landesfinale',
+      date: berlinDay(20),
+      startTime: '11:00',
+      importance: 5,
+      place: `${MARK}-ORT`,
+    },
+    athlete.token,
+  );
 }, 120_000);
 afterAll(async () => {
   await s?.close();
@@ -259,6 +305,8 @@ describe(`a coach's answers and the athlete's private actions (${process.env.DAT
     expect(baseline).toContain('Geteiltes Training');
     expect(baseline).toContain('Kreismeisterschaft');
     expect(baseline).toContain('Sauber!');
+    expect(baseline).toContain('Landesfinale');
+    expect(baseline).not.toContain(MARK);
     expect(baseline).not.toContain(SHARED_NOTE);
     let actions = 0;
     let counter = 0;

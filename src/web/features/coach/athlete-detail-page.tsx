@@ -13,6 +13,7 @@ import { messageForError } from '../../lib/callable';
 import { useEndLink } from '../../lib/endpoints/end-link';
 import { toast } from '../../stores/toast-store';
 import { athleteQuery, isNotAuthorized } from './api/get-athlete';
+import { RecommendSection } from './recommend/recommend-section';
 
 const t = de.coachScreens.athlete;
 
@@ -88,6 +89,7 @@ export function Component() {
       </div>
       <PageTitle subtitle={a.sport ?? de.athleteView.noSport}>{a.name}</PageTitle>
       <CoachAthleteView athlete={a} />
+      <RecommendSection athleteId={athleteId} athleteName={a.name} />
 
       <Card className="mt-8">
         <h2 className="text-lg font-bold">{t.end}</h2>

@@ -11,6 +11,7 @@ import {
   TECHNIQUES,
   type Technique,
 } from '../../../domain/toolbox';
+import { ReceivedRecommendations } from '../../components/coach-recommendations/received-recommendations';
 import { SuggestionList } from '../../components/technique-suggestions';
 import { PageTitle } from '../../components/ui/page-title';
 import { messageForError } from '../../lib/callable';
@@ -184,6 +185,7 @@ export function Component() {
               {de.toolboxScreen.unknownTechnique}
             </p>
           )}
+          <ReceivedRecommendations kind="technique" />
           <SuggestionList />
           <EffectList />
           <Catalogue

@@ -12,6 +12,7 @@ import {
   type RoutineStep,
   type RoutineTemplate,
 } from '../../../domain/tunnel-routine';
+import { ReceivedRecommendations } from '../../components/coach-recommendations/received-recommendations';
 import { CompetitionSelect } from '../../components/competition-select';
 import { Button } from '../../components/ui/button';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog';
@@ -277,6 +278,7 @@ export function Component() {
           </Link>
         </p>
       )}
+      {!playing && <ReceivedRecommendations kind="routine" className="mb-8" />}
       {playing ? (
         <RoutinePlayer
           steps={playing}

@@ -10,6 +10,7 @@ import { sessionQuery } from '../../../lib/session';
 import type { UploadTask } from '../../../lib/storage-client';
 import { toast } from '../../../stores/toast-store';
 import { useSaveSetting } from '../api/save-setting';
+import { accountRole } from '../lib/account-role';
 import { Avatar } from './avatar';
 
 // The formats and the size the server's storage accepts; checked here too so nobody waits for an
@@ -154,7 +155,7 @@ export function AvatarUpload({ settings }: { settings: Settings }) {
         <div>
           <p className="font-medium">{de.settings.avatar.title}</p>
           <p id={hintId} className="text-sm text-muted">
-            {de.settings.avatar.hint}
+            {de.settings.avatar.hint[accountRole(settings)]}
           </p>
         </div>
         <input

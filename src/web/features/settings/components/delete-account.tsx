@@ -4,6 +4,7 @@ import { de } from '../../../../domain/messages';
 import { Button } from '../../../components/ui/button';
 import { ACCOUNT_DELETION_ID } from '../../../lib/consent';
 import { onDemand, useOnDemand } from '../../../lib/on-demand';
+import { accountRole } from '../lib/account-role';
 
 // The dialog loads when the user reaches for its button (account-changes.tsx).
 const dialog = onDemand(() => import('./account-changes'));
@@ -28,7 +29,7 @@ export function DeleteAccount({ settings }: { settings: Settings }) {
       >
         {de.settings.deleteAccount.title}
       </h3>
-      <p className="text-sm">{de.settings.deleteAccount.lead}</p>
+      <p className="text-sm">{de.settings.deleteAccount.lead[accountRole(settings)]}</p>
       <div>
         <Button
           variant="danger"

@@ -1,0 +1,148 @@
+import { randomUUID } from 'node:crypto';
+import type { Page, TestInfo } from '@playwright/test';
+import { expect, test } from './fixtures';
+import { callFunction } from './support/api';
+import { expectNoSevereAxeViolations, settle } from './support/axe';
+import { heading, toast } from './support/helpers';
+
+const BADGE = 'von deinem Trainer empfohlen';
+
+/** A Berlin day `days` from today, as the competitions store it. */
+function day(days: number): string {
+  return new Date(Date.now() + days * 86_400_000).toLocaleDateString('sv-SE', {
+    timeZone: 'Europe/Berlin',
+  });
+}
+
+/** Axe in light and dark, and screenshots at phone and desktop width kept with the test's output. */
+async function checkLooks(page: Page, testInfo: TestInfo, name: string) {
+  await expectNoSevereAxeViolations(page, `${name} (hell)`);
+  await page.setViewportSize({ width: 360, height: 780 });
+  await settle(page);
+  const overflowing = await page.evaluate(() =>
+    [...document.querySelectorAll('main *')]
+      .filter((el) => el.getBoundingClientRect().right > window.innerWidth + 0.5)
+      .map((el) => `${el.tagName.toLowerCase()}.${el.className}`),
+  );
+  expect(overflowing).toEqual([]);
+  await page.screenshot({ path: testInfo.outputPath(`${name}-360.png`), fullPage: true });
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.emulateMedia({ colorScheme: 'dark' });
+  await page.waitForFunction(() => document.documentElement.classList.contains('dark'));
+  await expectNoSevereAxeViolations(page, `${name} (dunkel)`);
+  await page.screenshot({ path: testInfo.outputPath(`${name}-1280-dark.png`), fullPage: true });
+  await page.emulateMedia({ colorScheme: 'light' });
+  await page.waitForFunction(() => !document.documentElement.classList.contains('dark'));
+}
+
+test('a coach recommends a technique and a routine before a competition; the athlete answers', async ({
+  page,
+  appServer,
+  insertNewUser,
+  login,
+}, testInfo) => {
+  test.slow();
+  const coach = await insertNewUser({ accountType: 'coach', name: 'Clara Trainerin' });
+  const athlete = await insertNewUser({ onboarded: true, name: 'Mia Sprinterin' });
+  const { code } = await callFunction<{ code: string }>(
+    appServer,
+    'createInviteCode',
+    null,
+    coach.token,
+  );
+  await callFunction(
+    appServer,
+    'redeemInviteCode',
+    { code, sharing: { trends: false, cocktail: false, entryTypes: [] } },
+    athlete.token,
+  );
+  await callFunction(
+    appServer,
+    'saveCompetition',
+    {
+      id: randomUUID(),
+      name: 'Hallen-DM',
+      date: day(10),
+      startTime: '10:00',
+      importance: 5,
+      place: 'Dortmund',
+    },
+    athlete.token,
+  );
+
+  // The coach, on the athlete's page.
+  await login(page, coach);
+  await page.goto(`/coach/athletes/${athlete.id}`);
+  await expect(heading(page, 'Mia Sprinterin')).toBeVisible();
+  const section = page.getByRole('region', { name: 'Technik oder Routine empfehlen' });
+  await expect(
+    section.getByText('nur Name und Datum der kommenden, und nur solange ihr verbunden seid'),
+  ).toBeVisible();
+  const competition = section.getByRole('combobox', { name: 'Vor einem Wettkampf (optional)' });
+  // Name and day only: the place stays hers.
+  await expect(competition.getByRole('option', { name: /Hallen-DM/ })).toHaveCount(1);
+  await expect(section.getByText('Dortmund')).toHaveCount(0);
+
+  await section
+    .getByRole('combobox', { name: 'Technik' })
+    .selectOption({ label: 'Box-Atmung (4-4-4-4)' });
+  await competition.selectOption({ index: 1 });
+  await section.getByLabel('Ein paar Worte dazu (optional)').fill('Vor dem Vorlauf, ganz ruhig.');
+  await expect(section.getByText('0 von höchstens 10 offenen Empfehlungen')).toBeVisible();
+  await section.getByRole('button', { name: 'Empfehlung senden' }).click();
+  await expect(toast(page, 'Erfolgreich gespeichert')).toBeVisible();
+  await expect(section.getByText('1 von höchstens 10 offenen Empfehlungen')).toBeVisible();
+
+  await section.getByRole('radio', { name: 'Routine' }).check();
+  await section
+    .getByRole('combobox', { name: 'Mit einer Vorlage beginnen' })
+    .selectOption({ label: 'Kurz vor dem Start (3 Minuten)' });
+  await expect(section.getByLabel('Name der Routine')).toHaveValue(
+    'Kurz vor dem Start (3 Minuten)',
+  );
+  await expect(section.getByText('4 von höchstens 20 Schritten')).toBeVisible();
+  await competition.selectOption({ index: 1 });
+  await checkLooks(page, testInfo, 'coach-recommend');
+  await section.getByRole('button', { name: 'Empfehlung senden' }).click();
+  await expect(toast(page, 'Erfolgreich gespeichert').last()).toBeVisible();
+  const sent = section.getByRole('listitem').filter({ hasText: 'Hallen-DM' });
+  await expect(sent).toHaveCount(2);
+  await expect(sent.filter({ hasText: 'Offen' })).toHaveCount(2);
+
+  // The athlete: the technique in the toolbox, the routine on the routine screen.
+  await page.context().clearCookies();
+  await login(page, athlete);
+  await page.goto('/toolbox');
+  const recommended = page.getByRole('region', { name: 'Empfehlungen deines Trainers' });
+  const technique = recommended.getByRole('article', { name: 'Box-Atmung (4-4-4-4)' });
+  await expect(technique.getByText(BADGE)).toBeVisible();
+  await expect(technique.getByText('Von Clara Trainerin · Vor „Hallen-DM“')).toBeVisible();
+  await expect(technique.getByText('Vor dem Vorlauf, ganz ruhig.')).toBeVisible();
+  await checkLooks(page, testInfo, 'toolbox-recommended');
+  await technique.getByRole('button', { name: 'Verwerfen' }).click();
+  await expect(toast(page, 'Erfolgreich gespeichert')).toBeVisible();
+  await expect(recommended).toHaveCount(0);
+
+  await page.goto('/tunnel-routine');
+  const routine = page
+    .getByRole('region', { name: 'Empfehlungen deines Trainers' })
+    .getByRole('article', { name: 'Kurz vor dem Start (3 Minuten)' });
+  await expect(routine.getByText(BADGE)).toBeVisible();
+  await expect(routine.getByText('4 Schritte')).toBeVisible();
+  await checkLooks(page, testInfo, 'routine-recommended');
+  await routine.getByRole('button', { name: 'Als Routine übernehmen' }).click();
+  await expect(toast(page, 'Erfolgreich gespeichert')).toBeVisible();
+  await expect(routine.getByText('Übernommen')).toBeVisible();
+  await expect(
+    page.getByRole('combobox', { name: 'Routine', exact: true }).getByRole('option', {
+      name: 'Kurz vor dem Start (3 Minuten)',
+    }),
+  ).toHaveCount(1);
+
+  // The coach sees the answers.
+  await page.context().clearCookies();
+  await login(page, coach);
+  await page.goto(`/coach/athletes/${athlete.id}`);
+  await expect(section.getByRole('listitem').filter({ hasText: 'Übernommen' })).toHaveCount(1);
+  await expect(section.getByRole('listitem').filter({ hasText: 'Verworfen' })).toHaveCount(1);
+});
