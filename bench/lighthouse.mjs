@@ -244,10 +244,10 @@ if (childIndex !== -1 && fileURLToPath(import.meta.url) === path.resolve(process
   await writeFile(resultFile, JSON.stringify(result));
 }
 
-// `node bench/lighthouse.mjs [--rounds N] [--reports DIR [--traces]] [--pglite]`: builds the app
-// (when stale) and the floor, seeds a database of its own (PostgreSQL as the bench does, or PGlite),
-// starts the app server as the bench starts it, and measures. Every report goes to DIR when given,
-// with `--traces` each page's trace beside it.
+// `node bench/lighthouse.mjs [--rounds N] [--paths /a,/b] [--reports DIR [--traces]] [--pglite]`:
+// builds the app (when stale) and the floor, seeds a database of its own (PostgreSQL as the bench
+// does, or PGlite), starts the app server as the bench starts it, and measures the pages (only
+// `--paths` when given). Every report goes to DIR when given, with `--traces` each page's trace beside it.
 if (
   childIndex === -1 &&
   process.argv[1] &&
@@ -263,6 +263,7 @@ if (
     return i === -1 ? undefined : process.argv[i + 1];
   };
   const rounds = Number(arg('--rounds') ?? 3);
+  const paths = arg('--paths')?.split(',');
   const reportDir = arg('--reports') ? path.resolve(arg('--reports')) : undefined;
   const log = (line) => process.stdout.write(`${line}\n`);
   process.once('SIGINT', () => {
@@ -277,7 +278,7 @@ if (
       const result = await measureLighthouse({
         floorDir,
         appBaseUrl: server.baseURL,
-        pages: lighthousePages(seeded),
+        pages: lighthousePages(seeded).filter((p) => !paths || paths.includes(p.path)),
         rounds,
         log,
         reportDir,

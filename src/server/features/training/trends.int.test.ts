@@ -335,5 +335,7 @@ describe('zone learning', () => {
     const after = await s.ok('getZoneSuggestions', null, learner.token);
     expect(after.emotions[0]).toMatchObject({ currentMin: 7, currentMax: 9, suggestedMin: 6 });
     expect(after.emotions[0].curve).toEqual(z.emotions[0].curve);
+    // The trends learn on every call: the new zone shows at once there too, with nothing to expire.
+    expect((await trends({ range: '7' }, learner.token)).zoneLearning).toEqual(after);
   });
 });

@@ -1,4 +1,4 @@
-import { type ReactNode, useId } from 'react';
+import { type ReactNode, useId, useState } from 'react';
 import { de } from '../../../domain/messages';
 import { Card } from '../ui/card';
 
@@ -29,6 +29,8 @@ export function ChartCard({
 }: ChartCardProps) {
   const titleId = useId();
   const summaryId = useId();
+  // A year's tables hold thousands of cells: they are built when first opened, not with the page.
+  const [tableWanted, setTableWanted] = useState(false);
   return (
     <Card className={`flex min-w-0 flex-col gap-3 ${className}`}>
       <section aria-labelledby={titleId} data-chart={name} className="flex min-w-0 flex-col gap-3">
@@ -40,7 +42,12 @@ export function ChartCard({
         <p id={summaryId} className="text-sm">
           {summary}
         </p>
-        <details className="group">
+        <details
+          className="group"
+          onToggle={(event) => {
+            if (event.currentTarget.open) setTableWanted(true);
+          }}
+        >
           <summary className="inline-flex min-h-11 cursor-pointer items-center gap-2 rounded-lg font-semibold text-brand-700 hover:text-brand-800 dark:text-brand-300 dark:hover:text-brand-200">
             <span
               aria-hidden="true"
@@ -50,7 +57,7 @@ export function ChartCard({
             </span>
             {de.trends.showTable}
           </summary>
-          <div className="mt-2">{table}</div>
+          <div className="mt-2">{tableWanted && table}</div>
         </details>
       </section>
     </Card>

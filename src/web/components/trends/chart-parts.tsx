@@ -3,6 +3,7 @@ import type { Trends } from '../../../domain/api-trends';
 import { addDays, dayToDate, formatMonthShort, formatShortDate } from './lib/format';
 import { type LinearScale, linearScale, type TimeScale, timeScale } from './lib/scales';
 import { useElementWidth } from './lib/use-element-width';
+import { useNearViewport } from './lib/use-near-viewport';
 
 export interface Margin {
   top: number;
@@ -19,7 +20,8 @@ export const ZONE_BAND = 'fill-brand-100 dark:fill-brand-900/70';
 
 /**
  * A chart's box: a fixed height reserved before the width is known (so nothing below moves when it
- * is drawn), and an SVG that names itself through the heading and summary given by the card.
+ * is drawn), and an SVG that names itself through the heading and summary given by the card. The
+ * drawing waits until the box comes near the viewport; its name and description are there at once.
  */
 export function ChartBox({
   height,
@@ -33,6 +35,7 @@ export function ChartBox({
   children: (width: number) => ReactNode;
 }) {
   const [ref, width] = useElementWidth<HTMLDivElement>();
+  const near = useNearViewport(ref);
   return (
     <div
       ref={ref}
@@ -42,7 +45,7 @@ export function ChartBox({
       style={{ height }}
       className="w-full"
     >
-      {width > 0 && (
+      {width > 0 && near && (
         // The box carries the name; the drawing itself is decoration for assistive technology.
         <svg aria-hidden="true" width={width} height={height} className="block overflow-visible">
           {children(width)}

@@ -132,6 +132,33 @@ export function ratedEmotions(trends: Trends): Emotion[] {
   return trends.emotions.filter((e) => e.intensities.some((v) => v !== null));
 }
 
+/** Built only when its disclosure is opened: a year's rows cost more than the charts. */
+function EmotionTable({ trends }: { trends: Trends }) {
+  return (
+    <DataTable
+      caption={t.caption}
+      columns={[
+        { label: de.trends.columns.date },
+        ...trends.emotions.map((e) => ({
+          label: `${e.label} (${e.zoneMin}–${e.zoneMax})`,
+          numeric: true,
+        })),
+      ]}
+      rows={trends.entries.occurredAt.map((occurredAt, i) => ({
+        key: `${i}`,
+        cells: [
+          formatDateTime(occurredAt),
+          ...trends.emotions.map((e) => {
+            const value = e.intensities[i] ?? null;
+            if (value === null) return '–';
+            return inZone(value, e.zoneMin, e.zoneMax) ? `${value} ✓` : `${value}`;
+          }),
+        ],
+      }))}
+    />
+  );
+}
+
 export function EmotionZoneCharts({ trends }: { trends: Trends }) {
   const rated = ratedEmotions(trends);
   const unrated = trends.emotions.filter((e) => !rated.includes(e));
@@ -156,29 +183,7 @@ export function EmotionZoneCharts({ trends }: { trends: Trends }) {
           )}
         </>
       )}
-      table={
-        <DataTable
-          caption={t.caption}
-          columns={[
-            { label: de.trends.columns.date },
-            ...trends.emotions.map((e) => ({
-              label: `${e.label} (${e.zoneMin}–${e.zoneMax})`,
-              numeric: true,
-            })),
-          ]}
-          rows={trends.entries.occurredAt.map((occurredAt, i) => ({
-            key: `${i}`,
-            cells: [
-              formatDateTime(occurredAt),
-              ...trends.emotions.map((e) => {
-                const value = e.intensities[i] ?? null;
-                if (value === null) return '–';
-                return inZone(value, e.zoneMin, e.zoneMax) ? `${value} ✓` : `${value}`;
-              }),
-            ],
-          }))}
-        />
-      }
+      table={<EmotionTable trends={trends} />}
     />
   );
 }

@@ -4,7 +4,7 @@ import { formatShare } from '../../lib/format';
 import { ChartCard } from './chart-card';
 import { AXIS_TEXT, ChartBox, type Margin, XAxis, YAxis } from './chart-parts';
 import { DataTable } from './data-table';
-import { entryRows } from './lib/entry-rows';
+import { type EntryRow, entryRows } from './lib/entry-rows';
 import { formatCount, formatDateTime, formatShortDate } from './lib/format';
 import { bandScale, linearScale } from './lib/scales';
 
@@ -23,6 +23,28 @@ function summaryOf(trends: Trends): string {
     avg === null ? '–' : formatShare(avg),
     formatCount(full),
     formatCount(shares.length),
+  );
+}
+
+/** Built only when its disclosure is opened: a year's rows cost more than the chart. */
+function InZoneTable({ inZone }: { inZone: EntryRow[] }) {
+  return (
+    <DataTable
+      caption={t.caption}
+      columns={[
+        { label: columns.date },
+        { label: columns.title },
+        { label: columns.inZone, numeric: true },
+      ]}
+      rows={inZone.map((p, i) => ({
+        key: `${i}`,
+        cells: [
+          formatDateTime(p.occurredAt),
+          p.title,
+          p.inZoneShare === null ? '–' : formatShare(p.inZoneShare),
+        ],
+      }))}
+    />
   );
 }
 
@@ -130,24 +152,7 @@ export function InZoneChart({ trends }: { trends: Trends }) {
           }}
         </ChartBox>
       )}
-      table={
-        <DataTable
-          caption={t.caption}
-          columns={[
-            { label: columns.date },
-            { label: columns.title },
-            { label: columns.inZone, numeric: true },
-          ]}
-          rows={inZone.map((p, i) => ({
-            key: `${i}`,
-            cells: [
-              formatDateTime(p.occurredAt),
-              p.title,
-              p.inZoneShare === null ? '–' : formatShare(p.inZoneShare),
-            ],
-          }))}
-        />
-      }
+      table={<InZoneTable inZone={inZone} />}
     />
   );
 }

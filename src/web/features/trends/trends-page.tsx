@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { type ReactNode, useId } from 'react';
+import { type ReactNode, useDeferredValue, useId } from 'react';
 import { useSearchParams } from 'react-router';
 import type { Trends, TrendsQuery } from '../../../domain/api-trends';
 import { de } from '../../../domain/messages';
@@ -91,7 +91,8 @@ export function Component() {
   const query = queryFromParams(params);
   const trends = useQuery(trendsQuery(query));
   const fieldErrors = trends.isError ? fieldErrorsOf(trends.error) : null;
-  const data = trends.data;
+  // Deferred: a year's charts render in slices that leave the main thread free, not in one task.
+  const data = useDeferredValue(trends.data);
   // The previous range stays visible while the next loads; it is marked as not yet current.
   const stale = trends.isPlaceholderData;
   const window = data && !stale ? data.range : presetWindow(query);

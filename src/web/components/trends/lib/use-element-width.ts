@@ -1,19 +1,21 @@
-import { useLayoutEffect, useRef, useState } from 'react';
+import { startTransition, useEffect, useRef, useState } from 'react';
 
 /**
  * The content width of an element, kept current as it resizes. Charts draw in real pixels (so
- * their text keeps its size) rather than scaling a fixed viewBox.
+ * their text keeps its size) rather than scaling a fixed viewBox. The width arrives as a transition:
+ * a page of charts draws in slices that leave the main thread free in between, not in one task.
  */
 export function useElementWidth<T extends HTMLElement>() {
   const ref = useRef<T>(null);
   const [width, setWidth] = useState(0);
-  useLayoutEffect(() => {
+  useEffect(() => {
     const el = ref.current;
     if (!el) return;
-    setWidth(Math.floor(el.clientWidth));
+    // No read of the width here: that would lay out the whole new page inside this task. The
+    // observer reports the first width once the browser has laid the page out anyway.
     const observer = new ResizeObserver((entries) => {
       const box = entries[0]?.contentRect;
-      if (box) setWidth(Math.floor(box.width));
+      if (box) startTransition(() => setWidth(Math.floor(box.width)));
     });
     observer.observe(el);
     return () => observer.disconnect();
