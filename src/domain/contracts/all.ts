@@ -1,5 +1,6 @@
 import { athleteContracts } from './athlete';
 import { coachContracts } from './coach';
+import { coachFeedbackContracts } from './coach-feedback';
 import { competitionContracts } from './competitions';
 import type { ApiOf } from './contract';
 import { platformContracts } from './platform';
@@ -17,6 +18,7 @@ export const CONTRACTS = {
   ...competitionContracts,
   ...settingsContracts,
   ...coachContracts,
+  ...coachFeedbackContracts,
 };
 
 export type Contracts = typeof CONTRACTS;

@@ -1,0 +1,85 @@
+import { useQuery } from '@tanstack/react-query';
+import { type FormEvent, useId, useState } from 'react';
+import { FEEDBACK_MAIL, type FeedbackNotifications } from '../../domain/contracts/coach-feedback';
+import { de } from '../../domain/messages';
+import { messageForError } from '../lib/callable';
+import {
+  feedbackNotificationsQuery,
+  useSetFeedbackNotifications,
+} from '../lib/endpoints/feedback-notifications';
+import { toast } from '../stores/toast-store';
+import { Button } from './ui/button';
+
+const t = de.coachFeedback;
+
+/**
+ * How the user hears of a new message on a shared entry, the same for athletes and coaches: e-mail
+ * at once, as a daily digest or not, and push on the devices that have it on.
+ */
+export function FeedbackNotificationsForm() {
+  const query = useQuery(feedbackNotificationsQuery);
+  if (!query.data) return null;
+  return <Form saved={query.data} />;
+}
+
+function Form({ saved }: { saved: FeedbackNotifications }) {
+  const [value, setValue] = useState(saved);
+  const save = useSetFeedbackNotifications();
+  const headingId = useId();
+  const name = useId();
+  const pushId = useId();
+
+  async function onSubmit(e: FormEvent) {
+    e.preventDefault();
+    try {
+      setValue(await save.mutateAsync(value));
+      toast.success(de.generic.saved, undefined, { id: 'feedback-notifications' });
+    } catch (err) {
+      toast.error(de.generic.saveFailed, messageForError(err, de.generic.saveFailed), {
+        id: 'feedback-notifications',
+      });
+    }
+  }
+
+  return (
+    <form aria-labelledby={headingId} onSubmit={onSubmit} className="flex flex-col gap-4">
+      <div>
+        <h3 id={headingId} className="font-semibold">
+          {t.settingsTitle}
+        </h3>
+        <p className="text-sm text-muted">{t.settingsLead}</p>
+      </div>
+      <fieldset className="flex flex-col gap-2">
+        <legend className="mb-1 font-medium">{t.mailLabel}</legend>
+        {FEEDBACK_MAIL.map((mail) => (
+          <label key={mail} className="flex min-h-11 items-center gap-3">
+            <input
+              type="radio"
+              name={name}
+              value={mail}
+              checked={value.mail === mail}
+              onChange={() => setValue({ ...value, mail })}
+              className="size-5 shrink-0 accent-brand-700"
+            />
+            {t.mail[mail]}
+          </label>
+        ))}
+      </fieldset>
+      <div className="flex items-center gap-3">
+        <input
+          id={pushId}
+          type="checkbox"
+          checked={value.push}
+          onChange={(e) => setValue({ ...value, push: e.target.checked })}
+          className="size-5 shrink-0 accent-brand-700"
+        />
+        <label htmlFor={pushId}>{t.pushLabel}</label>
+      </div>
+      <div>
+        <Button type="submit" busy={save.isPending}>
+          {de.common.save}
+        </Button>
+      </div>
+    </form>
+  );
+}
