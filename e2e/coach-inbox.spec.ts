@@ -88,13 +88,10 @@ test('a coach invites an athlete, answers a shared entry and revokes a code', as
   await expect(toast(page, 'Erfolgreich gespeichert')).toBeVisible();
   await expect(item.getByRole('list', { name: 'Verlauf' })).toContainText('Starke zweite Hälfte!');
 
-  const { feedback } = await callFunction<{ feedback: { text: string; entryId: string | null }[] }>(
-    appServer,
-    'listCoachFeedback',
-    null,
-    athlete.token,
-  );
-  expect(feedback).toEqual(
+  const { conversations } = await callFunction<{
+    conversations: { messages: { text: string; entryId: string | null }[] }[];
+  }>(appServer, 'getEntryConversations', { entryId }, athlete.token);
+  expect(conversations[0]?.messages).toEqual(
     expect.arrayContaining([expect.objectContaining({ text: 'Starke zweite Hälfte!', entryId })]),
   );
 

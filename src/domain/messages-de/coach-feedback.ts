@@ -30,6 +30,7 @@ export const coachFeedback = {
   settingsLead:
     'Wenn dir jemand zu einem geteilten Eintrag schreibt. Die E-Mail nennt nur das Datum des Eintrags, nie den Inhalt.',
   mailLabel: 'Per E-Mail',
+  save: 'Benachrichtigungen speichern',
   mail: {
     instant: 'Bei jeder neuen Nachricht',
     daily: 'Einmal täglich als Zusammenfassung',

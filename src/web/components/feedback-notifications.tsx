@@ -77,7 +77,7 @@ function Form({ saved }: { saved: FeedbackNotifications }) {
       </div>
       <div>
         <Button type="submit" busy={save.isPending}>
-          {de.common.save}
+          {t.save}
         </Button>
       </div>
     </form>
