@@ -78,7 +78,7 @@ test('a coach invites an athlete, answers a shared entry and revokes a code', as
   await item.getByText('Kreismeisterschaft 400 m').click();
   await expect(item.getByText('Die zweite Runde lief viel besser.')).toBeVisible();
   await expect(item.getByText('Wettkampf')).toBeVisible();
-  await expect(item.getByText('7 / 10')).toBeVisible();
+  await expect(item.getByText('7 / 10', { exact: true })).toBeVisible();
   await expect(page.getByText('Privat: nur für mich.')).toHaveCount(0);
   await expect(item.getByText('Neu', { exact: true })).toHaveCount(0);
   await expectNoSevereAxeViolations(page, 'inbox opened');

@@ -22,10 +22,10 @@ export function ConversationsCard() {
   if (conversations.length === 0) return null;
   return (
     <section aria-labelledby={id} className="flex flex-col gap-3">
-      <h2 id={id} className="text-lg font-semibold">
+      <h2 id={id} className="flex flex-wrap items-center gap-x-2 gap-y-1 text-lg font-semibold">
         {t.listTitle}
         {query.data && query.data.unread > 0 && (
-          <span className="ml-2 rounded-full bg-brand-700 px-2 py-0.5 align-middle text-sm font-bold text-white dark:bg-brand-300 dark:text-slate-950">
+          <span className="whitespace-nowrap rounded-full bg-brand-700 px-2 py-0.5 text-sm font-bold text-white dark:bg-brand-300 dark:text-slate-950">
             {t.unread(query.data.unread)}
           </span>
         )}
@@ -44,7 +44,7 @@ export function ConversationsCard() {
                 </span>
               </span>
               {c.unread > 0 && (
-                <span className="rounded-full bg-brand-700 px-2 py-0.5 text-xs font-bold text-white dark:bg-brand-300 dark:text-slate-950">
+                <span className="whitespace-nowrap rounded-full bg-brand-700 px-2 py-0.5 text-xs font-bold text-white dark:bg-brand-300 dark:text-slate-950">
                   {t.unread(c.unread)}
                 </span>
               )}
