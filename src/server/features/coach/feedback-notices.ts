@@ -17,7 +17,7 @@ import { localClock } from '../settings/reminder-job';
 import { linkOpen, messageVisible } from './coach-visibility';
 
 /** The digest goes out once a day from this time on, in the recipient's zone. */
-export const DIGEST_MINUTES = 18 * 60;
+const DIGEST_MINUTES = 18 * 60;
 /** Notices handled per run; the rest wait for the next minute. */
 const BATCH = 200;
 
