@@ -147,9 +147,18 @@ test('athlete and coach talk about a shared entry, with read receipts', async ({
   await athletePage.reload();
   await expect(conversation.getByText('Noch ein Gedanke.')).toHaveCount(0);
 
+  // Her notification choice, in her settings.
+  await athletePage.goto('/settings#nachrichten');
+  const mine = athletePage.getByRole('region', { name: 'Neue Nachrichten' });
+  await expect(mine.getByRole('radio', { name: 'Bei jeder neuen Nachricht' })).toBeChecked();
+  await mine.getByRole('radio', { name: 'Keine E-Mail' }).check();
+  await mine.getByRole('button', { name: 'Benachrichtigungen speichern' }).click();
+  await expect(toast(athletePage, 'Erfolgreich gespeichert')).toBeVisible();
+  await checkBothSchemes(athletePage, 'athlete settings');
+
   // The notification choice, on the coach's settings.
   await coachPage.goto('/coach/settings');
-  const form = coachPage.getByRole('form', { name: 'Benachrichtigungen zu Nachrichten' });
+  const form = coachPage.getByRole('form', { name: 'Neue Nachrichten' });
   await form.getByRole('radio', { name: 'Einmal täglich als Zusammenfassung' }).check();
   await form.getByRole('button', { name: 'Benachrichtigungen speichern' }).click();
   await expect(toast(coachPage, 'Erfolgreich gespeichert')).toBeVisible();

@@ -26,7 +26,7 @@ export const coachFeedback = {
   emotions: 'Emotionen und Zielzonen',
   noZone: 'ohne Zielzone',
   // Settings
-  settingsTitle: 'Benachrichtigungen zu Nachrichten',
+  settingsTitle: 'Neue Nachrichten',
   settingsLead:
     'Wenn dir jemand zu einem geteilten Eintrag schreibt. Die E-Mail nennt nur das Datum des Eintrags, nie den Inhalt.',
   mailLabel: 'Per E-Mail',

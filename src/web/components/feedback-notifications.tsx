@@ -16,13 +16,14 @@ const t = de.coachFeedback;
  * How the user hears of a new message on a shared entry, the same for athletes and coaches: e-mail
  * at once, as a daily digest or not, and push on the devices that have it on.
  */
-export function FeedbackNotificationsForm() {
+export function FeedbackNotificationsForm({ titled = true }: { titled?: boolean }) {
   const query = useQuery(feedbackNotificationsQuery);
   if (!query.data) return null;
-  return <Form saved={query.data} />;
+  return <Form saved={query.data} titled={titled} />;
 }
 
-function Form({ saved }: { saved: FeedbackNotifications }) {
+/** `titled`: with its own heading and lead, where no section around it names it. */
+function Form({ saved, titled }: { saved: FeedbackNotifications; titled: boolean }) {
   const [value, setValue] = useState(saved);
   const save = useSetFeedbackNotifications();
   const headingId = useId();
@@ -42,13 +43,20 @@ function Form({ saved }: { saved: FeedbackNotifications }) {
   }
 
   return (
-    <form aria-labelledby={headingId} onSubmit={onSubmit} className="flex flex-col gap-4">
-      <div>
-        <h3 id={headingId} className="font-semibold">
-          {t.settingsTitle}
-        </h3>
-        <p className="text-sm text-muted">{t.settingsLead}</p>
-      </div>
+    <form
+      aria-labelledby={titled ? headingId : undefined}
+      aria-label={titled ? undefined : t.settingsTitle}
+      onSubmit={onSubmit}
+      className="flex flex-col gap-4"
+    >
+      {titled && (
+        <div>
+          <h2 id={headingId} className="text-xl font-bold tracking-tight">
+            {t.settingsTitle}
+          </h2>
+          <p className="mt-1 text-muted">{t.settingsLead}</p>
+        </div>
+      )}
       <fieldset className="flex flex-col gap-2">
         <legend className="mb-1 font-medium">{t.mailLabel}</legend>
         {FEEDBACK_MAIL.map((mail) => (

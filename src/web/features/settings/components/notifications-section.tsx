@@ -2,7 +2,6 @@ import { type FormEvent, useId, useState } from 'react';
 import { type Settings, ZSetReminder } from '../../../../domain/api-settings';
 import { de } from '../../../../domain/messages';
 import type { Reminder } from '../../../../domain/schemas/athlete';
-import { FeedbackNotificationsForm } from '../../../components/feedback-notifications';
 import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/text-field';
 import { WeekdayToggles } from '../../../components/ui/weekday-toggles';
@@ -130,9 +129,6 @@ export function NotificationsSection({ id, settings }: { id: string; settings: S
       </form>
       <div className="border-t border-line pt-6">
         <PushDevice />
-      </div>
-      <div className="border-t border-line pt-6">
-        <FeedbackNotificationsForm />
       </div>
     </SettingsSection>
   );
