@@ -78,7 +78,7 @@ test('a coach invites an athlete, answers a shared entry and revokes a code', as
   await item.getByText('Kreismeisterschaft 400 m').click();
   await expect(item.getByText('Die zweite Runde lief viel besser.')).toBeVisible();
   await expect(item.getByText('Wettkampf')).toBeVisible();
-  await expect(item.getByText('7 / 10')).toBeVisible();
+  await expect(item.getByText('7 / 10', { exact: true })).toBeVisible();
   await expect(page.getByText('Privat: nur für mich.')).toHaveCount(0);
   await expect(item.getByText('Neu', { exact: true })).toHaveCount(0);
   await expectNoSevereAxeViolations(page, 'inbox opened');
@@ -88,13 +88,10 @@ test('a coach invites an athlete, answers a shared entry and revokes a code', as
   await expect(toast(page, 'Erfolgreich gespeichert')).toBeVisible();
   await expect(item.getByRole('list', { name: 'Verlauf' })).toContainText('Starke zweite Hälfte!');
 
-  const { feedback } = await callFunction<{ feedback: { text: string; entryId: string | null }[] }>(
-    appServer,
-    'listCoachFeedback',
-    null,
-    athlete.token,
-  );
-  expect(feedback).toEqual(
+  const { conversations } = await callFunction<{
+    conversations: { messages: { text: string; entryId: string | null }[] }[];
+  }>(appServer, 'getEntryConversations', { entryId }, athlete.token);
+  expect(conversations[0]?.messages).toEqual(
     expect.arrayContaining([expect.objectContaining({ text: 'Starke zweite Hälfte!', entryId })]),
   );
 

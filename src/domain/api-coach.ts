@@ -30,6 +30,8 @@ export const NOT_AUTHORIZED = de.generic.unauthorized;
 export const MAX_MESSAGE_LENGTH = 2000;
 /** One answer for every link id that is not one of the athlete's active links. */
 export const SHARE_LINKS_INVALID = 'Wähle nur Trainer, mit denen du verbunden bist.';
+/** The athlete writes on an entry that is not hers or not shared with that coach. */
+export const ENTRY_NOT_SHARED = 'Dieser Eintrag ist nicht mit diesem Trainer geteilt.';
 export const MESSAGE_TOO_LONG = `Höchstens ${MAX_MESSAGE_LENGTH} Zeichen`;
 export const MAX_CLUB_LENGTH = 120;
 const MAX_SEARCH_LENGTH = 100;
@@ -153,7 +155,13 @@ export const ZGetCoachView = z.object(
 );
 
 export const ZSendCoachMessage = z.object(
-  { id: ZId, coachLinkId: ZId, text: ZMessageText },
+  {
+    id: ZId,
+    coachLinkId: ZId,
+    /** About one of her entries shared through the link; none for a general message. */
+    entryId: z.optional(z.nullable(ZId)),
+    text: ZMessageText,
+  },
   { error: INVALID_INPUT },
 );
 
@@ -177,13 +185,6 @@ export const ZReplyToAthlete = z.object(
     text: ZMessageText,
   },
   { error: INVALID_INPUT },
-);
-
-export const ZListCoachFeedback = z.pipe(
-  z.optional(
-    z.nullable(z.object({ entryId: z.optional(z.nullable(ZId)) }, { error: INVALID_INPUT })),
-  ),
-  z.transform((q) => ({ entryId: q?.entryId ?? null })),
 );
 
 export const ZUpdateCoachProfile = z.object(
@@ -362,16 +363,6 @@ export interface Inbox {
 }
 
 export const INBOX_LIMIT = 200;
-
-export interface CoachFeedback {
-  id: string;
-  coachId: string;
-  coachName: string;
-  entryId: string | null;
-  entryTitle: string | null;
-  text: string;
-  createdAt: string;
-}
 
 export interface CoachProfile {
   name: string;

@@ -1,6 +1,7 @@
 import { athleteContracts } from './athlete';
 import { coachContracts } from './coach';
 import { coachRecommendationContracts } from './coach-recommendations';
+import { coachFeedbackContracts } from './coach-feedback';
 import { competitionContracts } from './competitions';
 import type { ApiOf } from './contract';
 import { platformContracts } from './platform';
@@ -19,6 +20,7 @@ export const CONTRACTS = {
   ...settingsContracts,
   ...coachContracts,
   ...coachRecommendationContracts,
+  ...coachFeedbackContracts,
 };
 
 export type Contracts = typeof CONTRACTS;

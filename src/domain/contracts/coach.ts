@@ -1,7 +1,6 @@
 import {
   type AccessLogEntry,
   type CoachAthlete,
-  type CoachFeedback,
   type CoachLink,
   type CoachMessage,
   type CoachProfile,
@@ -16,7 +15,6 @@ import {
   ZInviteCode,
   ZLinkId,
   ZListAthletes,
-  ZListCoachFeedback,
   ZMarkRead,
   ZRedeemInviteCode,
   ZReplyToAthlete,
@@ -77,11 +75,6 @@ export const coachContracts = defineContracts({
     consent: 'required',
   },
   sendCoachMessage: { input: ZSendCoachMessage, output: answer<CoachMessage>(), access: 'athlete' },
-  listCoachFeedback: {
-    input: ZListCoachFeedback,
-    output: answer<{ feedback: CoachFeedback[] }>(),
-    access: 'athlete',
-  },
   // Coach: inbox
   listInbox: { input: ZNoInput, output: answer<Inbox>(), access: 'coach' },
   markRead: {

@@ -300,6 +300,25 @@ const sections = {
       sent_at: 'Gesendet am',
     },
   },
+  feedback_settings: {
+    title: 'Benachrichtigungen zu Nachrichten',
+    columns: {
+      user_id: 'Nutzer-ID',
+      mail: 'E-Mail',
+      push: 'Push',
+      digest_date: 'Letzte Zusammenfassung',
+      updated_at: updated,
+    },
+  },
+  feedback_notices: {
+    title: 'Ausstehende Benachrichtigungen',
+    columns: {
+      message_id: 'Nachrichten-ID',
+      recipient_id: 'Empfänger-ID',
+      created_at: created,
+      pushed_at: 'Push gesendet am',
+    },
+  },
   files: {
     title: 'Dateien',
     columns: {

@@ -31,6 +31,7 @@ export {
 } from './app';
 export { coachScreens } from './coach';
 export { coachRecommendations } from './coach-recommendations';
+export { coachFeedback } from './coach-feedback';
 export { performanceCocktail } from './cocktail';
 export { competitions } from './competitions';
 export { counts } from './counts';

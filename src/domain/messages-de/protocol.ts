@@ -132,6 +132,5 @@ export const protocolScreens = {
     deleteTitle: 'Eintrag löschen?',
     deleteText: (title: string, date: string) => `„${title}“ vom ${date} wird endgültig gelöscht.`,
     coach: 'Trainer',
-    feedback: 'Rückmeldungen',
   },
 } as const;

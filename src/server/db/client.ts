@@ -11,13 +11,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { type ChangeFeed, createPgliteChangeFeed, createPostgresChangeFeed } from './change-feed';
-import * as base from './schema';
-import * as coach from './schema-coach';
-import * as recommendations from './schema-recommendations';
-import * as settings from './schema-settings';
-import * as training from './schema-training';
-
-const schema = { ...base, ...training, ...settings, ...coach, ...recommendations };
+import { tables as schema } from './tables';
 
 type Schema = typeof schema;
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;

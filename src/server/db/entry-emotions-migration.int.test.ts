@@ -8,11 +8,7 @@ import { migrate } from 'drizzle-orm/pglite/migrator';
 import { afterAll, describe, expect, it } from 'vitest';
 import { storeEntry } from '../features/athlete/protocol-functions';
 import { MIGRATIONS, migrationsUpTo } from '../test/migrations-up-to';
-import * as base from './schema';
-import * as coach from './schema-coach';
-import * as recommendations from './schema-recommendations';
-import * as settings from './schema-settings';
-import * as training from './schema-training';
+import { tables } from './tables';
 
 /**
  * Migration 0009 moves the emotion rows (`protocol_entry_emotions`) into the entry's `emotions`, and
@@ -202,7 +198,7 @@ describe('migrations 0009 and 0011, then a save', () => {
       // The app's instance on the same database, with its schema (as `openDatabase` makes it).
       const app = drizzle({
         client,
-        schema: { ...base, ...training, ...settings, ...coach, ...recommendations },
+        schema: tables,
       });
       const input = {
         id: ENTRY(1),

@@ -363,20 +363,38 @@ export const MATRIX: { [N in FunctionName]: MatrixRow<N> } = {
   },
   // The link is the owner's: a new athlete is as much a stranger to it as another athlete.
   sendCoachMessage: {
-    input: (f) => ({ id: randomUUID(), coachLinkId: f.linkId, text: 'Eine Frage' }),
+    input: (f) => ({
+      id: randomUUID(),
+      coachLinkId: f.linkId,
+      entryId: f.entryId,
+      text: 'Eine Frage',
+    }),
     expected: { ...athlete, newAthlete: 'not-found', otherAthlete: 'not-found' },
   },
-  listCoachFeedback: { input: (f) => ({ entryId: f.entryId }), expected: athlete },
   listInbox: { input: () => null, expected: coach },
   // Another coach's ids are accepted and left alone.
   markRead: {
     input: (f) => ({ ids: [f.messageId] }),
     expected: { ...coach, endedCoach: 'noop', otherCoach: 'noop' },
   },
+  // The ended coach is told the link ended: they were linked, so it says nothing new.
   replyToAthlete: {
     input: (f) => ({ id: randomUUID(), athleteId: f.ownerId, entryId: f.entryId, text: 'Stark!' }),
-    expected: linkedCoachOnly,
+    expected: { ...linkedCoachOnly, endedCoach: 'invalid-argument' },
   },
+  // The entry's conversation: her own entry, shared with the link; to anyone else unknown.
+  listConversations: { input: () => null, expected: athlete },
+  getEntryConversations: {
+    input: (f) => ({ entryId: f.entryId }),
+    expected: { ...athlete, newAthlete: 'not-found', otherAthlete: 'not-found' },
+  },
+  // Another's ids are accepted and left alone.
+  markCoachMessagesRead: {
+    input: (f) => ({ ids: [f.messageId] }),
+    expected: { ...athlete, owner: 'noop', newAthlete: 'noop', otherAthlete: 'noop' },
+  },
+  getFeedbackNotifications: { input: () => null, expected: verified },
+  setFeedbackNotifications: { input: () => ({ mail: 'daily', push: false }), expected: verified },
   revokeInviteCode: {
     input: (f) => ({ code: f.linkedCoachCode }),
     expected: { ...coach, endedCoach: 'not-found', otherCoach: 'not-found' },

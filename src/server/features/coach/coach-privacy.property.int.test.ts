@@ -7,11 +7,12 @@ import { startTestServer, TEST_EMOTIONS, type TestServer } from '../../test/harn
 /**
  * What a coach sees does not depend on anything the athlete keeps to herself. For random sequences of
  * the athlete's private actions (entries added, edited and deleted without sharing them, check-ins,
- * new cocktail versions), every coach function and the coach's export answer exactly as before to a
- * coach without trends or cocktail; and a coach with the trends never sees a word of a private
- * entry (its title, notes, place or result). Of her competitions a coach sees only the name and day
- * of the coming ones (to recommend something before one): past ones and the places never.
- * On PGlite, and on PostgreSQL with DATABASE_URL.
+ * new cocktail versions, messages to another coach, a refused message on a private entry, her
+ * notification choice), every coach function, the coach's export and the notice mails the coach gets
+ * answer exactly as before to a coach without trends or cocktail; and a coach with the trends never
+ * sees a word of a private entry (its title, notes, place or result). Of her competitions a coach
+ * sees only the name and day of the coming ones (to recommend something before one): past ones and
+ * the places never. On PGlite, and on PostgreSQL with DATABASE_URL.
  */
 
 /** Fixed, so a failure replays; fast-check prints the seed and the path of the failing case. */
@@ -50,7 +51,12 @@ type Action =
   | { kind: 'delete'; pick: number }
   | { kind: 'checkin'; intensities: [number, number, number] }
   | { kind: 'past-competition'; daysAgo: number }
-  | { kind: 'cocktail'; lows: [number, number, number] };
+  | { kind: 'cocktail'; lows: [number, number, number] }
+  // The shared entry's conversation with the other coach, an attempt to write on a private entry,
+  // and her notification choice.
+  | { kind: 'write-other' }
+  | { kind: 'write-private'; pick: number }
+  | { kind: 'notices'; mail: 'instant' | 'daily' | 'off'; push: boolean };
 
 const action: fc.Arbitrary<Action> = fc.oneof(
   {
@@ -98,6 +104,19 @@ const action: fc.Arbitrary<Action> = fc.oneof(
       ),
     }),
   },
+  { weight: 1, arbitrary: fc.record({ kind: fc.constant('write-other' as const) }) },
+  {
+    weight: 1,
+    arbitrary: fc.record({ kind: fc.constant('write-private' as const), pick: fc.nat() }),
+  },
+  {
+    weight: 1,
+    arbitrary: fc.record({
+      kind: fc.constant('notices' as const),
+      mail: fc.constantFrom('instant' as const, 'daily' as const, 'off' as const),
+      push: fc.boolean(),
+    }),
+  },
 );
 
 const DAY = 86_400_000;
@@ -107,6 +126,10 @@ const berlinDay = (days: number) =>
   new Date(Date.now() + days * DAY).toLocaleDateString('sv-SE', { timeZone: 'Europe/Berlin' });
 /** The athlete's private entries, as the runs leave them. */
 const privateIds: string[] = [];
+/** The entry shared with both coaches, and each coach's link. */
+let sharedId: string;
+let plainLink: string;
+let trendsLink: string;
 
 function entry(
   id: string,
@@ -186,6 +209,28 @@ async function perform(a: Action, text: () => string) {
         t,
       );
       return;
+    case 'write-other':
+      // Tara's to read, so without the marker; Paul must not see a trace of it.
+      await s.ok(
+        'sendCoachMessage',
+        { id: randomUUID(), coachLinkId: trendsLink, entryId: sharedId, text: 'Nur an Tara' },
+        t,
+      );
+      return;
+    case 'write-private': {
+      const id = privateIds[a.pick % Math.max(privateIds.length, 1)];
+      if (!id) return;
+      const r = await s.call(
+        'sendCoachMessage',
+        { id: randomUUID(), coachLinkId: plainLink, entryId: id, text: text() },
+        { token: t },
+      );
+      expect(r.status).toBe(400);
+      return;
+    }
+    case 'notices':
+      await s.ok('setFeedbackNotifications', { mail: a.mail, push: a.push }, t);
+      return;
     case 'cocktail':
       await s.ok(
         'saveCocktail',
@@ -235,6 +280,8 @@ async function coachAnswers(coach: User): Promise<Record<string, unknown>> {
     unknown
   >;
   answers.export = data;
+  // The notices of new messages: what reached the coach by e-mail.
+  answers.mails = s.sent.filter((m) => m.to === coach.email).map((m) => [m.subject, m.text]);
   return answers;
 }
 
@@ -244,9 +291,10 @@ beforeAll(async () => {
   plain = await s.createCoach({ name: 'Paul Ohne' });
   trends = await s.createCoach({ name: 'Tara Trends' });
   // Paul sees competitions by rule and one training shared with him; Tara the trends and that one.
-  const plainLink = await s.link(plain, athlete, { entryTypes: ['competition'] });
-  const trendsLink = await s.link(trends, athlete, { trends: true });
+  plainLink = await s.link(plain, athlete, { entryTypes: ['competition'] });
+  trendsLink = await s.link(trends, athlete, { trends: true });
   const shared = randomUUID();
+  sharedId = shared;
   await s.ok(
     'saveEntry',
     entry(
@@ -300,6 +348,8 @@ afterAll(async () => {
 
 describe(`a coach's answers and the athlete's private actions (${process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite'})`, () => {
   it(`stay identical, and carry no private text, over ${RUNS} random sequences`, async () => {
+    // The notices of new messages go out before each look, so none waits in a coach's export.
+    await s.reminders.run(new Date());
     const baseline = JSON.stringify(await coachAnswers(plain));
     // The baseline itself is complete: the shared entries are there, and no note.
     expect(baseline).toContain('Geteiltes Training');
@@ -308,6 +358,11 @@ describe(`a coach's answers and the athlete's private actions (${process.env.DAT
     expect(baseline).toContain('Landesfinale');
     expect(baseline).not.toContain(MARK);
     expect(baseline).not.toContain(SHARED_NOTE);
+    // Paul heard of her message, by its entry's date only.
+    const mails = JSON.stringify((JSON.parse(baseline) as { mails: unknown }).mails);
+    expect(mails).toContain('Neue Nachricht von Pia Privat');
+    expect(mails).not.toContain('Wie findest du das?');
+    expect(mails).not.toContain('Geteiltes Training');
     let actions = 0;
     let counter = 0;
     const started = performance.now();
@@ -320,6 +375,7 @@ describe(`a coach's answers and the athlete's private actions (${process.env.DAT
             await perform(a, () => `${seedText}#${counter++}`);
             actions++;
           }
+          await s.reminders.run(new Date());
           expect(JSON.stringify(await coachAnswers(plain))).toBe(baseline);
           const seen = JSON.stringify(await coachAnswers(trends));
           expect(seen).not.toContain(MARK);

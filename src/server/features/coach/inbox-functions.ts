@@ -1,20 +1,28 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import {
-  type CoachFeedback,
+  ENTRY_NOT_SHARED,
   INBOX_LIMIT,
   type Inbox,
   type InboxItem,
 } from '../../../domain/api-coach';
 import { coachContracts } from '../../../domain/contracts/coach';
+import { de } from '../../../domain/messages';
 import type { Db } from '../../db/client';
-import { protocolEntries, users } from '../../db/schema';
+import { users } from '../../db/schema';
 import { coachLinks, coachMessages } from '../../db/schema-coach';
 import { implement } from '../../functions/callable';
-import { notFound } from '../athlete/athlete-data';
+import { invalidField, notFound, rowsOf } from '../athlete/athlete-data';
 import { type MessageRow, notAuthorized, requireActiveLink, toCoachMessage } from './coach-data';
 import { loadVisibleEntries } from './coach-view';
-import { linkOpen, logCoachAccess, messageVisible } from './coach-visibility';
+import {
+  entryVisible,
+  linkById,
+  linkOpen,
+  logCoachAccess,
+  messageVisible,
+} from './coach-visibility';
+import { queueNotice } from './feedback-notices';
 import { countUnread } from './portal-functions';
 
 const l = alias(coachLinks, 'l');
@@ -22,16 +30,20 @@ const m = alias(coachMessages, 'm');
 
 /**
  * Writes a message once per client id and reads it back as its author's own: a retry finds its
- * first write, and an id someone else already used finds nothing (undefined).
+ * first write, and an id someone else already used finds nothing (undefined). A first write on an
+ * entry queues the notice of it for the other side.
  */
 async function writeOwnMessage(
   db: Db,
   message: Omit<typeof coachMessages.$inferInsert, 'requestId'> & { id: string },
 ) {
-  await db
+  const created = await db
     .insert(coachMessages)
     .values({ ...message, requestId: message.id })
-    .onConflictDoNothing();
+    .onConflictDoNothing()
+    .returning();
+  const [first] = created;
+  if (first?.entryId) await queueNotice(db, first);
   const author =
     message.author === 'athlete'
       ? eq(coachMessages.athleteId, message.athleteId)
@@ -43,6 +55,10 @@ async function writeOwnMessage(
   return row;
 }
 
+/**
+ * The athlete writes to a coach: in general, or on one of her entries shared with that coach (the
+ * entry's conversation). An entry that is not hers or not shared through the link gets one answer.
+ */
 export const sendCoachMessage = implement(
   coachContracts.sendCoachMessage,
   async (input, { db, caller }) => {
@@ -57,49 +73,27 @@ export const sendCoachMessage = implement(
         ),
       );
     if (!link) throw notFound();
+    const entryId = input.entryId ?? null;
+    if (entryId) {
+      const [shared] = rowsOf<{ ok: boolean }>(
+        await db.execute(sql`
+          SELECT true AS ok FROM protocol_entries p
+          WHERE p.id = ${entryId}::uuid AND p.user_id = ${caller.id}
+            AND ${entryVisible(linkById(input.coachLinkId))}
+        `),
+      );
+      if (!shared) throw invalidField('entryId', ENTRY_NOT_SHARED);
+    }
     const row = await writeOwnMessage(db, {
       id: input.id,
       athleteId: caller.id,
       coachId: link.coachId,
+      entryId,
       author: 'athlete',
       text: input.text,
     });
     if (!row) throw notFound();
     return toCoachMessage(row);
-  },
-);
-
-export const listCoachFeedback = implement(
-  coachContracts.listCoachFeedback,
-  async (input, { db, caller }) => {
-    const rows = await db
-      .select({
-        id: coachMessages.id,
-        coachId: coachMessages.coachId,
-        coachName: users.name,
-        entryId: coachMessages.entryId,
-        entryTitle: protocolEntries.title,
-        text: coachMessages.text,
-        createdAt: coachMessages.createdAt,
-      })
-      .from(coachMessages)
-      .innerJoin(users, eq(users.id, coachMessages.coachId))
-      .leftJoin(protocolEntries, eq(protocolEntries.id, coachMessages.entryId))
-      .where(
-        and(
-          eq(coachMessages.athleteId, caller.id),
-          eq(coachMessages.author, 'coach'),
-          input.entryId ? eq(coachMessages.entryId, input.entryId) : undefined,
-        ),
-      )
-      .orderBy(desc(coachMessages.createdAt), desc(coachMessages.id))
-      .limit(INBOX_LIMIT);
-    const feedback: CoachFeedback[] = rows.map((r) => ({
-      ...r,
-      entryTitle: r.entryTitle ?? null,
-      createdAt: r.createdAt.toISOString(),
-    }));
-    return { feedback };
   },
 );
 
@@ -183,7 +177,15 @@ export const markRead = implement(coachContracts.markRead, async (input, { db, c
 export const replyToAthlete = implement(
   coachContracts.replyToAthlete,
   async (input, { db, caller }) => {
-    const link = await requireActiveLink(db, caller.id, input.athleteId);
+    const link = await requireActiveLink(db, caller.id, input.athleteId).catch(async (err) => {
+      // A coach who was linked learns that the link ended (they knew of it); anyone else, nothing.
+      const [ended] = await db
+        .select({ id: coachLinks.id })
+        .from(coachLinks)
+        .where(and(eq(coachLinks.coachId, caller.id), eq(coachLinks.athleteId, input.athleteId)))
+        .limit(1);
+      throw ended ? invalidField('athleteId', de.coachFeedback.linkEnded) : err;
+    });
     // Only about an entry the coach can see; whether another exists stays unsaid.
     if (input.entryId) {
       const visible = await loadVisibleEntries(

@@ -16,6 +16,7 @@ import { sharedEntryMail } from '../../mail/templates';
 import { ENTRY_SHARED_WITH, invalidField, isoText, notFound } from '../athlete/athlete-data';
 import { coachAthleteOf, loadCoachRows, toPortalAthlete } from './coach-view';
 import { ACCESS_LOG_FIRST_DAY, hasConsent } from './coach-visibility';
+import { queueNotice } from './feedback-notices';
 
 async function notifyCoaches(
   db: Db,
@@ -108,8 +109,14 @@ export const setEntrySharing = implement(
               })),
             )
             .onConflictDoNothing()
-            .returning({ coachId: coachMessages.coachId })
+            .returning({ id: coachMessages.id, coachId: coachMessages.coachId })
         : [];
+      // Words start the entry's conversation: each coach they reached hears of them.
+      if (input.message !== null) {
+        for (const message of inserted) {
+          await queueNotice(tx, { ...message, author: 'athlete', athleteId: caller.id });
+        }
+      }
       const reached = new Set(inserted.map((r) => r.coachId));
       const [shared] = await tx
         .select({ sharedWith: ENTRY_SHARED_WITH })
@@ -118,8 +125,12 @@ export const setEntrySharing = implement(
       return {
         sharedWith: shared?.sharedWith ?? [],
         // Mail only to coaches it is new for, who can see it (the athlete consents), reached by
-        // this call: a retry inserts nothing and mails nobody again.
-        mail: links.filter((l) => newly.has(l.id) && l.open && reached.has(l.coachId)),
+        // this call: a retry inserts nothing and mails nobody again. With words, their notice
+        // tells of the share instead.
+        mail:
+          input.message === null
+            ? links.filter((l) => newly.has(l.id) && l.open && reached.has(l.coachId))
+            : [],
       };
     });
     // A failed mail never undoes the share.

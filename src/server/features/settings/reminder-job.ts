@@ -12,6 +12,7 @@ import { reminderSends, userSettings } from '../../db/schema-settings';
 import type { Logger } from '../../logger';
 import type { Mail, Mailer } from '../../mail/mailer';
 import { reminderMail } from '../../mail/templates';
+import { runFeedbackNotices } from '../coach/feedback-notices';
 import { runRoutineReminders } from '../training/routine-reminders';
 import { type PushMessage, type PushSender, type PushTarget, pushTargetsOf } from './push';
 
@@ -193,7 +194,8 @@ export async function disableReminders(db: Db, userId: string): Promise<void> {
 
 /**
  * Sends every reminder due at `now`: the protocol's, by e-mail and to the devices with push on, then
- * those of routines before a competition (routine-reminders.ts, by e-mail). Each one is claimed
+ * those of routines before a competition (routine-reminders.ts, by e-mail), and the notices of new
+ * messages on shared entries (feedback-notices.ts). Each one is claimed
  * before it goes out, so any number of server processes running this at once send it exactly once;
  * when no channel took it, the claim is given back and the next run tries again.
  */
@@ -275,6 +277,8 @@ export async function runReminderJob(deps: ReminderDeps, now: Date): Promise<{ s
     { db, mailer: deps.mailer, log, baseUrl: config.baseUrl },
     now,
   );
+  // The notices of new messages ride along; they count for themselves, not as reminders.
+  await runFeedbackNotices({ ...deps, baseUrl: config.baseUrl }, now);
   return { sent: sent + routines.sent };
 }
 

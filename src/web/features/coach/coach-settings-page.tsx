@@ -1,5 +1,7 @@
 import { de } from '../../../domain/messages';
 import { ROUTES } from '../../../domain/routes';
+import { FeedbackNotificationsForm } from '../../components/feedback-notifications';
+import { Card } from '../../components/ui/card';
 import { PageTitle } from '../../components/ui/page-title';
 import { CoachProfileSection } from './settings/coach-profile-section';
 import { InviteCodesSection } from './settings/invite-codes-section';
@@ -13,6 +15,9 @@ export function Component() {
       <div className="grid gap-6 lg:grid-cols-2 lg:items-start">
         <InviteCodesSection />
         <CoachProfileSection />
+        <Card>
+          <FeedbackNotificationsForm />
+        </Card>
       </div>
     </>
   );

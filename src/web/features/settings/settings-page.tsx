@@ -11,6 +11,7 @@ import { useReducedMotion } from '../../components/ui/use-reduced-motion';
 import { settingsQuery } from '../../lib/endpoints/get-settings';
 import { errorText } from './api/save-setting';
 import { COACH_SECTION_TITLE, CoachSection } from './components/coach-section';
+import { MessageNotificationsSection } from './components/message-notifications-section';
 import { NotificationsSection } from './components/notifications-section';
 import { PreferencesSection } from './components/preferences-section';
 import { PrivacySection } from './components/privacy-section';
@@ -32,6 +33,12 @@ const SECTIONS: readonly SectionDef[] = [
     id: 'benachrichtigungen',
     title: de.settings.notifications,
     Section: NotificationsSection,
+    athleteOnly: true,
+  },
+  {
+    id: 'nachrichten',
+    title: de.coachFeedback.settingsTitle,
+    Section: MessageNotificationsSection,
     athleteOnly: true,
   },
   { id: 'datenschutz', title: de.settings.privacy, Section: PrivacySection },

@@ -1,11 +1,13 @@
-import type { CoachMessage, InboxItem } from '../../../../domain/api-coach';
+import type { CoachMessage, InboxItem, SharedEntry } from '../../../../domain/api-coach';
 import { ENTRY_TYPE_LABELS } from '../../../../domain/athlete-choices';
 import { de } from '../../../../domain/messages';
+import { ZoneBar } from '../../../components/ui/zone-bar';
 import { unreadIds, useMarkRead } from '../api/mark-read';
 import { formatDate, formatDateTime, formatEntryShare } from './format';
 import { ReplyForm } from './reply-form';
 
 const t = de.coachScreens.inbox;
+const f = de.coachFeedback;
 
 export function itemKey(item: InboxItem): string {
   return item.kind === 'shared-entry' ? `entry-${item.entry.id}` : `message-${item.message.id}`;
@@ -40,10 +42,43 @@ function Thread({ messages, athleteName }: { messages: CoachMessage[]; athleteNa
               <time dateTime={m.createdAt}>{formatDateTime(m.createdAt)}</time>
             </p>
             <p className="mt-1 whitespace-pre-wrap break-words">{m.text}</p>
+            {mine && (
+              <p className="mt-1 text-right text-xs text-muted">
+                {m.readAt ? f.read(formatDateTime(m.readAt)) : f.sent}
+              </p>
+            )}
           </li>
         );
       })}
     </ol>
+  );
+}
+
+/** The entry's emotions against their zones, as the athlete's own entry shows them. */
+function EntryEmotions({ entry }: { entry: SharedEntry }) {
+  if (entry.emotions.length === 0) return null;
+  return (
+    <div className="mb-4">
+      <h3 className="mb-2 font-semibold">{f.emotions}</h3>
+      <ul className="grid gap-3 sm:grid-cols-2">
+        {entry.emotions.map((e) => (
+          <li key={e.id}>
+            {e.zoneMin !== null && e.zoneMax !== null ? (
+              <ZoneBar
+                label={e.label}
+                zoneMin={e.zoneMin}
+                zoneMax={e.zoneMax}
+                value={e.intensity}
+              />
+            ) : (
+              <p className="text-sm">
+                <span className="font-medium">{e.label}</span>: {e.intensity} ({f.noZone})
+              </p>
+            )}
+          </li>
+        ))}
+      </ul>
+    </div>
   );
 }
 
@@ -88,6 +123,12 @@ export function InboxItemView({ item }: { item: InboxItem }) {
               {item.unread && <NewBadge />}
             </span>
             <span className="break-words">{title}</span>
+            {item.kind === 'shared-entry' && (
+              <span className="text-sm">
+                {t.rating} {t.ratingValue(item.entry.rating)} · {t.inZone}{' '}
+                {formatEntryShare(item.entry.inZoneShare)}
+              </span>
+            )}
             <time dateTime={item.at} className="text-sm text-muted">
               {formatDateTime(item.at)}
             </time>
@@ -102,6 +143,7 @@ export function InboxItemView({ item }: { item: InboxItem }) {
               <Fact label={t.inZone} value={formatEntryShare(item.entry.inZoneShare)} />
             </dl>
           )}
+          {item.kind === 'shared-entry' && <EntryEmotions entry={item.entry} />}
           <h3 className="mb-2 font-semibold">{t.messages}</h3>
           <Thread messages={messages} athleteName={item.athleteName} />
           <ReplyForm

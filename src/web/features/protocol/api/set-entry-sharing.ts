@@ -16,6 +16,7 @@ export function useSetEntrySharing() {
       );
       void queryClient.invalidateQueries({ queryKey: ['entries', 'list'] });
       void queryClient.invalidateQueries({ queryKey: myCoachesQuery.queryKey });
+      void queryClient.invalidateQueries({ queryKey: ['conversations'] });
     },
   });
 }

@@ -12,14 +12,15 @@ import { CharCounter } from '../../../components/ui/char-counter';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { CallableError, messageForError } from '../../../lib/callable';
 import { myCoachesQuery } from '../../../lib/endpoints/list-my-coaches';
-import { dateFormat, formatShare } from '../../../lib/format';
+import { formatShare } from '../../../lib/format';
 import { toast } from '../../../stores/toast-store';
 import { useDeleteEntry } from '../api/delete-entry';
 import { entryQuery } from '../api/get-entry';
-import { feedbackQuery } from '../api/list-coach-feedback';
+import { entryConversationsQuery } from '../api/get-entry-conversations';
 import { useSetEntrySharing } from '../api/set-entry-sharing';
 import { formatLongDateTime } from '../entry-format';
 import { CompetitionTagBadge } from './competition-tag';
+import { EntryConversations } from './entry-conversations';
 import { EntryOverview } from './entry-overview';
 
 const t = de.protocolScreens.detail;
@@ -170,16 +171,14 @@ export function EntryDetail({
   );
 }
 
-const formatFeedbackDate = dateFormat({ dateStyle: 'medium', timeStyle: 'short' });
-
 /**
- * Sharing this one entry, coach by coach, and what they answered on it. Only shown to athletes with a
+ * Sharing this one entry, coach by coach, and its conversation with each. Only shown to athletes with a
  * coach, or for an entry with answers; a coach never sees the notes.
  */
 function CoachPanel({ entry }: { entry: ProtocolEntry }) {
   const setEntrySharing = useSetEntrySharing();
   const coaches = useQuery(myCoachesQuery);
-  const feedback = useQuery(feedbackQuery(entry.id));
+  const conversationsQuery = useQuery(entryConversationsQuery(entry.id));
   const [chosen, setChosen] = useState<string[]>(entry.sharedWith);
   // Made with the first change and kept for retries, so a repeated save adds no second message.
   const [messageId, setMessageId] = useState<string | null>(null);
@@ -188,8 +187,9 @@ function CoachPanel({ entry }: { entry: ProtocolEntry }) {
   const messageFieldId = useId();
 
   const links = coaches.data?.coaches ?? [];
-  const items = feedback.data?.feedback ?? [];
-  if (links.length === 0 && entry.sharedWith.length === 0 && items.length === 0) return null;
+  const conversations = conversationsQuery.data?.conversations ?? [];
+  if (links.length === 0 && entry.sharedWith.length === 0 && conversations.length === 0)
+    return null;
 
   const saved = new Set(entry.sharedWith);
   const changed =
@@ -310,21 +310,7 @@ function CoachPanel({ entry }: { entry: ProtocolEntry }) {
           </div>
         </form>
       )}
-      {items.length > 0 && (
-        <div>
-          <h3 className="mb-2 font-semibold">{t.feedback}</h3>
-          <ul className="flex flex-col gap-3">
-            {items.map((f) => (
-              <li key={f.id} className="rounded-lg bg-surface p-3">
-                <p className="text-sm text-muted">
-                  {f.coachName} · {formatFeedbackDate(f.createdAt)}
-                </p>
-                <p className="mt-1 whitespace-pre-line break-words">{f.text}</p>
-              </li>
-            ))}
-          </ul>
-        </div>
-      )}
+      <EntryConversations entryId={entry.id} conversations={conversations} />
     </section>
   );
 }
