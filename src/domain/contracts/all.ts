@@ -1,7 +1,7 @@
 import { athleteContracts } from './athlete';
 import { coachContracts } from './coach';
-import { coachRecommendationContracts } from './coach-recommendations';
 import { coachFeedbackContracts } from './coach-feedback';
+import { coachRecommendationContracts } from './coach-recommendations';
 import { competitionContracts } from './competitions';
 import type { ApiOf } from './contract';
 import { platformContracts } from './platform';

@@ -30,8 +30,8 @@ export {
   validation,
 } from './app';
 export { coachScreens } from './coach';
-export { coachRecommendations } from './coach-recommendations';
 export { coachFeedback } from './coach-feedback';
+export { coachRecommendations } from './coach-recommendations';
 export { performanceCocktail } from './cocktail';
 export { competitions } from './competitions';
 export { counts } from './counts';

@@ -9,4 +9,11 @@ import * as training from './schema-training';
  * Every table of the app, in one object for Drizzle's typed queries. drizzle-kit reads the same
  * files by their `schema-*.ts` name (drizzle.config.ts), so a new schema file is added here only.
  */
-export const tables = { ...base, ...training, ...settings, ...coach, ...recommendations, ...feedback };
+export const tables = {
+  ...base,
+  ...training,
+  ...settings,
+  ...coach,
+  ...recommendations,
+  ...feedback,
+};
