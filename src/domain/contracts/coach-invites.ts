@@ -48,20 +48,19 @@ export const ZCreateTeamInvite = z.object(
  */
 const ZAddressList = z.pipe(
   z
-    .array(z.string({ error: m.none }), { error: m.none })
+    .array(z.unknown(), { error: m.none })
     .check(z.minLength(1, m.none), z.maxLength(INVITE_MAIL_MAX_ADDRESSES, m.tooMany)),
   z.pipe(
-    z.array(z.string()).check(
+    z.array(z.unknown()).check(
+      // The first bad address, named at the list: the field the coach typed them into.
       z.superRefine((list, ctx) => {
-        for (const address of list) {
-          if (!ZEmail.safeParse(address).success) {
-            ctx.addIssue({ code: 'custom', message: m.invalidAddress(address.slice(0, 80)) });
-            return;
-          }
+        const bad = list.find((a) => typeof a !== 'string' || !ZEmail.safeParse(a).success);
+        if (bad !== undefined) {
+          ctx.addIssue({ code: 'custom', message: m.invalidAddress(String(bad).slice(0, 80)) });
         }
       }),
     ),
-    z.transform((list) => [...new Set(list.map((a) => a.trim().toLowerCase()))]),
+    z.transform((list) => [...new Set(list.map((a) => String(a).trim().toLowerCase()))]),
   ),
 );
 

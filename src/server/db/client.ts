@@ -17,7 +17,8 @@ import * as coachInvites from './schema-coach-invites';
 import * as settings from './schema-settings';
 import * as training from './schema-training';
 
-const schema = { ...base, ...training, ...settings, ...coach, ...coachInvites };
+/** Every table of the app, as the database clients and the migration tests know them. */
+export const schema = { ...base, ...training, ...settings, ...coach, ...coachInvites };
 
 type Schema = typeof schema;
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;

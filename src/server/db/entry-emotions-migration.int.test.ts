@@ -8,10 +8,7 @@ import { migrate } from 'drizzle-orm/pglite/migrator';
 import { afterAll, describe, expect, it } from 'vitest';
 import { storeEntry } from '../features/athlete/protocol-functions';
 import { MIGRATIONS, migrationsUpTo } from '../test/migrations-up-to';
-import * as base from './schema';
-import * as coach from './schema-coach';
-import * as settings from './schema-settings';
-import * as training from './schema-training';
+import { schema } from './client';
 
 /**
  * Migration 0009 moves the emotion rows (`protocol_entry_emotions`) into the entry's `emotions`, and
@@ -199,7 +196,7 @@ describe('migrations 0009 and 0011, then a save', () => {
       await migrate(db, { migrationsFolder: MIGRATIONS });
 
       // The app's instance on the same database, with its schema (as `openDatabase` makes it).
-      const app = drizzle({ client, schema: { ...base, ...training, ...settings, ...coach } });
+      const app = drizzle({ client, schema });
       const input = {
         id: ENTRY(1),
         occurredAt: '2025-06-10T18:00:00+02:00',
