@@ -49,6 +49,8 @@ export const coachInvites = {
     login: 'Ich habe schon ein Konto',
     unverified: 'Bitte bestätige zuerst deine E-Mail-Adresse. Danach geht es hier weiter.',
     toVerify: 'Zur Bestätigung',
+    consent:
+      'Bevor du dich verbindest: Dein Trainer sieht nur etwas von dir, wenn du in die Verarbeitung deiner Gesundheitsdaten einwilligst. Lies die Einwilligung und entscheide.',
     coach:
       'Diese Einladung ist für Athlet:innen. Als Trainer kannst du dich damit nicht verbinden – gib den Link an dein Team weiter.',
     invalid:

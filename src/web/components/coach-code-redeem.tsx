@@ -106,11 +106,11 @@ export function CoachCodeRedeem({
 
   // An invite link's code is checked once on arrival (not again when React re-runs effects).
   const checkedInitial = useRef(false);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: only on arrival, with the first render's check
   useEffect(() => {
     if (!initialCode || checkedInitial.current) return;
     checkedInitial.current = true;
     void check();
-    // biome-ignore lint/correctness/useExhaustiveDependencies: only on arrival
   }, [initialCode]);
 
   useImperativeHandle(ref, () => ({

@@ -2,8 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CODE_INVALID } from '../../../domain/api-coach';
-import { INVITE_MAIL_MAX_ADDRESSES, INVITE_MAILS_PER_DAY } from '../../../domain/coach';
 import { CALLABLE_MAX_BODY_BYTES } from '../../../domain/callable-protocol';
+import { INVITE_MAIL_MAX_ADDRESSES, INVITE_MAILS_PER_DAY } from '../../../domain/coach';
 import { de } from '../../../domain/messages';
 import { startTestServer, type TestServer } from '../../test/harness';
 import { rowsOf } from '../athlete/athlete-data';
@@ -78,7 +78,11 @@ describe('createTeamInvite', () => {
       sql`UPDATE invite_codes SET expires_at = now() - interval '1 second' WHERE code = ${expired}`,
     );
     for (const gone of [revoked, expired]) {
-      const r = await s.call('redeemInviteCode', { code: gone, sharing: PRIVATE }, { token: c.token });
+      const r = await s.call(
+        'redeemInviteCode',
+        { code: gone, sharing: PRIVATE },
+        { token: c.token },
+      );
       expect(r.status).toBe(400);
       expect(r.body.error.details.fieldErrors).toEqual({ code: [CODE_INVALID] });
     }
@@ -214,9 +218,13 @@ describe('sendInviteMail', () => {
       expect(r.body.error.details.fieldErrors).toEqual({ addresses: [message] });
     }
     const fifty = many.slice(0, INVITE_MAIL_MAX_ADDRESSES);
-    const bad = await s.call('sendInviteMail', { id: 'x', code: '', addresses: fifty }, {
-      token: coach.token,
-    });
+    const bad = await s.call(
+      'sendInviteMail',
+      { id: 'x', code: '', addresses: fifty },
+      {
+        token: coach.token,
+      },
+    );
     expect(Object.keys(bad.body.error.details.fieldErrors).sort()).toEqual(['code', 'id']);
     expect(s.sent.length).toBe(sentBefore);
     expect(await count('invite_mails', sql`coach_id = ${coach.userId}`)).toBe(0);

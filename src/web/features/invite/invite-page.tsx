@@ -5,9 +5,11 @@ import type { CoachLink } from '../../../domain/api-coach';
 import { de } from '../../../domain/messages';
 import { href, paths, ROUTES } from '../../../domain/routes';
 import { CoachCodeRedeem } from '../../components/coach-code-redeem';
+import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
-import { PageTitle } from '../../components/ui/page-title';
 import { primaryLink, secondaryLink } from '../../components/ui/link-styles';
+import { PageTitle } from '../../components/ui/page-title';
+import { openConsentDialog } from '../../lib/consent';
 import { profileQuery, sessionQuery } from '../../lib/session';
 
 const t = de.coachInvites.page;
@@ -57,6 +59,16 @@ export function Component() {
     body = <p className="text-muted">{de.common.loading}</p>;
   } else if (profile.role === 'coach') {
     body = <p role="status">{t.coach}</p>;
+  } else if (session.consent !== 'current' && !linked) {
+    // The layout's consent dialog; once given, the session says so and the next step shows.
+    body = (
+      <>
+        <p>{t.consent}</p>
+        <Button onClick={openConsentDialog} className="mt-4">
+          {de.consent.give}
+        </Button>
+      </>
+    );
   } else if (linked) {
     body = (
       <>
