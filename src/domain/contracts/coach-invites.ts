@@ -20,7 +20,7 @@ const ZInviteCodeText = z
   .string({ error: v.required })
   .check(z.trim(), z.minLength(1, v.required), z.maxLength(20, 'Höchstens 20 Zeichen'));
 
-export const ZCreateTeamInvite = z.object(
+const ZCreateTeamInvite = z.object(
   {
     /** Made by the client: sending the same request again gives back the same invite. */
     id: ZId,
@@ -64,7 +64,7 @@ const ZAddressList = z.pipe(
   ),
 );
 
-export const ZSendInviteMail = z.object(
+const ZSendInviteMail = z.object(
   {
     /** Made by the client: a retry of a sent batch sends nothing again. */
     id: ZId,

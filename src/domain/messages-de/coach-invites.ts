@@ -10,7 +10,7 @@ export const coachInvites = {
   maxUses: 'Höchstens so viele Athlet:innen',
   maxUsesHint: `1 bis ${INVITE_MAX_USES}; leer lassen für keine Grenze`,
   create: 'Einladung erstellen',
-  created: 'Deine neue Einladung',
+  created: 'Einladung zum Teilen',
   link: 'Einladungslink',
   copyLink: 'Link kopieren',
   linkCopied: 'Link kopiert',

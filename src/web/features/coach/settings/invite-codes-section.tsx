@@ -41,7 +41,7 @@ function CodeRow({
   onShow(code: InviteCode): void;
 }) {
   return (
-    <li className="flex flex-col gap-2 border-t border-line py-3 first:border-t-0 sm:flex-row sm:items-start sm:justify-between">
+    <li className="flex flex-col gap-2 border-t border-line py-3 first:border-t-0">
       <div className="min-w-0">
         <p className="flex flex-wrap items-center gap-2">
           <span className="font-mono text-lg font-bold tracking-widest">{code.code}</span>
