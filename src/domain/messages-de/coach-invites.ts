@@ -54,7 +54,7 @@ export const coachInvites = {
     coach:
       'Diese Einladung ist für Athlet:innen. Als Trainer kannst du dich damit nicht verbinden – gib den Link an dein Team weiter.',
     invalid:
-      'Diese Einladung gilt nicht mehr: Sie ist abgelaufen, aufgebraucht oder wurde zurückgezogen. Bitte deinen Trainer um eine neue.',
+      'Diese Einladung gilt nicht mehr – abgelaufen, aufgebraucht oder zurückgezogen. Bitte deinen Trainer um eine neue.',
     linked: (coachName: string) => `Du bist jetzt mit ${coachName} verbunden.`,
     already: 'Du bist bereits mit diesem Trainer verbunden.',
     continue: 'Weiter',
