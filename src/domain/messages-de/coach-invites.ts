@@ -19,6 +19,7 @@ export const coachInvites = {
     max === null ? `${uses} verbunden, ohne Grenze` : `${uses} von ${max} Plätzen genutzt`,
   usesLeft: (left: number) => (left === 1 ? 'noch 1 Platz frei' : `noch ${left} Plätze frei`),
   showQr: 'Link und QR-Code zeigen',
+  showQrLabel: (code: string) => `Link und QR-Code der Einladung ${code} zeigen`,
   mail: {
     title: 'Per E-Mail einladen',
     addresses: 'E-Mail-Adressen',

@@ -73,7 +73,11 @@ function CodeRow({
       </div>
       {code.state === 'active' && (
         <div className="flex shrink-0 flex-wrap gap-2">
-          <Button variant="secondary" onClick={() => onShow(code)}>
+          <Button
+            variant="secondary"
+            aria-label={t.showQrLabel(code.code)}
+            onClick={() => onShow(code)}
+          >
             {t.showQr}
           </Button>
           <Button

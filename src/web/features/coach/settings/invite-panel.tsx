@@ -1,3 +1,4 @@
+import { useEffect, useRef } from 'react';
 import { de } from '../../../../domain/messages';
 import { href } from '../../../../domain/routes';
 import { QrCode } from '../../../components/qr-code';
@@ -11,6 +12,9 @@ const t = de.coachInvites;
 /** The invite as the team gets it: the link to open, the QR code to scan, the code to type, a mail. */
 export function InvitePanel({ code, expiresAt }: { code: string; expiresAt: string }) {
   const url = `${window.location.origin}${href('invite', { code })}`;
+  const ref = useRef<HTMLElement>(null);
+  // Shown from the form or a row below it: reading goes on here.
+  useEffect(() => ref.current?.focus(), []);
 
   async function copy() {
     try {
@@ -23,8 +27,10 @@ export function InvitePanel({ code, expiresAt }: { code: string; expiresAt: stri
 
   return (
     <section
+      ref={ref}
+      tabIndex={-1}
       aria-labelledby={`invite-${code}-heading`}
-      className="mt-4 flex flex-col gap-4 rounded-xl border-2 border-brand-700 bg-brand-50 p-4 dark:border-brand-300 dark:bg-brand-900/40"
+      className="mt-4 flex outline-none focus-visible:outline-3 flex-col gap-4 rounded-xl border-2 border-brand-700 bg-brand-50 p-4 dark:border-brand-300 dark:bg-brand-900/40"
     >
       <h3 id={`invite-${code}-heading`} className="font-semibold">
         {t.created}
