@@ -54,10 +54,8 @@ const ZAddressList = z.pipe(
     z.array(z.unknown()).check(
       // The first bad address, named at the list: the field the coach typed them into.
       z.superRefine((list, ctx) => {
-        const bad = list.find((a) => typeof a !== 'string' || !ZEmail.safeParse(a).success);
-        if (bad !== undefined) {
-          ctx.addIssue({ code: 'custom', message: m.invalidAddress(String(bad).slice(0, 80)) });
-        }
+        const bad = list.findIndex((a) => typeof a !== 'string' || !ZEmail.safeParse(a).success);
+        if (bad !== -1) ctx.addIssue({ code: 'custom', message: m.invalidAddress(bad + 1) });
       }),
     ),
     z.transform((list) => [...new Set(list.map((a) => String(a).trim().toLowerCase()))]),

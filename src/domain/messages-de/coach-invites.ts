@@ -26,7 +26,8 @@ export const coachInvites = {
     addressesHint: `Eine Adresse pro Zeile oder durch Komma getrennt, höchstens ${INVITE_MAIL_MAX_ADDRESSES} auf einmal und ${INVITE_MAILS_PER_DAY} am Tag.`,
     counter: (n: number) => `${n} von ${INVITE_MAIL_MAX_ADDRESSES} Adressen`,
     tooMany: `Höchstens ${INVITE_MAIL_MAX_ADDRESSES} Adressen auf einmal`,
-    invalidAddress: (address: string) => `Keine gültige E-Mail-Adresse: ${address}`,
+    /** By its place in the list: the address itself may be anything, and is not repeated. */
+    invalidAddress: (place: number) => `Die ${place}. Adresse ist keine gültige E-Mail-Adresse.`,
     none: 'Bitte mindestens eine E-Mail-Adresse eingeben',
     send: 'Einladung senden',
     sent: (n: number) => (n === 1 ? '1 Einladung verschickt' : `${n} Einladungen verschickt`),

@@ -205,8 +205,8 @@ describe('sendInviteMail', () => {
       [many.slice(0, INVITE_MAIL_MAX_ADDRESSES + 1), m.mail.tooMany],
       [[], m.mail.none],
       ['a@example.org', m.mail.none],
-      [['a@example.org', 'kein-at'], m.mail.invalidAddress('kein-at')],
-      [[7], m.mail.invalidAddress('7')],
+      [['a@example.org', 'kein-at'], m.mail.invalidAddress(2)],
+      [[7], m.mail.invalidAddress(1)],
     ];
     for (const [addresses, message] of cases) {
       const r = await s.call(
