@@ -117,18 +117,21 @@ export async function createInvite(
       .values({ code, id, coachId, expiresAt, maxUses: options.maxUses })
       .onConflictDoNothing()
       .returning();
-    if (row) return (await describeCodes(db, coachId, [row]))[0] ?? raise(notFound());
+    if (row) return describeCode(db, coachId, row);
+    // Nothing inserted: either this id was used before (a retry), or the code was taken.
     const [existing] = await db.select().from(inviteCodes).where(eq(inviteCodes.id, id));
     if (existing) {
       if (existing.coachId !== coachId) throw invalidField('id', de.generic.notFound);
-      return (await describeCodes(db, coachId, [existing]))[0] ?? raise(notFound());
+      return describeCode(db, coachId, existing);
     }
   }
   throw new HttpsError('unavailable', 'Bitte versuche es noch einmal.');
 }
 
-function raise(err: Error): never {
-  throw err;
+async function describeCode(db: Db, coachId: string, row: CodeRow): Promise<InviteCode> {
+  const [described] = await describeCodes(db, coachId, [row]);
+  if (!described) throw notFound();
+  return described;
 }
 
 /** The coach's own invite that can still make links, for sending it; null for every other. */
@@ -187,9 +190,7 @@ export const revokeInviteCode = implement(
       .where(and(eq(inviteCodes.code, code), eq(inviteCodes.coachId, caller.id)))
       .returning();
     if (!row) throw notFound();
-    const [described] = await describeCodes(db, caller.id, [row]);
-    if (!described) throw notFound();
-    return described;
+    return describeCode(db, caller.id, row);
   },
 );
 
