@@ -114,7 +114,7 @@ function CreateInviteForm({ onCreated }: { onCreated(code: InviteCode): void }) 
     try {
       const created = await create.mutateAsync({ id: inviteId, validDays, maxUses: uses });
       setInviteId(crypto.randomUUID());
-      toast.success(de.generic.saved);
+      // The new invite itself is the answer: its panel opens and takes the focus.
       onCreated(created);
     } catch (err) {
       setError(fieldErrorsOf(err)?.maxUses);
