@@ -147,6 +147,9 @@ const TABLE: Record<string, Row> = {
   // The legal pages: open to everyone, whatever the state.
   '/datenschutz': [OK, OK, OK, OK, OK, OK, OK],
   '/impressum': [OK, OK, OK, OK, OK, OK, OK],
+  // An invite link opens for everyone: the page itself says what comes next.
+  '/invite/:code': [OK, OK, OK, OK, OK, OK, OK],
+  '/invite/ACDE-FGHJ': [OK, OK, OK, OK, OK, OK, OK],
   '/impressum/': [OK, OK, OK, OK, OK, OK, OK],
   '/datenschutz#rechte': [OK, OK, OK, OK, OK, OK, OK],
   '/onboarding/introduction': [

@@ -206,7 +206,7 @@ export const ZUpdateCoachProfile = z.object(
 
 // ---- Answers ----
 
-export type InviteCodeState = 'active' | 'expired' | 'revoked';
+export type InviteCodeState = 'active' | 'expired' | 'revoked' | 'used-up';
 
 export interface InviteCode {
   code: string;
@@ -214,6 +214,10 @@ export interface InviteCode {
   expiresAt: string;
   revokedAt: string | null;
   state: InviteCodeState;
+  /** How many athletes may link with it; null: as many as come until it expires. */
+  maxUses: number | null;
+  /** Links made with it so far, ended ones included. */
+  uses: number;
   /**
    * Every athlete who redeemed this code, first redemption first (codes serve a whole team). The
    * name only while the link is active: after it ends, the coach sees nothing of the athlete.

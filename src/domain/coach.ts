@@ -8,6 +8,16 @@ export const INVITE_CODE_ALPHABET = 'ACDEFGHJKMNPQRTWXY3479';
 const INVITE_CODE_LENGTH = 8;
 export const INVITE_CODE_TTL_DAYS = 14;
 
+/** How long a team invite stays valid: the coach picks one of these, in days. */
+export const INVITE_VALID_DAYS = [1, 7, 14, 30, 90] as const;
+export type InviteValidDays = (typeof INVITE_VALID_DAYS)[number];
+/** The most athletes one invite can link; a team of 200 fits, an open-ended broadcast does not. */
+export const INVITE_MAX_USES = 500;
+/** Addresses in one invite mail: a team's list, not a mailing list. */
+export const INVITE_MAIL_MAX_ADDRESSES = 50;
+/** Invite mails a coach may send in 24 hours, counted per address, so the app is no spam relay. */
+export const INVITE_MAILS_PER_DAY = 200;
+
 export function generateInviteCode(randomInt: (maxExclusive: number) => number): string {
   let code = '';
   for (let i = 0; i < INVITE_CODE_LENGTH; i++) {

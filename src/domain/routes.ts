@@ -263,6 +263,13 @@ export const ROUTES = {
     access: 'onboarding',
     title: de.onboarding.step4,
   },
+  // Opened from a link or QR code by anyone: signed out it leads to sign-up, a coach is told why not.
+  invite: {
+    path: '/invite/:code',
+    layout: 'default',
+    access: 'open',
+    title: de.pageTitles.invite,
+  },
   coach: { path: '/coach', layout: null, access: 'coach-home' },
   coachPortal: {
     path: '/coach/portal',

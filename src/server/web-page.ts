@@ -71,6 +71,7 @@ export const SCREEN_FILES: Record<ScreenId, string> = {
   coachAthlete: feature('coach/athlete-detail-page'),
   coachInbox: feature('coach/inbox-page'),
   coachSettings: feature('coach/coach-settings-page'),
+  invite: feature('invite/invite-page'),
 };
 
 /**

@@ -1,6 +1,7 @@
 import { athleteContracts } from './athlete';
 import { coachContracts } from './coach';
 import { coachFeedbackContracts } from './coach-feedback';
+import { coachInviteContracts } from './coach-invites';
 import { coachRecommendationContracts } from './coach-recommendations';
 import { competitionContracts } from './competitions';
 import type { ApiOf } from './contract';
@@ -21,6 +22,7 @@ export const CONTRACTS = {
   ...coachContracts,
   ...coachRecommendationContracts,
   ...coachFeedbackContracts,
+  ...coachInviteContracts,
 };
 
 export type Contracts = typeof CONTRACTS;

@@ -72,6 +72,7 @@ export const pageTitles = {
   competitions: 'Wettkämpfe',
   protocolPrint: 'Protokoll drucken',
   quickLog: 'Schnelleintrag',
+  invite: 'Einladung',
   welcome: (app: string) => `Willkommen bei ${app}`,
 } as const;
 

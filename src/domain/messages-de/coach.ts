@@ -8,6 +8,7 @@ export const coachScreens = {
       active: 'Aktiv',
       expired: 'Abgelaufen',
       revoked: 'Widerrufen',
+      'used-up': 'Aufgebraucht',
     } satisfies Record<InviteCodeState, string>,
     copied: 'Code kopiert',
     copyFailed: 'Kopieren nicht möglich',

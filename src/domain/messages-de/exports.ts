@@ -250,6 +250,18 @@ const sections = {
       created_at: created,
       expires_at: 'Gültig bis',
       revoked_at: 'Zurückgezogen am',
+      id: 'ID',
+      max_uses: 'Höchstzahl der Verbindungen',
+    },
+  },
+  invite_mails: {
+    title: 'Versendete Einladungsmails',
+    columns: {
+      id: 'ID',
+      coach_id: 'Trainer-ID',
+      code: 'Code',
+      recipients: 'Anzahl Empfänger',
+      sent_at: 'Gesendet am',
     },
   },
   code_attempts: {

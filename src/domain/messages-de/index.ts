@@ -31,6 +31,7 @@ export {
 } from './app';
 export { coachScreens } from './coach';
 export { coachFeedback } from './coach-feedback';
+export { coachInvites } from './coach-invites';
 export { coachRecommendations } from './coach-recommendations';
 export { performanceCocktail } from './cocktail';
 export { competitions } from './competitions';

@@ -196,10 +196,7 @@ describe('migrations 0009 and 0011, then a save', () => {
       await migrate(db, { migrationsFolder: MIGRATIONS });
 
       // The app's instance on the same database, with its schema (as `openDatabase` makes it).
-      const app = drizzle({
-        client,
-        schema: tables,
-      });
+      const app = drizzle({ client, schema: tables });
       const input = {
         id: ENTRY(1),
         occurredAt: '2025-06-10T18:00:00+02:00',

@@ -40,11 +40,18 @@ export const coachProfiles = pgTable('coach_profiles', {
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
-/** A code serves a whole team until it expires or is revoked, so it is not used up by a redemption. */
+/**
+ * A code serves a whole team until it expires, is revoked or, with `max_uses`, has made that many
+ * links. The team invite's link and QR code carry the code, so a typed code and an opened link are
+ * one thing. `id` is the client's, so that creating an invite again gives back the same one.
+ */
 export const inviteCodes = pgTable(
   'invite_codes',
   {
     code: text('code').primaryKey(),
+    id: uuid('id').notNull().unique().default(sql`gen_random_uuid()`),
+    /** Links it may make, ended ones included; null: no limit but the expiry. */
+    maxUses: integer('max_uses'),
     coachId: text('coach_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),

@@ -1,5 +1,6 @@
 import * as base from './schema';
 import * as coach from './schema-coach';
+import * as coachInvites from './schema-coach-invites';
 import * as feedback from './schema-feedback';
 import * as recommendations from './schema-recommendations';
 import * as settings from './schema-settings';
@@ -14,6 +15,7 @@ export const tables = {
   ...training,
   ...settings,
   ...coach,
+  ...coachInvites,
   ...recommendations,
   ...feedback,
 };

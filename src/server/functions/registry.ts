@@ -11,6 +11,7 @@ import * as protocolPeriod from '../features/athlete/protocol-period';
 import * as quickLog from '../features/athlete/quick-log-functions';
 import * as feedback from '../features/coach/feedback-functions';
 import * as inbox from '../features/coach/inbox-functions';
+import * as invite from '../features/coach/invite-functions';
 import * as link from '../features/coach/link-functions';
 import * as portal from '../features/coach/portal-functions';
 import * as recommendation from '../features/coach/recommendation-functions';
@@ -89,6 +90,7 @@ export function buildRegistry(
       config.push ? createPushSender({ push: config.push, env: config.env ?? 'production' }) : null,
     ),
     ...implementationsIn(link),
+    ...implementationsIn(invite),
     ...implementationsIn(portal),
     ...implementationsIn(sharing),
     ...implementationsIn(inbox),

@@ -3,6 +3,7 @@ import * as templates from './templates';
 import {
   competitionReminderMail,
   emailChangeMail,
+  inviteMail,
   passwordResetMail,
   reminderMail,
   sharedEntryMail,
@@ -26,6 +27,7 @@ const MAILS = {
     'morgen, 10:00',
     `${BASE}/tunnel-routine?routine=r`,
   ),
+  inviteMail: inviteMail('Clara', 'TV Nord', `${BASE}/invite/ACDE-FGHJ`, 'ACDE-FGHJ', '1. Mai'),
 };
 
 describe('mail footer', () => {

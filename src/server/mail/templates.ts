@@ -133,3 +133,25 @@ export function competitionReminderMail(
   );
   return { subject, text, html };
 }
+
+/** A coach's team invite to someone not yet in the app: the link, and the code for typing it. */
+export function inviteMail(
+  coachName: string,
+  club: string | null,
+  url: string,
+  code: string,
+  validUntil: string,
+) {
+  const m = de.coachInvites.mail;
+  const subject = m.subject(coachName);
+  const body = m.body(coachName, club);
+  const text = `${m.greeting}\n\n${body}\n\n${m.action}:\n${url}\n\n${m.codeLine(code)}\n${m.validUntil(validUntil)}\n\n${m.ignore}`;
+  const html = layout(
+    subject,
+    `<p>${escapeHtml(m.greeting)}</p><p>${escapeHtml(body)}</p>
+${button(url, m.action)}
+<p>${escapeHtml(m.codeLine(code))}</p>
+<p style="font-size:13px;color:#475569">${escapeHtml(m.validUntil(validUntil))} ${escapeHtml(m.ignore)}</p>`,
+  );
+  return { subject, text, html };
+}

@@ -320,6 +320,15 @@ export const MATRIX: { [N in FunctionName]: MatrixRow<N> } = {
 
   createInviteCode: { input: () => null, expected: coach },
   listInviteCodes: { input: () => null, expected: coach },
+  createTeamInvite: {
+    input: () => ({ id: randomUUID(), validDays: 7, maxUses: 20 }),
+    expected: coach,
+  },
+  // Someone else's invite, or an ended coach's own one: the same field answer as an expired one.
+  sendInviteMail: {
+    input: (f) => ({ id: randomUUID(), code: f.linkedCoachCode, addresses: ['team@example.org'] }),
+    expected: { ...coach, endedCoach: 'invalid-argument', otherCoach: 'invalid-argument' },
+  },
   getCoachProfile: { input: () => null, expected: coach },
   updateCoachProfile: {
     input: () => ({ club: 'Ruderclub', notifyOnShare: true }),

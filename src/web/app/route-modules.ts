@@ -46,6 +46,7 @@ export const SCREEN_MODULES = {
   coachAthlete: () => import('../features/coach/athlete-detail-page'),
   coachInbox: () => import('../features/coach/inbox-page'),
   coachSettings: () => import('../features/coach/coach-settings-page'),
+  invite: () => import('../features/invite/invite-page'),
 } satisfies Record<ScreenId, LazyModule>;
 
 /** The shell of each layout; the sign-in pages (`none`) render without one. */

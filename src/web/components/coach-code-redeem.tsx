@@ -23,8 +23,10 @@ import { TextField } from './ui/text-field';
 const CODE_MESSAGES: readonly string[] = [CODE_INVALID, ALREADY_LINKED, TOO_MANY_ATTEMPTS];
 
 /** The server's own words for a refused code (the generic text of its status would say less). */
-function codeErrorText(err: unknown, fallback: string): string {
-  if (err instanceof CallableError && CODE_MESSAGES.includes(err.message)) return err.message;
+function codeErrorText(err: unknown, fallback: string, invalidText: string): string {
+  if (err instanceof CallableError && CODE_MESSAGES.includes(err.message)) {
+    return err.message === CODE_INVALID ? invalidText : err.message;
+  }
   return fieldErrorsOf(err)?.code ?? messageForError(err, fallback);
 }
 
@@ -40,6 +42,10 @@ interface Props {
   hint?: string;
   /** After a successful link (the toast is shown already). */
   onLinked?(link: CoachLink): void;
+  /** A code that came with an invite link: filled in and checked at once. */
+  initialCode?: string;
+  /** What a refused code is called where it came from (a link rather than typing). */
+  invalidText?: string;
   ref?: Ref<CoachCodeRedeemHandle>;
 }
 
@@ -52,11 +58,13 @@ export function CoachCodeRedeem({
   label = de.sharing.code,
   hint = de.sharing.codeHint,
   onLinked,
+  initialCode = '',
+  invalidText = CODE_INVALID,
   ref,
 }: Props) {
   const previewCode = usePreviewInviteCode();
   const redeem = useRedeemInviteCode();
-  const [code, setCode] = useState('');
+  const [code, setCode] = useState(initialCode);
   const [error, setError] = useState<string | undefined>();
   const [preview, setPreview] = useState<{ code: string; data: InvitePreview } | null>(null);
   const [sharing, setSharing] = useState<CoachLinkSharing>(DEFAULT_LINK_SHARING);
@@ -82,7 +90,7 @@ export function CoachCodeRedeem({
       setBusy(null);
     } catch (err) {
       setBusy(null);
-      setError(codeErrorText(err, de.generic.loadFailed));
+      setError(codeErrorText(err, de.generic.loadFailed, invalidText));
       focusField();
     }
   }
@@ -95,6 +103,15 @@ export function CoachCodeRedeem({
     else if (wasShown.current) fieldRef.current?.querySelector('input')?.focus();
     wasShown.current = shown;
   }, [shown]);
+
+  // An invite link's code is checked once on arrival (not again when React re-runs effects).
+  const checkedInitial = useRef(false);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: only on arrival, with the first render's check
+  useEffect(() => {
+    if (!initialCode || checkedInitial.current) return;
+    checkedInitial.current = true;
+    void check();
+  }, [initialCode]);
 
   useImperativeHandle(ref, () => ({
     hasPendingCode: () => code.trim() !== '' || preview !== null,
@@ -119,7 +136,7 @@ export function CoachCodeRedeem({
       onLinked?.(linked);
     } catch (err) {
       setBusy(null);
-      toast.error(de.generic.saveFailed, codeErrorText(err, de.generic.saveFailed));
+      toast.error(de.generic.saveFailed, codeErrorText(err, de.generic.saveFailed, invalidText));
     }
   }
 

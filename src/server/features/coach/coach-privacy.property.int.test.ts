@@ -250,7 +250,7 @@ async function perform(a: Action, text: () => string) {
 
 /**
  * Every answer a coach gets that concerns the athlete: portal, athlete list, athlete page in each
- * range, inbox, and the coach's data export. The export's `exportedAt` is the only value that
+ * range, inbox, invite list, and the coach's data export. The export's `exportedAt` is the only value that
  * depends on the clock and not on the data (every other time is a stored one), so it is left out.
  */
 async function coachAnswers(coach: User): Promise<Record<string, unknown>> {
@@ -263,6 +263,8 @@ async function coachAnswers(coach: User): Promise<Record<string, unknown>> {
       { athleteId: athlete.userId },
       coach.token,
     ),
+    // The invites name who linked with them (uses and states), never anything she keeps to herself.
+    invites: await s.ok('listInviteCodes', null, coach.token),
   };
   for (const range of ['7', '30', '90']) {
     answers[`athlete-${range}`] = await s.ok(

@@ -1,4 +1,4 @@
-import { randomInt } from 'node:crypto';
+import { randomInt, randomUUID } from 'node:crypto';
 import { and, asc, desc, eq, gt, inArray, isNull, or, sql } from 'drizzle-orm';
 import {
   ALREADY_LINKED,
@@ -18,6 +18,7 @@ import {
   normalizeInviteCode,
 } from '../../../domain/coach';
 import { coachContracts } from '../../../domain/contracts/coach';
+import { de } from '../../../domain/messages';
 import type { Db } from '../../db/client';
 import { users } from '../../db/schema';
 import {
@@ -37,10 +38,15 @@ const CODE_RETRIES = 5;
 
 type CodeRow = typeof inviteCodes.$inferSelect;
 
-function codeState(row: CodeRow, now: Date): InviteCode['state'] {
+function codeState(row: CodeRow, uses: number, now: Date): InviteCode['state'] {
   if (row.revokedAt) return 'revoked';
-  return row.expiresAt.getTime() <= now.getTime() ? 'expired' : 'active';
+  if (row.expiresAt.getTime() <= now.getTime()) return 'expired';
+  return row.maxUses !== null && uses >= row.maxUses ? 'used-up' : 'active';
 }
+
+/** Links made with the code, ended ones included: a use is spent when the athlete links. */
+const usesOf = (code: typeof inviteCodes.code) =>
+  sql<number>`(SELECT count(*)::int FROM coach_links l WHERE l.code = ${code})`;
 
 async function describeCodes(db: Db, coachId: string, rows: CodeRow[]): Promise<InviteCode[]> {
   if (rows.length === 0) return [];
@@ -65,36 +71,98 @@ async function describeCodes(db: Db, coachId: string, rows: CodeRow[]): Promise<
     )
     .orderBy(asc(coachLinks.createdAt));
   const now = new Date();
-  return rows.map((row) => ({
-    code: row.code,
-    createdAt: row.createdAt.toISOString(),
-    expiresAt: row.expiresAt.toISOString(),
-    revokedAt: row.revokedAt?.toISOString() ?? null,
-    state: codeState(row, now),
-    usedBy: uses
+  return rows.map((row) => {
+    const usedBy = uses
       .filter((u) => u.code === row.code)
       .map((u) => ({
         athleteName: u.state === 'active' ? (u.athleteName ?? null) : null,
         linkedAt: u.linkedAt.toISOString(),
         ended: u.state !== 'active',
-      })),
-  }));
+      }));
+    return {
+      code: row.code,
+      createdAt: row.createdAt.toISOString(),
+      expiresAt: row.expiresAt.toISOString(),
+      revokedAt: row.revokedAt?.toISOString() ?? null,
+      state: codeState(row, usedBy.length, now),
+      maxUses: row.maxUses,
+      uses: usedBy.length,
+      usedBy,
+    };
+  });
+}
+
+export interface InviteOptions {
+  /** The client's id; null where the caller has none (the plain code of the settings' wizard). */
+  id: string | null;
+  validDays: number;
+  maxUses: number | null;
+}
+
+/**
+ * Makes an invite of the coach, or gives back the one already made with this id (a retry). An id
+ * of another coach's invite answers as an unknown one would.
+ */
+export async function createInvite(
+  db: Db,
+  coachId: string,
+  options: InviteOptions,
+): Promise<InviteCode> {
+  const expiresAt = new Date(Date.now() + options.validDays * DAY_MS);
+  const id = options.id ?? randomUUID();
+  for (let i = 0; i < CODE_RETRIES; i++) {
+    const code = generateInviteCode((max) => randomInt(max));
+    const [row] = await db
+      .insert(inviteCodes)
+      .values({ code, id, coachId, expiresAt, maxUses: options.maxUses })
+      .onConflictDoNothing()
+      .returning();
+    if (row) return describeCode(db, coachId, row);
+    // Nothing inserted: either this id was used before (a retry), or the code was taken.
+    const [existing] = await db.select().from(inviteCodes).where(eq(inviteCodes.id, id));
+    if (existing) {
+      if (existing.coachId !== coachId) throw invalidField('id', de.generic.notFound);
+      return describeCode(db, coachId, existing);
+    }
+  }
+  throw new HttpsError('unavailable', 'Bitte versuche es noch einmal.');
+}
+
+async function describeCode(db: Db, coachId: string, row: CodeRow): Promise<InviteCode> {
+  const [described] = await describeCodes(db, coachId, [row]);
+  if (!described) throw notFound();
+  return described;
+}
+
+/** The coach's own invite that can still make links, for sending it; null for every other. */
+export async function activeInviteOf(db: Db, coachId: string, typed: string) {
+  const code = normalizeInviteCode(typed);
+  if (!code) return null;
+  const [row] = await db
+    .select({ code: inviteCodes.code, expiresAt: inviteCodes.expiresAt })
+    .from(inviteCodes)
+    .where(
+      and(
+        eq(inviteCodes.code, code),
+        eq(inviteCodes.coachId, coachId),
+        isNull(inviteCodes.revokedAt),
+        gt(inviteCodes.expiresAt, sql`now()`),
+        or(isNull(inviteCodes.maxUses), gt(inviteCodes.maxUses, usesOf(inviteCodes.code))),
+      ),
+    );
+  return row ?? null;
 }
 
 export const createInviteCode = implement(
   coachContracts.createInviteCode,
   async (_input, { db, caller }) => {
-    const expiresAt = new Date(Date.now() + INVITE_CODE_TTL_DAYS * DAY_MS);
-    for (let i = 0; i < CODE_RETRIES; i++) {
-      const code = generateInviteCode((max) => randomInt(max));
-      const [row] = await db
-        .insert(inviteCodes)
-        .values({ code, coachId: caller.id, expiresAt })
-        .onConflictDoNothing()
-        .returning({ code: inviteCodes.code, expiresAt: inviteCodes.expiresAt });
-      if (row) return { code: row.code, expiresAt: row.expiresAt.toISOString() };
-    }
-    throw new HttpsError('unavailable', 'Bitte versuche es noch einmal.');
+    // The plain code: a team invite with the standard validity and no limit of uses.
+    const invite = await createInvite(db, caller.id, {
+      id: null,
+      validDays: INVITE_CODE_TTL_DAYS,
+      maxUses: null,
+    });
+    return { code: invite.code, expiresAt: invite.expiresAt };
   },
 );
 
@@ -122,9 +190,7 @@ export const revokeInviteCode = implement(
       .where(and(eq(inviteCodes.code, code), eq(inviteCodes.coachId, caller.id)))
       .returning();
     if (!row) throw notFound();
-    const [described] = await describeCodes(db, caller.id, [row]);
-    if (!described) throw notFound();
-    return described;
+    return describeCode(db, caller.id, row);
   },
 );
 
@@ -163,6 +229,15 @@ async function withCode<T>(
       );
     if ((attempts?.n ?? 0) >= CODE_ATTEMPT_LIMIT) return { kind: 'limited' as const };
     const code = normalizeInviteCode(typed);
+    // The invite's row lock first, and its uses counted after: two athletes taking its last use
+    // at the same moment come one after the other, and the second finds it used up.
+    if (code) {
+      await tx
+        .select({ code: inviteCodes.code })
+        .from(inviteCodes)
+        .where(eq(inviteCodes.code, code))
+        .for('update');
+    }
     const [found] = code
       ? await tx
           .select({
@@ -179,6 +254,7 @@ async function withCode<T>(
               eq(inviteCodes.code, code),
               isNull(inviteCodes.revokedAt),
               gt(inviteCodes.expiresAt, sql`now()`),
+              or(isNull(inviteCodes.maxUses), gt(inviteCodes.maxUses, usesOf(inviteCodes.code))),
             ),
           )
       : [];
@@ -189,7 +265,8 @@ async function withCode<T>(
     return { kind: 'ok' as const, value: await then(tx, found) };
   });
   if (outcome.kind === 'limited') throw new HttpsError('resource-exhausted', TOO_MANY_ATTEMPTS);
-  if (outcome.kind === 'invalid') throw new HttpsError('not-found', CODE_INVALID);
+  // One answer for unknown, expired, used-up and revoked codes, at the field the code was typed in.
+  if (outcome.kind === 'invalid') throw invalidField('code', CODE_INVALID);
   return outcome.value;
 }
 

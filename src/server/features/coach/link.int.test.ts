@@ -76,7 +76,7 @@ describe('invite codes', () => {
     expect((await s.ok('listInviteCodes', null, coach.token)).codes).toHaveLength(3);
   });
 
-  it('answers one message for unknown, malformed, expired and revoked codes', async () => {
+  it('answers one field message for unknown, malformed, expired and revoked codes', async () => {
     const coach = await s.createCoach();
     const athlete = await s.createAthlete();
     const expired = (await s.ok('createInviteCode', null, coach.token)).code;
@@ -88,8 +88,12 @@ describe('invite codes', () => {
     for (const code of [expired, revoked, 'AAAA-AAAA', 'nope', 'OOOO-0000']) {
       for (const name of ['previewInviteCode', 'redeemInviteCode']) {
         const r = await s.call(name, { code, sharing: PRIVATE }, { token: athlete.token });
-        expect(r.status, `${name} ${code}`).toBe(404);
-        expect(r.body.error).toEqual({ status: 'NOT_FOUND', message: CODE_INVALID });
+        expect(r.status, `${name} ${code}`).toBe(400);
+        expect(r.body.error).toEqual({
+          status: 'INVALID_ARGUMENT',
+          message: CODE_INVALID,
+          details: { fieldErrors: { code: [CODE_INVALID] } },
+        });
       }
     }
     expect(await count('coach_links', sql`athlete_id = ${athlete.userId}`)).toBe(0);
@@ -198,7 +202,7 @@ describe('invite codes', () => {
         { code: `AAAA-AAA${INVITE_CODE_ALPHABET[i]}`, sharing: PRIVATE },
         { token: athlete.token },
       );
-      expect(r.status, `guess ${i + 1}`).toBe(404);
+      expect(r.status, `guess ${i + 1}`).toBe(400);
     }
     for (const name of ['previewInviteCode', 'redeemInviteCode']) {
       const r = await s.call(name, { code, sharing: PRIVATE }, { token: athlete.token });

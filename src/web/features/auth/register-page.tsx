@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { Link, useNavigate, useSearchParams } from 'react-router';
 import { de } from '../../../domain/messages';
 import { paths, ROUTES } from '../../../domain/routes';
 import { type AccountType, ZRegisterFormSchema } from '../../../domain/schemas/auth';
@@ -21,6 +21,8 @@ const ACCOUNT_CHOICES = [
 
 export function Component() {
   const navigate = useNavigate();
+  // Where the user was headed (an invite link, say): the verification mail's link returns there.
+  const redirect = useSearchParams()[0].get('redirect');
   const form = useZodForm(ZRegisterFormSchema, {
     name: '',
     email: '',
@@ -35,9 +37,15 @@ export function Component() {
     setBusy(true);
     setFormError(null);
     try {
-      await signUp(data);
+      const target = redirect
+        ? ((await import('../../../domain/safe-redirect')).safeRedirectTarget(redirect) ?? null)
+        : null;
+      await signUp(data, target ?? paths.home);
       await refreshSession();
-      navigate(paths.verifyEmail, { replace: true });
+      navigate(
+        target ? `${paths.verifyEmail}?redirect=${encodeURIComponent(target)}` : paths.verifyEmail,
+        { replace: true },
+      );
     } catch (err) {
       if (err instanceof AuthRequestError) {
         form.setErrors(err.fieldErrors);
@@ -96,7 +104,7 @@ export function Component() {
       <p className="mt-6 text-center text-sm">
         {de.auth.haveAccount}{' '}
         <Link
-          to={paths.login}
+          to={redirect ? `${paths.login}?redirect=${encodeURIComponent(redirect)}` : paths.login}
           className="font-semibold text-brand-700 underline underline-offset-2 dark:text-brand-300"
         >
           {de.auth.signIn}

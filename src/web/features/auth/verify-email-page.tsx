@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useNavigate } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
 import { de } from '../../../domain/messages';
 import { paths, ROUTES } from '../../../domain/routes';
 import { Button } from '../../components/ui/button';
@@ -13,6 +13,12 @@ import { AuthCard } from './components/auth-card';
 
 export function Component() {
   const navigate = useNavigate();
+  // Checked where it is used: only a path of this app, never another origin.
+  const redirect = useSearchParams()[0].get('redirect');
+  const target = async () =>
+    redirect
+      ? ((await import('../../../domain/safe-redirect')).safeRedirectTarget(redirect) ?? null)
+      : null;
   const session = useQuery(sessionQuery);
   const email = session.data?.email ?? '';
   const [resending, setResending] = useState(false);
@@ -21,7 +27,7 @@ export function Component() {
   async function resend() {
     setResending(true);
     try {
-      await resendVerification(email);
+      await resendVerification(email, (await target()) ?? paths.home);
       toast.success(de.auth.verify.resent);
     } catch (err) {
       toast.error(authErrorText(err));
@@ -36,7 +42,7 @@ export function Component() {
       await refreshSession();
       const user = queryClient.getQueryData(sessionQuery.queryKey);
       if (user?.emailVerified) {
-        navigate(paths.home, { replace: true });
+        navigate((await target()) ?? paths.home, { replace: true });
         return;
       }
       toast.info(de.auth.verify.notYetVerified);

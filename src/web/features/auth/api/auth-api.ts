@@ -30,13 +30,12 @@ export function verifySecondFactor(code: string, kind: 'totp' | 'backup') {
     : post('/two-factor/verify-backup-code', { code: clean });
 }
 
-export function signUp(input: {
-  name: string;
-  email: string;
-  password: string;
-  accountType: AccountType;
-}) {
-  return post('/sign-up/email', { ...input, callbackURL: '/' });
+/** `callbackURL`: where the verification mail's link lands, signed in (a checked app path). */
+export function signUp(
+  input: { name: string; email: string; password: string; accountType: AccountType },
+  callbackURL = '/',
+) {
+  return post('/sign-up/email', { ...input, callbackURL });
 }
 
 /** Push reminders belong to the session on this device: they end with it. */
@@ -45,8 +44,8 @@ export async function signOut() {
   return post('/sign-out', {});
 }
 
-export function resendVerification(email: string) {
-  return post('/send-verification-email', { email, callbackURL: '/' });
+export function resendVerification(email: string, callbackURL = '/') {
+  return post('/send-verification-email', { email, callbackURL });
 }
 
 /**

@@ -1,16 +1,26 @@
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import type { InviteCode, InviteCodeState } from '../../../../domain/api-coach';
+import {
+  INVITE_CODE_TTL_DAYS,
+  INVITE_MAX_USES,
+  INVITE_VALID_DAYS,
+  type InviteValidDays,
+} from '../../../../domain/coach';
 import { de } from '../../../../domain/messages';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
-import { messageForError } from '../../../lib/callable';
+import { TextField } from '../../../components/ui/text-field';
+import { fieldErrorsOf, messageForError } from '../../../lib/callable';
 import { toast } from '../../../stores/toast-store';
-import { useCreateInviteCode } from '../api/create-invite-code';
+import { useCreateTeamInvite } from '../api/create-team-invite';
 import { inviteCodesQuery } from '../api/list-invite-codes';
 import { useRevokeInviteCode } from '../api/revoke-invite-code';
-import { formatDate, formatDateTime } from '../inbox/format';
+import { formatDate } from '../inbox/format';
+import { InvitePanel } from './invite-panel';
+
+const t = de.coachInvites;
 
 const STATE_LABELS = de.coachScreens.inviteCodes.states;
 
@@ -18,45 +28,20 @@ const STATE_STYLES: Record<InviteCodeState, string> = {
   active: 'border-brand-700 text-brand-800 dark:border-brand-300 dark:text-brand-200',
   expired: 'border-line text-muted',
   revoked: 'border-red-700 text-red-800 dark:border-red-300 dark:text-red-200',
+  'used-up': 'border-line text-muted',
 };
 
-function NewCode({ code, expiresAt }: { code: string; expiresAt: string }) {
-  async function copy() {
-    try {
-      await navigator.clipboard.writeText(code);
-      toast.success(de.coachScreens.inviteCodes.copied);
-    } catch {
-      toast.error(de.coachScreens.inviteCodes.copyFailed, de.coachScreens.inviteCodes.copyYourself);
-    }
-  }
+function CodeRow({
+  code,
+  onRevoke,
+  onShow,
+}: {
+  code: InviteCode;
+  onRevoke(code: string): void;
+  onShow(code: InviteCode): void;
+}) {
   return (
-    <section
-      aria-labelledby="new-code-heading"
-      className="mt-4 rounded-xl border-2 border-brand-700 bg-brand-50 p-4 text-center dark:border-brand-300 dark:bg-brand-900/40"
-    >
-      <h3 id="new-code-heading" className="text-sm font-semibold text-muted">
-        {de.coachScreens.inviteCodes.newCode}
-      </h3>
-      <p
-        data-testid="new-invite-code"
-        className="my-2 font-mono text-3xl font-bold tracking-[0.2em] break-all select-all sm:text-4xl"
-      >
-        {code}
-      </p>
-      <p className="text-sm text-muted">
-        {de.coachScreens.inviteCodes.validUntil}{' '}
-        <time dateTime={expiresAt}>{formatDateTime(expiresAt)}</time>
-      </p>
-      <Button variant="secondary" className="mt-3" onClick={copy}>
-        {de.coachScreens.inviteCodes.copy}
-      </Button>
-    </section>
-  );
-}
-
-function CodeRow({ code, onRevoke }: { code: InviteCode; onRevoke(code: string): void }) {
-  return (
-    <li className="flex flex-col gap-2 border-t border-line py-3 first:border-t-0 sm:flex-row sm:items-start sm:justify-between">
+    <li className="flex flex-col gap-2 border-t border-line py-3 first:border-t-0">
       <div className="min-w-0">
         <p className="flex flex-wrap items-center gap-2">
           <span className="font-mono text-lg font-bold tracking-widest">{code.code}</span>
@@ -73,6 +58,12 @@ function CodeRow({ code, onRevoke }: { code: InviteCode; onRevoke(code: string):
             : de.coachScreens.inviteCodes.validUntilDate(formatDate(code.expiresAt))}
         </p>
         <p className="text-sm">
+          {t.usesOf(code.uses, code.maxUses)}
+          {code.state === 'active' && code.maxUses !== null
+            ? ` · ${t.usesLeft(code.maxUses - code.uses)}`
+            : ''}
+        </p>
+        <p className="text-sm">
           {code.usedBy.length === 0
             ? de.coachScreens.inviteCodes.unused
             : de.coachScreens.inviteCodes.usedBy(
@@ -81,36 +72,102 @@ function CodeRow({ code, onRevoke }: { code: InviteCode; onRevoke(code: string):
         </p>
       </div>
       {code.state === 'active' && (
-        <Button
-          variant="secondary"
-          aria-label={de.coachScreens.inviteCodes.revokeLabel(code.code)}
-          onClick={() => onRevoke(code.code)}
-        >
-          {de.coachScreens.inviteCodes.revoke}
-        </Button>
+        <div className="flex shrink-0 flex-wrap gap-2">
+          <Button
+            variant="secondary"
+            aria-label={t.showQrLabel(code.code)}
+            onClick={() => onShow(code)}
+          >
+            {t.showQr}
+          </Button>
+          <Button
+            variant="secondary"
+            aria-label={de.coachScreens.inviteCodes.revokeLabel(code.code)}
+            onClick={() => onRevoke(code.code)}
+          >
+            {de.coachScreens.inviteCodes.revoke}
+          </Button>
+        </div>
       )}
     </li>
   );
 }
 
-export function InviteCodesSection() {
-  const codes = useQuery(inviteCodesQuery);
-  const [created, setCreated] = useState<{ code: string; expiresAt: string } | null>(null);
-  const [creating, setCreating] = useState(false);
-  const [revoking, setRevoking] = useState<string | null>(null);
-  const createCode = useCreateInviteCode();
-  const revokeCode = useRevokeInviteCode();
+/** The invite's choices: how long, and for how many; a new client id for each new invite. */
+function CreateInviteForm({ onCreated }: { onCreated(code: InviteCode): void }) {
+  const create = useCreateTeamInvite();
+  const [validDays, setValidDays] = useState<InviteValidDays>(INVITE_CODE_TTL_DAYS);
+  const [maxUses, setMaxUses] = useState('');
+  const [error, setError] = useState<string | undefined>();
+  const [inviteId, setInviteId] = useState(() => crypto.randomUUID());
+  const selectId = useId();
 
-  async function create() {
-    setCreating(true);
+  async function submit(e: React.FormEvent) {
+    e.preventDefault();
+    const trimmed = maxUses.trim();
+    const uses = trimmed === '' ? null : Number(trimmed);
+    if (uses !== null && !(Number.isInteger(uses) && uses >= 1 && uses <= INVITE_MAX_USES)) {
+      setError(t.maxUsesHint);
+      return;
+    }
+    setError(undefined);
     try {
-      setCreated(await createCode.mutateAsync());
+      const created = await create.mutateAsync({ id: inviteId, validDays, maxUses: uses });
+      setInviteId(crypto.randomUUID());
+      // The new invite itself is the answer: its panel opens and takes the focus.
+      onCreated(created);
     } catch (err) {
+      setError(fieldErrorsOf(err)?.maxUses);
       toast.error(de.generic.saveFailed, messageForError(err, de.generic.saveFailed));
-    } finally {
-      setCreating(false);
     }
   }
+
+  return (
+    <form onSubmit={submit} noValidate className="mt-4 flex flex-col gap-3">
+      <div className="grid gap-3 sm:grid-cols-2">
+        <div className="flex flex-col gap-1">
+          <label htmlFor={selectId} className="font-medium">
+            {t.validDays}
+          </label>
+          <select
+            id={selectId}
+            value={validDays}
+            onChange={(e) => setValidDays(Number(e.target.value) as InviteValidDays)}
+            className="min-h-11 rounded-lg border border-line bg-card px-3 py-2 text-ink"
+          >
+            {INVITE_VALID_DAYS.map((d) => (
+              <option key={d} value={d}>
+                {t.validDaysOption(d)}
+              </option>
+            ))}
+          </select>
+        </div>
+        <TextField
+          label={t.maxUses}
+          hint={t.maxUsesHint}
+          error={error}
+          value={maxUses}
+          onChange={(e) => {
+            setMaxUses(e.target.value);
+            if (error) setError(undefined);
+          }}
+          inputMode="numeric"
+          name="inviteMaxUses"
+          autoComplete="off"
+        />
+      </div>
+      <Button type="submit" busy={create.isPending} className="self-start">
+        {de.coachScreens.inviteCodes.create}
+      </Button>
+    </form>
+  );
+}
+
+export function InviteCodesSection() {
+  const codes = useQuery(inviteCodesQuery);
+  const [shown, setShown] = useState<{ code: string; expiresAt: string } | null>(null);
+  const [revoking, setRevoking] = useState<string | null>(null);
+  const revokeCode = useRevokeInviteCode();
 
   async function revoke() {
     const code = revoking;
@@ -119,7 +176,7 @@ export function InviteCodesSection() {
     try {
       await revokeCode.mutateAsync(code);
       toast.success(de.generic.saved);
-      if (created?.code === code) setCreated(null);
+      if (shown?.code === code) setShown(null);
     } catch (err) {
       toast.error(de.generic.saveFailed, messageForError(err, de.generic.saveFailed));
     }
@@ -129,13 +186,11 @@ export function InviteCodesSection() {
     <Card>
       <section aria-labelledby="invite-codes-heading">
         <h2 id="invite-codes-heading" className="text-xl font-bold">
-          {de.coachScreens.inviteCodes.title}
+          {t.title}
         </h2>
-        <p className="mt-1 text-muted">{de.coachScreens.inviteCodes.lead}</p>
-        <Button className="mt-4" busy={creating} onClick={create}>
-          {de.coachScreens.inviteCodes.create}
-        </Button>
-        {created && <NewCode code={created.code} expiresAt={created.expiresAt} />}
+        <p className="mt-1 text-muted">{t.lead}</p>
+        <CreateInviteForm onCreated={setShown} />
+        {shown && <InvitePanel key={shown.code} code={shown.code} expiresAt={shown.expiresAt} />}
 
         <h3 className="mt-6 font-semibold">{de.coachScreens.inviteCodes.yours}</h3>
         {codes.isPending && <p className="text-muted">{de.common.loading}</p>}
@@ -146,7 +201,7 @@ export function InviteCodesSection() {
         {codes.data && codes.data.codes.length > 0 && (
           <ul aria-label={de.coachScreens.inviteCodes.title} className="mt-2">
             {codes.data.codes.map((c) => (
-              <CodeRow key={c.code} code={c} onRevoke={setRevoking} />
+              <CodeRow key={c.code} code={c} onRevoke={setRevoking} onShow={setShown} />
             ))}
           </ul>
         )}
