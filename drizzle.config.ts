@@ -7,6 +7,7 @@ export default defineConfig({
     './src/server/db/schema-training.ts',
     './src/server/db/schema-settings.ts',
     './src/server/db/schema-coach.ts',
+    './src/server/db/schema-coach-team.ts',
   ],
   out: './src/server/db/migrations',
 });

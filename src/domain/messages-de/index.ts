@@ -30,6 +30,7 @@ export {
   validation,
 } from './app';
 export { coachScreens } from './coach';
+export { coachFlags, coachTeam } from './coach-team';
 export { performanceCocktail } from './cocktail';
 export { competitions } from './competitions';
 export { counts } from './counts';

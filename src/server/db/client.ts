@@ -13,10 +13,11 @@ import pg from 'pg';
 import { type ChangeFeed, createPgliteChangeFeed, createPostgresChangeFeed } from './change-feed';
 import * as base from './schema';
 import * as coach from './schema-coach';
+import * as coachTeam from './schema-coach-team';
 import * as settings from './schema-settings';
 import * as training from './schema-training';
 
-const schema = { ...base, ...training, ...settings, ...coach };
+const schema = { ...base, ...training, ...settings, ...coach, ...coachTeam };
 
 type Schema = typeof schema;
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;

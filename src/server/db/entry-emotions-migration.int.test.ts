@@ -10,6 +10,7 @@ import { storeEntry } from '../features/athlete/protocol-functions';
 import { MIGRATIONS, migrationsUpTo } from '../test/migrations-up-to';
 import * as base from './schema';
 import * as coach from './schema-coach';
+import * as coachTeam from './schema-coach-team';
 import * as settings from './schema-settings';
 import * as training from './schema-training';
 
@@ -199,7 +200,10 @@ describe('migrations 0009 and 0011, then a save', () => {
       await migrate(db, { migrationsFolder: MIGRATIONS });
 
       // The app's instance on the same database, with its schema (as `openDatabase` makes it).
-      const app = drizzle({ client, schema: { ...base, ...training, ...settings, ...coach } });
+      const app = drizzle({
+        client,
+        schema: { ...base, ...training, ...settings, ...coach, ...coachTeam },
+      });
       const input = {
         id: ENTRY(1),
         occurredAt: '2025-06-10T18:00:00+02:00',

@@ -13,6 +13,7 @@ import * as inbox from '../features/coach/inbox-functions';
 import * as link from '../features/coach/link-functions';
 import * as portal from '../features/coach/portal-functions';
 import * as sharing from '../features/coach/sharing-functions';
+import * as team from '../features/coach/team-functions';
 import { createPushSender } from '../features/settings/push';
 import { pushFunctions } from '../features/settings/push-functions';
 import * as settings from '../features/settings/settings-functions';
@@ -90,6 +91,7 @@ export function buildRegistry(
     ...implementationsIn(portal),
     ...implementationsIn(sharing),
     ...implementationsIn(inbox),
+    ...implementationsIn(team),
   };
   return Object.values(functions);
 }
