@@ -36,7 +36,7 @@ const ZMarkFlag = z.object(
             .string({ error: INVALID_INPUT })
             .check(
               z.trim(),
-              z.maxLength(MAX_FLAG_NOTE_LENGTH, de.coachTeam.tooLong(MAX_FLAG_NOTE_LENGTH)),
+              z.maxLength(MAX_FLAG_NOTE_LENGTH, de.textLimit.tooLong(MAX_FLAG_NOTE_LENGTH)),
             ),
         ),
       ),
@@ -54,7 +54,7 @@ const ZSaveGroup = z.object(
       .check(
         z.trim(),
         z.minLength(1, v.required),
-        z.maxLength(MAX_GROUP_NAME_LENGTH, de.coachTeam.tooLong(MAX_GROUP_NAME_LENGTH)),
+        z.maxLength(MAX_GROUP_NAME_LENGTH, de.textLimit.tooLong(MAX_GROUP_NAME_LENGTH)),
       ),
   },
   { error: INVALID_INPUT },
