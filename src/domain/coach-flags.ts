@@ -8,21 +8,21 @@ import { distanceToZone } from './zones';
  * A flag needs persistence (`PERSIST_MIN` of the last `RECENT_ENTRIES` entries), never one entry.
  */
 
-export const FLAG_KINDS = ['performance-drop', 'out-of-zone', 'no-recent-entry'] as const;
-export type FlagKind = (typeof FLAG_KINDS)[number];
+const FLAG_KINDS = ['performance-drop', 'out-of-zone', 'no-recent-entry'] as const;
+type FlagKind = (typeof FLAG_KINDS)[number];
 
 /** The entries a flag looks at, and how many of them must agree. */
 export const RECENT_ENTRIES = 3;
-export const PERSIST_MIN = 2;
+const PERSIST_MIN = 2;
 /** The baseline: the athlete's entries in these days before the recent ones. */
 export const BASELINE_DAYS = 28;
 /** Fewer baseline entries say nothing about a drop. */
-export const MIN_BASELINE_ENTRIES = 3;
+const MIN_BASELINE_ENTRIES = 3;
 /** Rating points under the baseline's mean that count as a drop. */
 export const DROP_POINTS = 1.5;
 /** Difference of the recent mean from the baseline that reads as a trend rather than noise. */
 const TREND_POINTS = 0.5;
-export const NO_ENTRY_DAYS = 7;
+const NO_ENTRY_DAYS = 7;
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 

@@ -4,7 +4,7 @@ import { zoneRange } from './zone-range';
 
 const decimal = new Intl.NumberFormat('de-DE', { maximumFractionDigits: 1 });
 /** A figure as German readers write it: 2,1 (one decimal at most). */
-export const formatFigure = (n: number) => decimal.format(n);
+const formatFigure = (n: number) => decimal.format(n);
 
 export const coachFlags = {
   performanceDrop: (rating: number, below: number, count: number, of: number) =>
