@@ -56,6 +56,8 @@ export const markFlag = implement(
   coachTeamContracts.markFlag,
   async (input, { db, caller }): Promise<FlagMark> => {
     const row = await linkedRow(db, caller.id, input.athleteId);
+    // Any well-formed key of an own athlete is taken: the flag may have moved on between the read
+    // and the click, and a mark on a key no longer computed is never shown to anyone.
     // Keyed by link and flag: a retry, or a second tab, updates the same row.
     const [mark] = await db
       .insert(coachFlagMarks)

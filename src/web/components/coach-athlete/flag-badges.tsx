@@ -38,7 +38,7 @@ export function FlagList({ flags, seenText, noteLabel, actions }: FlagListProps)
           {flag.seenAt && (
             <p className="mt-1 flex gap-2 text-sm font-medium">
               <span aria-hidden="true">✓</span>
-              {seenText}
+              <span>{seenText}</span>
             </p>
           )}
           {flag.note && (
