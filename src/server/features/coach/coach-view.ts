@@ -74,11 +74,27 @@ interface RowData {
   share_trends: boolean;
   share_cocktail: boolean;
   share_entry_types: ShareableEntryType[];
-  /** Newest first: the last few counted entries and the baseline weeks before them. */
-  recent: FlagEntry[] | null;
+  week_start_ms: number;
+  /** Newest first, column by column: the last few counted entries and the baseline weeks before. */
+  ids: string[] | null;
+  ats: number[] | null;
+  ratings: number[] | null;
+  emotions: FlagEntry['emotions'][] | null;
   marks: FlagMark[] | null;
   group_ids: string[] | null;
-  entries_this_week: number;
+}
+
+const WEEK_MS = 7 * 24 * 60 * 60 * 1000;
+
+/** The row's entries as the flags read them, newest first. */
+function entriesOf(r: RowData): FlagEntry[] {
+  return (r.ids ?? []).map((id, i) => ({
+    id,
+    // As `isoText` writes a time: milliseconds, UTC.
+    occurredAt: new Date(Math.floor(Number(r.ats?.[i]))).toISOString(),
+    rating: Number(r.ratings?.[i]),
+    emotions: r.emotions?.[i] ?? [],
+  }));
 }
 
 /** How far before the last few entries the baseline reaches, in hours so DST cannot stretch it. */
@@ -91,8 +107,8 @@ export type RowsOf =
 
 /**
  * The active links asked for, each with what the portal shows of its athlete, in one statement: per
- * link an index probe for the last few entries it may count, a range scan of the baseline weeks
- * before them and of this week, the coach's marks on flags and groups. The flags themselves come
+ * link an index probe for the last few entries it may count, a range scan of them and the baseline
+ * weeks before (which holds this week too), the coach's marks on flags and groups. The flags themselves come
  * from the domain's `explainFlags`, so the coach's table, the athlete's dashboard and the unit tests
  * can never disagree about a threshold or a sentence.
  */
@@ -103,8 +119,12 @@ export async function loadCoachRows(db: Db, of: RowsOf): Promise<CoachRow[]> {
       : sql`l.coach_id = ${of.coachId}
     ${of.athleteId === undefined ? sql`` : sql`AND l.athlete_id = ${of.athleteId}`}`;
   const counts = sql`l.consent AND p.user_id = l.athlete_id AND ${entryCounts()}`;
+  // Without JIT: the planner cannot know how few entries each window holds, its estimate passes
+  // PostgreSQL's JIT threshold, and compiling took four times as long as running the statement.
   const rows = rowsOf<RowData>(
-    await db.execute(sql`
+    await db.transaction(async (tx) => {
+      await tx.execute(sql`SET LOCAL jit = off`);
+      return tx.execute(sql`
       WITH week AS (
         SELECT (date_trunc('week', now() AT TIME ZONE ${TIME_ZONE}) AT TIME ZONE ${TIME_ZONE}) AS start_at
       ),
@@ -118,37 +138,44 @@ export async function loadCoachRows(db: Db, of: RowsOf): Promise<CoachRow[]> {
              ${isoText(sql`l.created_at`)} AS linked_at,
              u.id AS athlete_id, u.name, u.sport, l.consent,
              l.share_trends, l.share_cocktail, l.share_entry_types,
-             (SELECT json_agg(json_build_object('id', p.id, 'occurredAt', ${isoText(sql`p.occurred_at`)},
-                       'rating', p.rating, 'emotions', p.emotions)
-                     ORDER BY p.occurred_at DESC, p.id DESC)
-               FROM protocol_entries p
-               WHERE ${counts}
-                 AND p.occurred_at >= win.from_at - make_interval(hours => ${BASELINE_HOURS}::int))
-               AS recent,
+             (extract(epoch FROM w.start_at) * 1000)::float8 AS week_start_ms,
+             rec.ids, rec.ats, rec.ratings, rec.emotions,
              (SELECT json_agg(json_build_object('key', f.flag_key,
                        'seenAt', CASE WHEN f.seen_at IS NULL THEN NULL ELSE ${isoText(sql`f.seen_at`)} END,
                        'note', f.note))
                FROM coach_flag_marks f WHERE f.link_id = l.id) AS marks,
              (SELECT array_agg(g.group_id::text) FROM coach_group_members g WHERE g.link_id = l.id)
-               AS group_ids,
-             (SELECT count(*)::int FROM protocol_entries p, week w
-               WHERE ${counts} AND p.occurred_at >= w.start_at
-                 AND p.occurred_at < w.start_at + interval '7 days') AS entries_this_week
+               AS group_ids
       FROM links l
       JOIN users u ON u.id = l.athlete_id
       JOIN users c ON c.id = l.coach_id
+      CROSS JOIN week w
       LEFT JOIN LATERAL (
         SELECT min(last.occurred_at) AS from_at FROM (
           SELECT p.occurred_at FROM protocol_entries p
           WHERE ${counts} ORDER BY p.occurred_at DESC, p.id DESC LIMIT ${RECENT_ENTRIES}
         ) AS last
       ) AS win ON true
-    `),
+      -- Column by column rather than as JSON objects: building an object per entry cost more than
+      -- the rest of the statement.
+      LEFT JOIN LATERAL (
+        SELECT array_agg(p.id::text ORDER BY p.occurred_at DESC, p.id DESC) AS ids,
+               array_agg((extract(epoch FROM p.occurred_at) * 1000)::float8
+                 ORDER BY p.occurred_at DESC, p.id DESC) AS ats,
+               array_agg(p.rating::int ORDER BY p.occurred_at DESC, p.id DESC) AS ratings,
+               jsonb_agg(p.emotions ORDER BY p.occurred_at DESC, p.id DESC) AS emotions
+        FROM protocol_entries p
+        WHERE ${counts}
+          AND p.occurred_at >= win.from_at - make_interval(hours => ${BASELINE_HOURS}::int)
+      ) AS rec ON true
+    `);
+    }),
   );
   const now = new Date();
   return rows.map((r): CoachRow => {
     const sharesNothing = !r.consent;
-    const entries = r.recent ?? [];
+    const entries = entriesOf(r);
+    const weekStart = Number(r.week_start_ms);
     // Without consent nothing is known, not even that nothing was entered.
     const flags = sharesNothing ? [] : withMarks(explainFlags({ now, entries }), r.marks ?? []);
     return {
@@ -168,7 +195,11 @@ export async function loadCoachRows(db: Db, of: RowsOf): Promise<CoachRow[]> {
             entryTypes: r.share_entry_types,
           },
       lastEntryAt: entries[0]?.occurredAt ?? null,
-      entriesThisWeek: r.entries_this_week,
+      // The window holds the last few entries and weeks before them, so all of this week's.
+      entriesThisWeek: entries.filter((e) => {
+        const at = Date.parse(e.occurredAt);
+        return at >= weekStart && at < weekStart + WEEK_MS;
+      }).length,
       groupIds: r.group_ids ?? [],
       flags,
       status: teamStatus(flags, sharesNothing),
