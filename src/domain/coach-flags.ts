@@ -81,7 +81,10 @@ function split(entries: readonly FlagEntry[]) {
 
 export interface FlagInput {
   now: Date;
-  /** The entries this coach may count, newest first: at least the last few and 4 weeks before. */
+  /**
+   * The entries this coach may count, newest first: at least the last few and 4 weeks before. Only
+   * the last few are read for their emotions, so the others may come without.
+   */
   entries: readonly FlagEntry[];
 }
 

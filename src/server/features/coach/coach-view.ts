@@ -79,6 +79,7 @@ interface RowData {
   ids: string[] | null;
   ats: number[] | null;
   ratings: number[] | null;
+  /** Of the last few entries only, the first of `ids`. */
   emotions: FlagEntry['emotions'][] | null;
   marks: FlagMark[] | null;
   group_ids: string[] | null;
@@ -163,7 +164,9 @@ export async function loadCoachRows(db: Db, of: RowsOf): Promise<CoachRow[]> {
                array_agg((extract(epoch FROM p.occurred_at) * 1000)::float8
                  ORDER BY p.occurred_at DESC, p.id DESC) AS ats,
                array_agg(p.rating::int ORDER BY p.occurred_at DESC, p.id DESC) AS ratings,
-               jsonb_agg(p.emotions ORDER BY p.occurred_at DESC, p.id DESC) AS emotions
+               -- Only the last few need their emotions (the baseline is of ratings): a prefix.
+               jsonb_agg(p.emotions ORDER BY p.occurred_at DESC, p.id DESC)
+                 FILTER (WHERE p.occurred_at >= win.from_at) AS emotions
         FROM protocol_entries p
         WHERE ${counts}
           AND p.occurred_at >= win.from_at - make_interval(hours => ${BASELINE_HOURS}::int)
