@@ -33,7 +33,7 @@ async function shots(page: Page, testInfo: TestInfo, name: string) {
   if (size) await page.setViewportSize(size);
 }
 
-test('a coach sees a linked athlete with a flag, reads the shared entry and ends the link', async ({
+test('a coach sees a linked athlete, reads the shared entry and ends the link', async ({
   page,
   appServer,
   insertNewUser,
