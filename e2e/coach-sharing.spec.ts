@@ -231,7 +231,7 @@ test('after a withdrawal both coaches see that the athlete shares nothing', asyn
   for (const coach of [anna, bert]) {
     await login(page, coach);
     await page.goto('/coach/athletes');
-    const row = page.getByRole('listitem').filter({ hasText: 'Wanda Weg' });
+    const row = page.getByRole('row').filter({ hasText: 'Wanda Weg' });
     await expect(row.getByText('Teilt derzeit nichts')).toBeVisible();
     await row.getByRole('link', { name: 'Wanda Weg' }).click();
     await expect(heading(page, 'Wanda Weg')).toBeVisible();

@@ -6,12 +6,8 @@
 
 import type { CheckIn, Cocktail, ProtocolEntry } from './api';
 import type { Trends } from './api-trends';
-import {
-  type AccessKind,
-  type AttentionFlag,
-  type CoachLinkSharing,
-  SHAREABLE_ENTRY_TYPES,
-} from './coach';
+import { type AccessKind, type CoachLinkSharing, SHAREABLE_ENTRY_TYPES } from './coach';
+import type { CoachFlag, PerformanceTrend, TeamStatus } from './coach-flags';
 import { de } from './messages';
 import { ZId } from './schemas/id';
 import { z } from './schemas/zod';
@@ -34,7 +30,6 @@ export const SHARE_LINKS_INVALID = 'Wähle nur Trainer, mit denen du verbunden b
 export const ENTRY_NOT_SHARED = 'Dieser Eintrag ist nicht mit diesem Trainer geteilt.';
 export const MESSAGE_TOO_LONG = `Höchstens ${MAX_MESSAGE_LENGTH} Zeichen`;
 export const MAX_CLUB_LENGTH = 120;
-const MAX_SEARCH_LENGTH = 100;
 const MAX_MARK_READ = 200;
 /** More coaches than anyone links at once; only keeps an endless list away from the database. */
 const MAX_SHARE_LINKS = 50;
@@ -93,33 +88,6 @@ export const ZSetLinkSharing = z.object(
 );
 
 export const ZLinkId = z.object({ linkId: ZId }, { error: INVALID_INPUT });
-
-export const ATHLETE_SORTS = ['name', 'lastEntry', 'flags'] as const;
-export type AthleteSort = (typeof ATHLETE_SORTS)[number];
-
-export const ZListAthletes = z.pipe(
-  z.optional(
-    z.nullable(
-      z.object(
-        {
-          search: z.optional(
-            z.nullable(
-              z
-                .string({ error: INVALID_INPUT })
-                .check(
-                  z.trim(),
-                  z.maxLength(MAX_SEARCH_LENGTH, `Höchstens ${MAX_SEARCH_LENGTH} Zeichen`),
-                ),
-            ),
-          ),
-          sort: z.optional(z.nullable(z.enum(ATHLETE_SORTS, { error: v.pleaseSelect }))),
-        },
-        { error: INVALID_INPUT },
-      ),
-    ),
-  ),
-  z.transform((q) => ({ search: q?.search || null, sort: q?.sort ?? ('name' as AthleteSort) })),
-);
 
 export const ATHLETE_TRENDS_RANGES = ['7', '30', '90'] as const;
 
@@ -260,8 +228,12 @@ export interface PortalAthlete {
    * shared (they show every entry's time). Null when there is none.
    */
   lastEntryAt: string | null;
-  /** From the same entries as `lastEntryAt`. */
-  flags: AttentionFlag[];
+  /** From the same entries as `lastEntryAt`, with the coach's marks. */
+  flags: CoachFlag[];
+  /** The traffic light, from the flags (see `teamStatus`). */
+  status: TeamStatus;
+  /** Of the ratings, from the same entries. */
+  trend: PerformanceTrend;
 }
 
 export interface Portal {
@@ -300,7 +272,7 @@ export interface CoachAthlete {
   trends: Trends | null;
   /** Entries shared with this coach (one by one or by type), newest first, at most SHARED_ENTRIES_LIMIT. */
   sharedEntries: SharedEntry[];
-  flags: AttentionFlag[];
+  flags: CoachFlag[];
   lastEntryAt: string | null;
 }
 

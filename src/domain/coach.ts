@@ -1,5 +1,3 @@
-import { distanceToZone } from './zones';
-
 /**
  * Invite codes are read aloud and typed from paper: no characters that look or sound alike
  * (0/O, 1/I/L, 5/S, 2/Z, 8/B, U/V), grouped in two blocks of four.
@@ -65,60 +63,3 @@ export type AccessKind = (typeof ACCESS_KINDS)[number];
 
 /** How long coach reads stay in the log, in Berlin days including today. */
 export const ACCESS_LOG_DAYS = 90;
-
-export type AttentionFlag = 'no-recent-entry' | 'performance-drop' | 'out-of-zone';
-
-export const ATTENTION_FLAG_LABELS: Record<AttentionFlag, string> = {
-  'no-recent-entry': 'Seit 7 Tagen kein Eintrag',
-  'performance-drop': 'Leistung deutlich unter dem eigenen Schnitt',
-  'out-of-zone': 'Mehrere Emotionen außerhalb der Zone',
-};
-
-const NO_ENTRY_DAYS = 7;
-const DROP_STANDARD_DEVIATIONS = 1.5;
-const OUT_OF_ZONE_MIN_EMOTIONS = 2;
-
-export interface AttentionInput {
-  now: Date;
-  lastEntryAt: Date | null;
-  /** Ratings (0-10) of the athlete's entries in the 4 weeks before the latest entry. */
-  previousRatings: readonly number[];
-  latestRating: number | null;
-  /** The latest entry's cocktail emotions with the zones they had. */
-  latestEmotions: readonly { intensity: number; zoneMin: number | null; zoneMax: number | null }[];
-}
-
-function standardDeviation(values: readonly number[]): { mean: number; sd: number } {
-  const mean = values.reduce((a, b) => a + b, 0) / values.length;
-  const variance = values.reduce((a, v) => a + (v - mean) ** 2, 0) / values.length;
-  return { mean, sd: Math.sqrt(variance) };
-}
-
-/**
- * The portal's attention flags for one athlete. A drop needs a few earlier
- * entries to be meaningful, and a spread above zero (ten identical ratings say nothing about a drop).
- */
-export function attentionFlags(input: AttentionInput): AttentionFlag[] {
-  const flags: AttentionFlag[] = [];
-  const dayMs = 24 * 60 * 60 * 1000;
-  if (
-    !input.lastEntryAt ||
-    input.now.getTime() - input.lastEntryAt.getTime() >= NO_ENTRY_DAYS * dayMs
-  ) {
-    flags.push('no-recent-entry');
-  }
-  if (input.latestRating !== null && input.previousRatings.length >= 3) {
-    const { mean, sd } = standardDeviation(input.previousRatings);
-    if (sd > 0 && input.latestRating <= mean - DROP_STANDARD_DEVIATIONS * sd) {
-      flags.push('performance-drop');
-    }
-  }
-  const outOfZone = input.latestEmotions.filter(
-    (e) =>
-      e.zoneMin !== null &&
-      e.zoneMax !== null &&
-      distanceToZone({ intensity: e.intensity, zoneMin: e.zoneMin, zoneMax: e.zoneMax }) !== 0,
-  ).length;
-  if (outOfZone >= OUT_OF_ZONE_MIN_EMOTIONS) flags.push('out-of-zone');
-  return flags;
-}

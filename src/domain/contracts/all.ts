@@ -3,6 +3,7 @@ import { coachContracts } from './coach';
 import { coachFeedbackContracts } from './coach-feedback';
 import { coachInviteContracts } from './coach-invites';
 import { coachRecommendationContracts } from './coach-recommendations';
+import { coachTeamContracts } from './coach-team';
 import { competitionContracts } from './competitions';
 import type { ApiOf } from './contract';
 import { platformContracts } from './platform';
@@ -23,6 +24,7 @@ export const CONTRACTS = {
   ...coachRecommendationContracts,
   ...coachFeedbackContracts,
   ...coachInviteContracts,
+  ...coachTeamContracts,
 };
 
 export type Contracts = typeof CONTRACTS;

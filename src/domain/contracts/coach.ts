@@ -9,12 +9,10 @@ import {
   type InviteCode,
   type InvitePreview,
   type Portal,
-  type PortalAthlete,
   ZGetAthlete,
   ZGetCoachView,
   ZInviteCode,
   ZLinkId,
-  ZListAthletes,
   ZMarkRead,
   ZRedeemInviteCode,
   ZReplyToAthlete,
@@ -61,11 +59,6 @@ export const coachContracts = defineContracts({
   endLink: { input: ZLinkId, output: answer<{ ended: true }>(), access: 'verified' },
   // Coach: portal and athletes
   getPortal: { input: ZNoInput, output: answer<Portal>(), access: 'coach' },
-  listAthletes: {
-    input: ZListAthletes,
-    output: answer<{ athletes: PortalAthlete[] }>(),
-    access: 'coach',
-  },
   getAthlete: { input: ZGetAthlete, output: answer<CoachAthlete>(), access: 'coach' },
   // Athlete: sharing and messages
   setEntrySharing: {

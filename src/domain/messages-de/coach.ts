@@ -1,6 +1,6 @@
 /** The coach's own screens: invite codes, profile, portal, athletes and inbox. */
 
-import type { AthleteSort, InviteCodeState } from '../api-coach';
+import type { InviteCodeState } from '../api-coach';
 
 export const coachScreens = {
   inviteCodes: {
@@ -61,17 +61,6 @@ export const coachScreens = {
     attention: 'Braucht Aufmerksamkeit',
     noAttention: 'Im Moment braucht niemand besondere Aufmerksamkeit.',
     others: 'Weitere Athleten',
-  },
-  athletes: {
-    sort: {
-      name: 'Name',
-      lastEntry: 'Letzter Eintrag',
-      flags: 'Hinweise',
-    } satisfies Record<AthleteSort, string>,
-    search: 'Suche nach Name oder Sportart',
-    sortBy: 'Sortieren nach',
-    noMatch: 'Niemand passt zu deiner Suche.',
-    none: 'Noch niemand ist mit dir verbunden. Erstelle in den Einstellungen einen Einladungscode.',
   },
   athlete: {
     back: 'Zurück zur Athletenliste',

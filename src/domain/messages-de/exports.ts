@@ -220,6 +220,28 @@ const sections = {
       answered_at: 'Beantwortet am',
     },
   },
+  coach_flag_marks: {
+    title: 'Hinweise, vom Trainer gesehen',
+    columns: {
+      id: 'Markierungs-ID',
+      link_id: 'Verbindungs-ID',
+      coach_id: 'Trainer-ID',
+      athlete_id: 'Sportler-ID',
+      flag_key: 'Hinweis',
+      seen_at: 'Gesehen am',
+      note: 'Notiz',
+      updated_at: 'Geändert am',
+    },
+  },
+  coach_groups: {
+    title: 'Gruppen',
+    columns: {
+      id: 'Gruppen-ID',
+      coach_id: 'Trainer-ID',
+      name: 'Name',
+      created_at: 'Angelegt am',
+    },
+  },
   coach_access_log: {
     title: 'Zugriffe von Trainern',
     columns: {

@@ -33,6 +33,7 @@ export { coachScreens } from './coach';
 export { coachFeedback } from './coach-feedback';
 export { coachInvites } from './coach-invites';
 export { coachRecommendations } from './coach-recommendations';
+export { coachFlags, coachTeam } from './coach-team';
 export { performanceCocktail } from './cocktail';
 export { competitions } from './competitions';
 export { counts } from './counts';

@@ -1,6 +1,7 @@
 import * as base from './schema';
 import * as coach from './schema-coach';
 import * as coachInvites from './schema-coach-invites';
+import * as coachTeam from './schema-coach-team';
 import * as feedback from './schema-feedback';
 import * as recommendations from './schema-recommendations';
 import * as settings from './schema-settings';
@@ -16,6 +17,7 @@ export const tables = {
   ...settings,
   ...coach,
   ...coachInvites,
+  ...coachTeam,
   ...recommendations,
   ...feedback,
 };

@@ -16,6 +16,7 @@ import * as link from '../features/coach/link-functions';
 import * as portal from '../features/coach/portal-functions';
 import * as recommendation from '../features/coach/recommendation-functions';
 import * as sharing from '../features/coach/sharing-functions';
+import * as team from '../features/coach/team-functions';
 import { createPushSender } from '../features/settings/push';
 import { pushFunctions } from '../features/settings/push-functions';
 import * as settings from '../features/settings/settings-functions';
@@ -96,6 +97,7 @@ export function buildRegistry(
     ...implementationsIn(inbox),
     ...implementationsIn(recommendation),
     ...implementationsIn(feedback),
+    ...implementationsIn(team),
   };
   return Object.values(functions);
 }

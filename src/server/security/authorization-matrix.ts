@@ -358,7 +358,6 @@ export const MATRIX: { [N in FunctionName]: MatrixRow<N> } = {
   getAccessLog: { input: () => null, expected: athlete },
 
   getPortal: { input: () => null, expected: coach },
-  listAthletes: { input: () => ({ search: null, sort: 'flags' }), expected: coach },
   getAthlete: { input: (f) => ({ athleteId: f.ownerId }), expected: linkedCoachOnly },
 
   setEntrySharing: {
@@ -430,6 +429,30 @@ export const MATRIX: { [N in FunctionName]: MatrixRow<N> } = {
     input: (f) => ({ id: f.recommendationId, answer: 'dismiss' }),
     expected: ownersOnly,
   },
+  // The team table: each coach sees their own; marks and groups only for the linked coach's athlete.
+  getTeam: { input: () => null, expected: coach },
+  markFlag: {
+    input: (f) => ({
+      id: randomUUID(),
+      athleteId: f.ownerId,
+      flagKey: 'no-recent-entry:none',
+      seen: true,
+      note: 'Gesehen, wir sprechen am Montag',
+    }),
+    expected: linkedCoachOnly,
+  },
+  // A new id: each coach makes a group of their own.
+  saveGroup: { input: () => ({ id: randomUUID(), name: 'Kader' }), expected: coach },
+  // An id that is no one's group: accepted and left alone, whoever asks.
+  deleteGroup: {
+    input: () => ({ id: randomUUID() }),
+    expected: { ...coach, linkedCoach: 'noop', endedCoach: 'noop', otherCoach: 'noop' },
+  },
+  setAthleteGroups: {
+    input: (f) => ({ athleteId: f.ownerId, groupIds: [] }),
+    expected: linkedCoachOnly,
+  },
+  listMyFlags: { input: () => null, expected: athlete },
 
   // Late: without the owner's consent the linked coach sees nothing of hers any more.
   withdrawConsent: { input: () => null, expected: athlete },

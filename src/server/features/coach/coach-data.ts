@@ -50,11 +50,3 @@ export function byFlagsThenName(a: PortalAthlete, b: PortalAthlete): number {
 export function byName(a: PortalAthlete, b: PortalAthlete): number {
   return collator.compare(a.name, b.name) || a.athleteId.localeCompare(b.athleteId);
 }
-
-/** Most recent entry first; athletes without any entry last. */
-export function byLastEntry(a: PortalAthlete, b: PortalAthlete): number {
-  if (a.lastEntryAt === b.lastEntryAt) return byName(a, b);
-  if (a.lastEntryAt === null) return 1;
-  if (b.lastEntryAt === null) return -1;
-  return a.lastEntryAt < b.lastEntryAt ? 1 : -1;
-}

@@ -28,6 +28,7 @@ type User = Awaited<ReturnType<TestServer['createAthlete']>>;
 let athlete: User;
 let plain: User;
 let trends: User;
+const links = new Map<User, string>();
 
 const intensity = fc.integer({ min: 0, max: 10 });
 const intensities = fc.tuple(intensity, intensity, intensity);
@@ -249,14 +250,19 @@ async function perform(a: Action, text: () => string) {
 }
 
 /**
- * Every answer a coach gets that concerns the athlete: portal, athlete list, athlete page in each
- * range, inbox, invite list, and the coach's data export. The export's `exportedAt` is the only value that
+ * Every answer a coach gets that concerns the athlete: portal, team table, athlete page in each
+ * range, inbox, invite list, the coach's data export, and the flags the athlete is shown as this
+ * coach's. The export's `exportedAt` is the only value that
  * depends on the clock and not on the data (every other time is a stored one), so it is left out.
  */
 async function coachAnswers(coach: User): Promise<Record<string, unknown>> {
   const answers: Record<string, unknown> = {
     portal: await s.ok('getPortal', null, coach.token),
-    athletes: await s.ok('listAthletes', { sort: 'lastEntry' }, coach.token),
+    team: await s.ok('getTeam', null, coach.token),
+    // The athlete's own view of this coach's flags comes from the same rows.
+    myFlags: (await s.ok('listMyFlags', null, athlete.token)).coaches.filter(
+      (c: { linkId: string }) => c.linkId === links.get(coach),
+    ),
     inbox: await s.ok('listInbox', null, coach.token),
     recommendations: await s.ok(
       'getCoachRecommendations',
@@ -295,6 +301,11 @@ beforeAll(async () => {
   // Paul sees competitions by rule and one training shared with him; Tara the trends and that one.
   plainLink = await s.link(plain, athlete, { entryTypes: ['competition'] });
   trendsLink = await s.link(trends, athlete, { trends: true });
+  links.set(plain, plainLink).set(trends, trendsLink);
+  // Paul keeps Pia in a group of his: the team row carries it.
+  const group = randomUUID();
+  await s.ok('saveGroup', { id: group, name: 'Kader' }, plain.token);
+  await s.ok('setAthleteGroups', { athleteId: athlete.userId, groupIds: [group] }, plain.token);
   const shared = randomUUID();
   sharedId = shared;
   await s.ok(

@@ -8,13 +8,22 @@ import {
   type SharedEntry,
 } from '../../../domain/api-coach';
 import {
-  attentionFlags,
   type CoachLinkSharing,
   DEFAULT_LINK_SHARING,
   type ShareableEntryType,
 } from '../../../domain/coach';
+import {
+  BASELINE_DAYS,
+  explainFlags,
+  type FlagEntry,
+  type FlagMark,
+  performanceTrend,
+  RECENT_ENTRIES,
+  teamStatus,
+  withMarks,
+} from '../../../domain/coach-flags';
 import type { Db } from '../../db/client';
-import { protocolEntries, type StoredEntryEmotion } from '../../db/schema';
+import { protocolEntries } from '../../db/schema';
 import { coachLinks } from '../../db/schema-coach';
 import {
   currentCocktail,
@@ -44,6 +53,9 @@ import {
 /** A row of the coach's portal, with what the athlete page and the portal's totals need too. */
 export interface CoachRow extends PortalAthlete {
   coachId: string;
+  coachName: string;
+  /** The coach's groups the athlete is in (the coach's own, never shown to the athlete). */
+  groupIds: string[];
   linkedAt: string;
   entriesThisWeek: number;
   /** What the link shows; all off while `sharesNothing`. */
@@ -53,6 +65,7 @@ export interface CoachRow extends PortalAthlete {
 interface RowData {
   link_id: string;
   coach_id: string;
+  coach_name: string;
   linked_at: string;
   athlete_id: string;
   name: string;
@@ -61,34 +74,58 @@ interface RowData {
   share_trends: boolean;
   share_cocktail: boolean;
   share_entry_types: ShareableEntryType[];
-  last_entry_at: string | null;
-  latest_rating: number | null;
-  previous_ratings: number[] | null;
-  latest_emotions: StoredEntryEmotion[] | null;
-  entries_this_week: number;
+  week_start_ms: number;
+  /** Newest first, column by column: the last few counted entries and the baseline weeks before. */
+  ids: string[] | null;
+  ats: number[] | null;
+  ratings: number[] | null;
+  /** Of the last few entries only, the first of `ids`. */
+  emotions: FlagEntry['emotions'][] | null;
+  marks: FlagMark[] | null;
+  group_ids: string[] | null;
 }
 
-/** The window of earlier ratings a drop is measured against, in hours so DST cannot stretch it. */
-const DROP_WINDOW_HOURS = 28 * 24;
+const WEEK_MS = 7 * 24 * 60 * 60 * 1000;
 
-/** Which active links the rows are of: a coach's, or the one with an athlete of theirs. */
-export interface RowsOf {
-  coachId: string;
-  athleteId?: string;
+/** The row's entries as the flags read them, newest first. */
+function entriesOf(r: RowData): FlagEntry[] {
+  return (r.ids ?? []).map((id, i) => ({
+    id,
+    // As `isoText` writes a time: milliseconds, UTC.
+    occurredAt: new Date(Math.floor(Number(r.ats?.[i]))).toISOString(),
+    rating: Number(r.ratings?.[i]),
+    emotions: r.emotions?.[i] ?? [],
+  }));
 }
+
+/** How far before the last few entries the baseline reaches, in hours so DST cannot stretch it. */
+const BASELINE_HOURS = BASELINE_DAYS * 24;
+
+/** Which active links the rows are of: a coach's (or the one with an athlete), or an athlete's. */
+export type RowsOf =
+  | { coachId: string; athleteId?: string }
+  | { coachId?: undefined; athleteId: string };
 
 /**
  * The active links asked for, each with what the portal shows of its athlete, in one statement: per
- * link an index probe for the latest entry it may count, a range scan of the four weeks before it and
- * of this week. The flags themselves come from the domain's `attentionFlags`, so the portal and its
- * unit tests can never disagree about a threshold.
+ * link an index probe for the last few entries it may count, a range scan of them and the baseline
+ * weeks before (which holds this week too), the coach's marks on flags and groups. The flags themselves come
+ * from the domain's `explainFlags`, so the coach's table, the athlete's dashboard and the unit tests
+ * can never disagree about a threshold or a sentence.
  */
 export async function loadCoachRows(db: Db, of: RowsOf): Promise<CoachRow[]> {
-  const filter = sql`l.coach_id = ${of.coachId}
+  const filter =
+    of.coachId === undefined
+      ? sql`l.athlete_id = ${of.athleteId}`
+      : sql`l.coach_id = ${of.coachId}
     ${of.athleteId === undefined ? sql`` : sql`AND l.athlete_id = ${of.athleteId}`}`;
   const counts = sql`l.consent AND p.user_id = l.athlete_id AND ${entryCounts()}`;
+  // Without JIT: the planner cannot know how few entries each window holds, its estimate passes
+  // PostgreSQL's JIT threshold, and compiling took four times as long as running the statement.
   const rows = rowsOf<RowData>(
-    await db.execute(sql`
+    await db.transaction(async (tx) => {
+      await tx.execute(sql`SET LOCAL jit = off`);
+      return tx.execute(sql`
       WITH week AS (
         SELECT (date_trunc('week', now() AT TIME ZONE ${TIME_ZONE}) AT TIME ZONE ${TIME_ZONE}) AS start_at
       ),
@@ -98,35 +135,57 @@ export async function loadCoachRows(db: Db, of: RowsOf): Promise<CoachRow[]> {
         FROM coach_links l
         WHERE l.state = 'active' AND ${filter}
       )
-      SELECT l.id::text AS link_id, l.coach_id, ${isoText(sql`l.created_at`)} AS linked_at,
+      SELECT l.id::text AS link_id, l.coach_id, c.name AS coach_name,
+             ${isoText(sql`l.created_at`)} AS linked_at,
              u.id AS athlete_id, u.name, u.sport, l.consent,
              l.share_trends, l.share_cocktail, l.share_entry_types,
-             CASE WHEN latest.id IS NULL THEN NULL ELSE ${isoText(sql`latest.occurred_at`)} END
-               AS last_entry_at,
-             latest.rating::int AS latest_rating,
-             (SELECT array_agg(p.rating::int) FROM protocol_entries p
-               WHERE ${counts}
-                 AND p.occurred_at >= latest.occurred_at - make_interval(hours => ${DROP_WINDOW_HOURS}::int)
-                 AND (p.occurred_at, p.id) < (latest.occurred_at, latest.id)) AS previous_ratings,
-             latest.emotions AS latest_emotions,
-             (SELECT count(*)::int FROM protocol_entries p, week w
-               WHERE ${counts} AND p.occurred_at >= w.start_at
-                 AND p.occurred_at < w.start_at + interval '7 days') AS entries_this_week
+             (extract(epoch FROM w.start_at) * 1000)::float8 AS week_start_ms,
+             rec.ids, rec.ats, rec.ratings, rec.emotions,
+             (SELECT json_agg(json_build_object('key', f.flag_key,
+                       'seenAt', CASE WHEN f.seen_at IS NULL THEN NULL ELSE ${isoText(sql`f.seen_at`)} END,
+                       'note', f.note))
+               FROM coach_flag_marks f WHERE f.link_id = l.id) AS marks,
+             (SELECT array_agg(g.group_id::text) FROM coach_group_members g WHERE g.link_id = l.id)
+               AS group_ids
       FROM links l
       JOIN users u ON u.id = l.athlete_id
+      JOIN users c ON c.id = l.coach_id
+      CROSS JOIN week w
       LEFT JOIN LATERAL (
-        SELECT p.id, p.occurred_at, p.rating, p.emotions FROM protocol_entries p
-        WHERE ${counts} ORDER BY p.occurred_at DESC, p.id DESC LIMIT 1
-      ) AS latest ON true
-    `),
+        SELECT min(last.occurred_at) AS from_at FROM (
+          SELECT p.occurred_at FROM protocol_entries p
+          WHERE ${counts} ORDER BY p.occurred_at DESC, p.id DESC LIMIT ${RECENT_ENTRIES}
+        ) AS last
+      ) AS win ON true
+      -- Column by column rather than as JSON objects: building an object per entry cost more than
+      -- the rest of the statement.
+      LEFT JOIN LATERAL (
+        SELECT array_agg(p.id::text ORDER BY p.occurred_at DESC, p.id DESC) AS ids,
+               array_agg((extract(epoch FROM p.occurred_at) * 1000)::float8
+                 ORDER BY p.occurred_at DESC, p.id DESC) AS ats,
+               array_agg(p.rating::int ORDER BY p.occurred_at DESC, p.id DESC) AS ratings,
+               -- Only the last few need their emotions (the baseline is of ratings): a prefix.
+               jsonb_agg(p.emotions ORDER BY p.occurred_at DESC, p.id DESC)
+                 FILTER (WHERE p.occurred_at >= win.from_at) AS emotions
+        FROM protocol_entries p
+        WHERE ${counts}
+          AND p.occurred_at >= win.from_at - make_interval(hours => ${BASELINE_HOURS}::int)
+      ) AS rec ON true
+    `);
+    }),
   );
   const now = new Date();
   return rows.map((r): CoachRow => {
     const sharesNothing = !r.consent;
+    const entries = entriesOf(r);
+    const weekStart = Number(r.week_start_ms);
+    // Without consent nothing is known, not even that nothing was entered.
+    const flags = sharesNothing ? [] : withMarks(explainFlags({ now, entries }), r.marks ?? []);
     return {
       athleteId: r.athlete_id,
       linkId: r.link_id,
       coachId: r.coach_id,
+      coachName: r.coach_name,
       linkedAt: r.linked_at,
       name: r.name,
       sport: r.sport,
@@ -138,18 +197,16 @@ export async function loadCoachRows(db: Db, of: RowsOf): Promise<CoachRow[]> {
             cocktail: r.share_cocktail,
             entryTypes: r.share_entry_types,
           },
-      lastEntryAt: r.last_entry_at,
-      entriesThisWeek: r.entries_this_week,
-      // Without consent nothing is known, not even that nothing was entered.
-      flags: sharesNothing
-        ? []
-        : attentionFlags({
-            now,
-            lastEntryAt: r.last_entry_at ? new Date(r.last_entry_at) : null,
-            previousRatings: (r.previous_ratings ?? []).map(Number),
-            latestRating: r.latest_rating,
-            latestEmotions: r.latest_emotions ?? [],
-          }),
+      lastEntryAt: entries[0]?.occurredAt ?? null,
+      // The window holds the last few entries and weeks before them, so all of this week's.
+      entriesThisWeek: entries.filter((e) => {
+        const at = Date.parse(e.occurredAt);
+        return at >= weekStart && at < weekStart + WEEK_MS;
+      }).length,
+      groupIds: r.group_ids ?? [],
+      flags,
+      status: teamStatus(flags, sharesNothing),
+      trend: sharesNothing ? 'unknown' : performanceTrend(entries),
     };
   });
 }
@@ -157,9 +214,11 @@ export async function loadCoachRows(db: Db, of: RowsOf): Promise<CoachRow[]> {
 /** The row as the portal and the athlete list answer it. */
 export function toPortalAthlete({
   coachId: _c,
+  coachName: _n,
   linkedAt: _l,
   entriesThisWeek: _e,
   sharing: _s,
+  groupIds: _g,
   ...athlete
 }: CoachRow): PortalAthlete {
   return athlete;

@@ -5,7 +5,7 @@ import { coachContracts } from '../../../domain/contracts/coach';
 import type { Db } from '../../db/client';
 import { coachLinks, coachMessages } from '../../db/schema-coach';
 import { implement } from '../../functions/callable';
-import { byFlagsThenName, byLastEntry, byName, notAuthorized } from './coach-data';
+import { byFlagsThenName, notAuthorized } from './coach-data';
 import { coachAthleteOf, loadCoachRows, toPortalAthlete } from './coach-view';
 import { linkOpen, logCoachAccess, messageVisible } from './coach-visibility';
 
@@ -46,27 +46,6 @@ export const getPortal = implement(
       },
       athletes: rows.map(toPortalAthlete).sort(byFlagsThenName),
     };
-  },
-);
-
-const SORTS = { name: byName, lastEntry: byLastEntry, flags: byFlagsThenName };
-
-export const listAthletes = implement(
-  coachContracts.listAthletes,
-  async (input, { db, caller }) => {
-    const [all] = await Promise.all([
-      loadCoachRows(db, { coachId: caller.id }),
-      logCoachAccess(db, caller.id, 'athlete-list'),
-    ]);
-    const needle = input.search?.toLocaleLowerCase('de');
-    const found = needle
-      ? all.filter(
-          (a) =>
-            a.name.toLocaleLowerCase('de').includes(needle) ||
-            (a.sport ?? '').toLocaleLowerCase('de').includes(needle),
-        )
-      : all;
-    return { athletes: found.map(toPortalAthlete).sort(SORTS[input.sort]) };
   },
 );
 

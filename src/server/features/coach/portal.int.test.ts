@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { PortalAthlete } from '../../../domain/api-coach';
 import { NOT_AUTHORIZED } from '../../../domain/api-coach';
-import { type AttentionFlag, attentionFlags } from '../../../domain/coach';
+import type { CoachFlag } from '../../../domain/coach-flags';
 import { startTestServer, TEST_EMOTIONS, type TestServer } from '../../test/harness';
 
 const DAY = 86_400_000;
@@ -49,103 +50,74 @@ async function addEntry(
 
 interface Scenario {
   name: string;
-  /** [days ago, rating] of the earlier entries. */
-  earlier: [number, number][];
-  latest: { daysAgo: number; rating: number; intensities: Intensities } | null;
-  expected: AttentionFlag[];
+  /** [days ago, rating, intensities] of the entries, oldest first. */
+  entries: [number, number, Intensities?][];
+  expected: string[];
 }
 
+const base: [number, number][] = [
+  [12, 7],
+  [11, 7],
+  [10, 6],
+  [9, 7],
+];
+
 const SCENARIOS: Scenario[] = [
-  { name: 'Anna Ohne', earlier: [], latest: null, expected: ['no-recent-entry'] },
+  { name: 'Anna Ohne', entries: [], expected: ['Noch kein Eintrag'] },
   {
     name: 'Ben Pause',
-    earlier: [[12, 6]],
-    latest: { daysAgo: 8, rating: 6, intensities: IN_ZONE },
-    expected: ['no-recent-entry'],
+    entries: [
+      [12, 6],
+      [8, 6],
+    ],
+    expected: ['Seit 8 Tagen kein Eintrag'],
   },
   {
+    // Baseline mean 6,75; two of the last three at 4 and 3, the newest 3 is 3,75 under it.
     name: 'Cleo Tief',
-    earlier: [
-      [10, 8],
-      [9, 8],
-      [8, 7],
-      [7, 9],
+    entries: [...base, [3, 4], [2, 7], [1, 3, [2, 9, 1]]],
+    expected: [
+      'Leistung 3, 3,8 unter dem Schnitt der letzten 4 Wochen, bei 2 der letzten 3 Einheiten',
     ],
-    latest: { daysAgo: 1, rating: 3, intensities: [2, 9, 1] },
-    expected: ['performance-drop', 'out-of-zone'],
   },
   {
-    name: 'Dario Gleich',
-    earlier: [
-      [5, 5],
-      [4, 5],
-      [3, 5],
-    ],
-    latest: { daysAgo: 1, rating: 1, intensities: [2, 4, 1] },
+    // One low entry alone is no flag, nor is one emotion out of its zone once.
+    name: 'Dario Einmal',
+    entries: [...base, [3, 7], [2, 7], [1, 1, [2, 9, 1]]],
     expected: [],
   },
   {
-    name: 'Emil Wenig',
-    earlier: [
-      [5, 9],
-      [4, 9],
-    ],
-    latest: { daysAgo: 1, rating: 1, intensities: IN_ZONE },
-    expected: [],
+    name: 'Fiona Nervös',
+    entries: [...base, [3, 7, [7, 8, 1]], [2, 7], [1, 7, [7, 9, 1]]],
+    expected: ['nervös 9 bei Zone 3–6, bei 2 der letzten 3 Einheiten'],
   },
   {
-    // Mean 5, SD 2: a rating of exactly 2 is 1.5 SD below and counts.
-    name: 'Fiona Grenze',
-    earlier: [
-      [6, 3],
-      [5, 7],
-      [4, 3],
-      [3, 7],
-    ],
-    latest: { daysAgo: 1, rating: 2, intensities: [2, 9, 5] },
-    expected: ['performance-drop', 'out-of-zone'],
-  },
-  {
-    name: 'Gustav Knapp',
-    earlier: [
-      [6, 3],
-      [5, 7],
-      [4, 3],
-      [3, 7],
-    ],
-    latest: { daysAgo: 1, rating: 3, intensities: [7, 9, 1] },
-    expected: [],
-  },
-  {
-    // The high ratings lie more than 4 weeks before the latest entry: only two earlier ones count.
+    // The high ratings lie more than 4 weeks before: no baseline, so no drop.
     name: 'Hanna Alt',
-    earlier: [
+    entries: [
       [45, 9],
       [44, 9],
       [43, 9],
-      [10, 5],
-      [9, 6],
+      [3, 1],
+      [2, 1],
+      [1, 1],
     ],
-    latest: { daysAgo: 2, rating: 1, intensities: IN_ZONE },
     expected: [],
   },
 ];
 
 describe('portal', () => {
   let coach: Awaited<ReturnType<TestServer['createCoach']>>;
-  const ids = new Map<string, string>();
 
   beforeAll(async () => {
     coach = await s.createCoach();
     for (const sc of SCENARIOS) {
       const athlete = await s.createAthlete({ onboarded: true, name: sc.name });
-      ids.set(sc.name, athlete.userId);
       // With the trends shared, every entry counts for the flags (without, only shared ones do:
       // sharing.int.test.ts).
       await s.link(coach, athlete, { trends: true });
-      for (const [daysAgo, rating] of sc.earlier) await addEntry(athlete.token, daysAgo, rating);
-      if (sc.latest) {
-        await addEntry(athlete.token, sc.latest.daysAgo, sc.latest.rating, sc.latest.intensities);
+      for (const [daysAgo, rating, intensities] of sc.entries) {
+        await addEntry(athlete.token, daysAgo, rating, intensities);
       }
     }
     // Another coach's athlete never shows up.
@@ -154,58 +126,25 @@ describe('portal', () => {
     await s.link(otherCoach, stranger);
   }, 120_000);
 
-  it('computes the flags exactly as the domain function does', async () => {
+  it('explains the flags with the figures, the same in the portal and the team table', async () => {
     const portal = await s.ok('getPortal', null, coach.token);
+    const team = await s.ok('getTeam', null, coach.token);
     expect(portal.counts.athletes).toBe(SCENARIOS.length);
-    const now = new Date();
     for (const sc of SCENARIOS) {
-      const row = portal.athletes.find((a: { name: string }) => a.name === sc.name);
-      expect(row, sc.name).toBeDefined();
-      expect(row.flags, sc.name).toEqual(sc.expected);
-      // The same inputs through the domain function, as the specification of the thresholds.
-      const latestAt = sc.latest ? now.getTime() - sc.latest.daysAgo * DAY : null;
-      const domain = attentionFlags({
-        now,
-        lastEntryAt: latestAt ? new Date(latestAt) : null,
-        previousRatings: sc.latest
-          ? sc.earlier.filter(([d]) => d - (sc.latest?.daysAgo ?? 0) <= 28).map(([, r]) => r)
-          : [],
-        latestRating: sc.latest?.rating ?? null,
-        latestEmotions: sc.latest
-          ? sc.latest.intensities.map((intensity, i) => ({
-              intensity,
-              zoneMin: [6, 3, 0][i] ?? null,
-              zoneMax: [8, 6, 2][i] ?? null,
-            }))
-          : [],
-      });
-      expect(row.flags, `${sc.name} agrees with attentionFlags`).toEqual(domain);
-      expect(row.lastEntryAt === null).toBe(sc.latest === null);
+      const row = portal.athletes.find((a: PortalAthlete) => a.name === sc.name);
+      expect(
+        row.flags.map((f: CoachFlag) => f.text),
+        sc.name,
+      ).toEqual(sc.expected);
+      expect(row.lastEntryAt === null).toBe(sc.entries.length === 0);
+      const teamRow = team.athletes.find((a: PortalAthlete) => a.name === sc.name);
+      expect(teamRow).toEqual({ ...row, groupIds: [] });
     }
     // Most flags first, then by name.
-    expect(portal.athletes.slice(0, 2).map((a: { name: string }) => a.name)).toEqual([
-      'Cleo Tief',
-      'Fiona Grenze',
-    ]);
+    expect(portal.athletes.slice(0, 1).map((a: { name: string }) => a.name)).toEqual(['Anna Ohne']);
     expect(JSON.stringify(portal)).not.toContain(SECRET);
     expect(JSON.stringify(portal)).not.toContain('Zora');
-  });
-
-  it('lists, searches and sorts the athletes', async () => {
-    const names = async (data: unknown) =>
-      (await s.ok('listAthletes', data, coach.token)).athletes.map((a: { name: string }) => a.name);
-    const all = SCENARIOS.map((x) => x.name);
-    expect(await names(null)).toEqual([...all].sort((a, b) => a.localeCompare(b, 'de')));
-    expect(await names({ search: 'GRENZE' })).toEqual(['Fiona Grenze']);
-    expect(await names({ search: 'triathlon', sort: 'name' })).toHaveLength(all.length);
-    expect(await names({ search: 'zora' })).toEqual([]);
-    const byLast = await names({ sort: 'lastEntry' });
-    expect(byLast.at(-1)).toBe('Anna Ohne');
-    expect(byLast.at(-2)).toBe('Ben Pause');
-    expect((await names({ sort: 'flags' })).slice(0, 2)).toEqual(['Cleo Tief', 'Fiona Grenze']);
-    const bad = await s.call('listAthletes', { sort: 'alter' }, { token: coach.token });
-    expect(bad.status).toBe(400);
-    expect(bad.body.error.details.fieldErrors).toEqual({ sort: ['Bitte auswählen'] });
+    expect(JSON.stringify(team)).not.toContain('Zora');
   });
 });
 

@@ -1,87 +1,135 @@
 import { useQuery } from '@tanstack/react-query';
-import { useDeferredValue, useId } from 'react';
+import { useDeferredValue, useId, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
-import { ATHLETE_SORTS, type AthleteSort } from '../../../domain/api-coach';
+import { TEAM_STATUSES } from '../../../domain/coach-flags';
+import { TEAM_SORTS, type Team } from '../../../domain/coach-team';
 import { de } from '../../../domain/messages';
 import { ROUTES } from '../../../domain/routes';
 import { LoadError, Loading } from '../../components/ui/load-state';
 import { PageTitle } from '../../components/ui/page-title';
 import { TextField } from '../../components/ui/text-field';
-import { athletesQuery } from './api/list-athletes';
-import { AthleteList } from './portal/athlete-list';
+import { teamQuery } from './api/get-team';
+import { GroupManager } from './team/group-manager';
+import { StatusLegend } from './team/status-badge';
+import { TeamTable } from './team/team-table';
+import { applyTeamView, readTeamView, type TeamView, writeTeamView } from './team/team-view';
 
-const t = de.coachScreens.athletes;
+const t = de.coachTeam;
+const SELECT = 'min-h-11 w-full rounded-lg border border-line bg-card px-3 py-2 text-ink';
 
-function readSort(value: string | null): AthleteSort {
-  return ATHLETE_SORTS.includes(value as AthleteSort) ? (value as AthleteSort) : 'name';
+function Select({
+  label,
+  value,
+  options,
+  onChange,
+}: {
+  label: string;
+  value: string;
+  options: readonly { value: string; label: string }[];
+  onChange(value: string): void;
+}) {
+  const id = useId();
+  return (
+    <div className="flex flex-col gap-1">
+      <label htmlFor={id} className="font-medium">
+        {label}
+      </label>
+      <select id={id} value={value} onChange={(e) => onChange(e.target.value)} className={SELECT}>
+        {options.map((o) => (
+          <option key={o.value} value={o.value}>
+            {o.label}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
 }
 
-/** Every linked athlete, searchable by name or sport and sortable; search and sort live in the URL. */
+/**
+ * The team table: every linked athlete with the traffic light, last shared entry, performance trend
+ * and open flags; sorted and filtered on the screen, with the view kept in the URL.
+ */
 export function Component() {
-  const [params, setParams] = useSearchParams();
-  const search = params.get('q') ?? '';
-  const sort = readSort(params.get('sort'));
-  const deferredSearch = useDeferredValue(search.trim());
-  const athletes = useQuery(athletesQuery(deferredSearch, sort));
-  const sortId = useId();
-
-  function update(key: 'q' | 'sort', value: string) {
-    const next = new URLSearchParams(params);
-    if (value && !(key === 'sort' && value === 'name')) next.set(key, value);
-    else next.delete(key);
-    setParams(next, { replace: true });
-  }
-
-  const count = athletes.data?.athletes.length;
-
+  const team = useQuery(teamQuery);
   return (
     <>
       <PageTitle>{ROUTES.coachAthletes.title}</PageTitle>
-      <search className="mb-6 grid grid-cols-1 gap-4 sm:grid-cols-[1fr_14rem]">
+      {team.isPending ? (
+        <Loading />
+      ) : team.isError ? (
+        <LoadError
+          error={team.error}
+          onRetry={() => void team.refetch()}
+          retrying={team.isFetching}
+        />
+      ) : (
+        <TeamBody team={team.data} />
+      )}
+    </>
+  );
+}
+
+function TeamBody({ team }: { team: Team }) {
+  const [params, setParams] = useSearchParams();
+  const view = readTeamView(params);
+  const deferred = useDeferredValue(view);
+  const rows = useMemo(() => applyTeamView(team.athletes, deferred), [team.athletes, deferred]);
+
+  function update(change: Partial<TeamView>) {
+    setParams(writeTeamView({ ...view, ...change }), { replace: true });
+  }
+
+  return (
+    <>
+      <StatusLegend />
+      <search className="mb-4 grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-[1fr_12rem_12rem_12rem]">
         <TextField
           label={t.search}
           type="search"
-          value={search}
+          value={view.q}
           maxLength={100}
           autoComplete="off"
-          onChange={(e) => update('q', e.target.value)}
+          onChange={(e) => update({ q: e.target.value })}
         />
-        <div className="flex flex-col gap-1">
-          <label htmlFor={sortId} className="font-medium">
-            {t.sortBy}
-          </label>
-          <select
-            id={sortId}
-            value={sort}
-            onChange={(e) => update('sort', e.target.value)}
-            className="min-h-11 rounded-lg border border-line bg-card px-3 py-2 text-ink"
-          >
-            {ATHLETE_SORTS.map((s) => (
-              <option key={s} value={s}>
-                {t.sort[s]}
-              </option>
-            ))}
-          </select>
-        </div>
+        <Select
+          label={t.filterStatus}
+          value={view.status ?? ''}
+          options={[
+            { value: '', label: t.allStatuses },
+            ...TEAM_STATUSES.map((s) => ({ value: s, label: t.status[s] })),
+          ]}
+          onChange={(v) => update({ status: (v || null) as TeamView['status'] })}
+        />
+        <Select
+          label={t.filterGroup}
+          value={view.group ?? ''}
+          options={[
+            { value: '', label: t.allGroups },
+            ...team.groups.map((g) => ({ value: g.id, label: g.name })),
+          ]}
+          onChange={(v) => update({ group: v || null })}
+        />
+        <Select
+          label={t.sortBy}
+          value={view.sort}
+          options={TEAM_SORTS.map((s) => ({ value: s, label: t.sort[s] }))}
+          onChange={(v) => update({ sort: v as TeamView['sort'] })}
+        />
       </search>
 
-      <p role="status" className="sr-only">
-        {count === undefined ? '' : de.counts.peopleFound(count)}
+      <p role="status" className="mb-3 text-sm text-muted">
+        {team.athletes.length > 0 && t.shown(rows.length, team.athletes.length)}
       </p>
 
-      {athletes.isPending ? (
-        <Loading />
-      ) : athletes.isError ? (
-        <LoadError
-          error={athletes.error}
-          onRetry={() => void athletes.refetch()}
-          retrying={athletes.isFetching}
-        />
-      ) : athletes.data.athletes.length === 0 ? (
-        <p className="text-muted">{search.trim() ? t.noMatch : t.none}</p>
+      {team.athletes.length === 0 ? (
+        <p className="text-muted">{t.none}</p>
+      ) : rows.length === 0 ? (
+        <p className="text-muted">{t.noMatch}</p>
       ) : (
-        <AthleteList athletes={athletes.data.athletes} label={de.nav.athletes} />
+        <TeamTable rows={rows} groups={team.groups} />
       )}
+
+      <GroupManager groups={team.groups} />
     </>
   );
 }

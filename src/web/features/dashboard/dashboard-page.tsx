@@ -8,6 +8,7 @@ import { queryClient } from '../../lib/query-client';
 import { profileQuery } from '../../lib/session';
 import { dashboardQuery } from './api/get-dashboard';
 import { ActivityList, ActivityListSkeleton } from './components/activity-list';
+import { CoachFlagsCard } from './components/coach-flags-card';
 import { ConversationsCard } from './components/conversations-card';
 import { QuickActions } from './components/quick-actions';
 import { StatCards, StatCardsSkeleton } from './components/stat-cards';
@@ -50,6 +51,7 @@ export function Component() {
           <QuickActions />
         </Section>
         <ConversationsCard />
+        <CoachFlagsCard />
         {query.isError ? (
           <LoadError
             error={query.error}
