@@ -5,7 +5,7 @@
  */
 
 import type { CheckIn, Cocktail, ProtocolEntry } from './api';
-import type { Trends } from './api-trends';
+import { type Trends, ZAthletePeriod } from './api-trends';
 import {
   type AccessKind,
   type AttentionFlag,
@@ -48,7 +48,7 @@ const ZCodeText = z
   .check(z.trim(), z.minLength(1, v.required), z.maxLength(20, 'Höchstens 20 Zeichen'));
 
 /** Better Auth's user ids are text, not uuids. */
-const ZUserId = z
+export const ZUserId = z
   .string({ error: v.required })
   .check(z.minLength(1, v.required), z.maxLength(100, 'Ungültige ID'));
 
@@ -121,14 +121,8 @@ export const ZListAthletes = z.pipe(
 
 export const ATHLETE_TRENDS_RANGES = ['7', '30', '90'] as const;
 
-export const ZGetAthlete = z.object(
-  {
-    athleteId: ZUserId,
-    /** The window of the trends summary; 30 days when left out. */
-    range: z.optional(z.nullable(z.enum(ATHLETE_TRENDS_RANGES, { error: v.pleaseSelect }))),
-  },
-  { error: INVALID_INPUT },
-);
+/** The athlete and the period of the page's trends (the athlete's own ranges; 30 days by default). */
+export const ZGetAthlete = ZAthletePeriod(ZUserId);
 
 export const ZSetEntrySharing = z.object(
   {

@@ -1,5 +1,6 @@
 import { athleteContracts } from './athlete';
 import { coachContracts } from './coach';
+import { coachAthleteContracts } from './coach-athlete';
 import { competitionContracts } from './competitions';
 import type { ApiOf } from './contract';
 import { platformContracts } from './platform';
@@ -17,6 +18,7 @@ export const CONTRACTS = {
   ...competitionContracts,
   ...settingsContracts,
   ...coachContracts,
+  ...coachAthleteContracts,
 };
 
 export type Contracts = typeof CONTRACTS;

@@ -9,6 +9,7 @@ import * as onboarding from '../features/athlete/onboarding-functions';
 import * as protocol from '../features/athlete/protocol-functions';
 import * as protocolPeriod from '../features/athlete/protocol-period';
 import * as quickLog from '../features/athlete/quick-log-functions';
+import * as athletePrint from '../features/coach/athlete-print-functions';
 import * as inbox from '../features/coach/inbox-functions';
 import * as link from '../features/coach/link-functions';
 import * as portal from '../features/coach/portal-functions';
@@ -90,6 +91,7 @@ export function buildRegistry(
     ...implementationsIn(portal),
     ...implementationsIn(sharing),
     ...implementationsIn(inbox),
+    ...implementationsIn(athletePrint),
   };
   return Object.values(functions);
 }

@@ -1,7 +1,6 @@
-import { and, desc, eq, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import {
-  type ATHLETE_TRENDS_RANGES,
   type CoachAthlete,
   type PortalAthlete,
   SHARED_ENTRIES_LIMIT,
@@ -13,6 +12,7 @@ import {
   DEFAULT_LINK_SHARING,
   type ShareableEntryType,
 } from '../../../domain/coach';
+import type { TrendsPeriod } from '../../../domain/api-trends';
 import type { Db } from '../../db/client';
 import { protocolEntries, type StoredEntryEmotion } from '../../db/schema';
 import { coachLinks } from '../../db/schema-coach';
@@ -25,6 +25,7 @@ import {
   toEntrySummary,
 } from '../athlete/athlete-data';
 import { latestCheckIn } from '../athlete/cocktail-functions';
+import { berlinDayStart } from '../athlete/protocol-period';
 import { readTrends } from '../training/trends-functions';
 import {
   entryCounts,
@@ -170,22 +171,44 @@ const p = alias(protocolEntries, 'p');
 
 /**
  * Entries visible through open links (`where` narrows them: one link, a coach's links and some ids),
- * newest first. The notes column is never selected, so private notes cannot reach a coach's answer by
- * any later change of the mapping.
+ * newest first or oldest first. The notes column is never selected, so private notes cannot reach a
+ * coach's answer by any later change of the mapping.
  */
 export async function loadVisibleEntries(
   db: Db,
   where: SQL | undefined,
   limit: number,
+  order: 'newest-first' | 'oldest-first' = 'newest-first',
 ): Promise<SharedEntry[]> {
   const rows = await db
     .select({ ...entrySummaryColumnsOf(p), emotions: p.emotions })
     .from(l)
     .innerJoin(p, eq(p.userId, l.athleteId))
     .where(and(linkOpen(), entryVisible(linkOf()), where))
-    .orderBy(desc(p.occurredAt), desc(p.id))
+    .orderBy(
+      ...(order === 'newest-first'
+        ? [desc(p.occurredAt), desc(p.id)]
+        : [asc(p.occurredAt), asc(p.id)]),
+    )
     .limit(limit);
   return rows.map((r) => ({ ...toEntrySummary(r), emotions: r.emotions }));
+}
+
+/** The entries of a link's Berlin days `from`..`to` (both included), oldest first. */
+export function loadVisibleEntriesOfPeriod(
+  db: Db,
+  linkId: string,
+  period: { from: string; to: string },
+  limit: number,
+): Promise<SharedEntry[]> {
+  return loadVisibleEntries(
+    db,
+    sql`${l.id} = ${linkId}::uuid
+      AND ${p.occurredAt} >= ${berlinDayStart(period.from)}
+      AND ${p.occurredAt} < ${berlinDayStart(period.to, 1)}`,
+    limit,
+    'oldest-first',
+  );
 }
 
 /** The athlete's cocktail and last check-in, as the athlete's own cocktail screen reads them. */
@@ -197,18 +220,30 @@ async function readCocktail(db: Db, athleteId: string): Promise<CoachAthlete['co
   return { cocktail, lastCheckIn };
 }
 
+/**
+ * The athlete's trends as the row's link shows them, by the athlete's own computation: of the entries
+ * that count for the link (every entry once it shares the trends, else those shared with it), titles
+ * only of shared ones, and the cocktail's emotions and zones only when the cocktail is shared.
+ */
+export function coachTrendsOf(db: Db, row: CoachRow, period: TrendsPeriod) {
+  const shared = entryVisible(linkById(row.linkId));
+  return readTrends(db, row.athleteId, period, {
+    counts: row.sharing.trends ? sql`true` : shared,
+    titleWhen: shared,
+    cocktail: row.sharing.cocktail,
+  });
+}
+
 /** The coach's athlete page for one row: what its link shares, nothing else. */
 export async function coachAthleteOf(
   db: Db,
   row: CoachRow,
-  range: (typeof ATHLETE_TRENDS_RANGES)[number],
+  period: TrendsPeriod,
 ): Promise<CoachAthlete> {
   const open = !row.sharesNothing;
   const [cocktail, trends, sharedEntries] = await Promise.all([
     open && row.sharing.cocktail ? readCocktail(db, row.athleteId) : null,
-    open && row.sharing.trends
-      ? readTrends(db, row.athleteId, { range }, entryVisible(linkById(row.linkId)))
-      : null,
+    open ? coachTrendsOf(db, row, period) : null,
     open
       ? loadVisibleEntries(db, sql`${l.id} = ${row.linkId}::uuid`, SHARED_ENTRIES_LIMIT)
       : ([] as SharedEntry[]),
