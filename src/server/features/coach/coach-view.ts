@@ -221,15 +221,13 @@ async function readCocktail(db: Db, athleteId: string): Promise<CoachAthlete['co
 }
 
 /**
- * The athlete's trends as the row's link shows them, by the athlete's own computation: of the entries
- * that count for the link (every entry once it shares the trends, else those shared with it), titles
- * only of shared ones, and the cocktail's emotions and zones only when the cocktail is shared.
+ * The athlete's trends as the row's link shows them, by the athlete's own computation: every entry's
+ * time, rating and emotions (that is what sharing the trends shares), titles only of the entries
+ * shared with the link, and the cocktail's emotions and zones only when the cocktail is shared.
  */
 export function coachTrendsOf(db: Db, row: CoachRow, period: TrendsPeriod) {
-  const shared = entryVisible(linkById(row.linkId));
   return readTrends(db, row.athleteId, period, {
-    counts: row.sharing.trends ? sql`true` : shared,
-    titleWhen: shared,
+    titleWhen: entryVisible(linkById(row.linkId)),
     cocktail: row.sharing.cocktail,
   });
 }
@@ -243,7 +241,7 @@ export async function coachAthleteOf(
   const open = !row.sharesNothing;
   const [cocktail, trends, sharedEntries] = await Promise.all([
     open && row.sharing.cocktail ? readCocktail(db, row.athleteId) : null,
-    open ? coachTrendsOf(db, row, period) : null,
+    open && row.sharing.trends ? coachTrendsOf(db, row, period) : null,
     open
       ? loadVisibleEntries(db, sql`${l.id} = ${row.linkId}::uuid`, SHARED_ENTRIES_LIMIT)
       : ([] as SharedEntry[]),

@@ -10,12 +10,10 @@ import { implement } from '../../functions/callable';
 import { currentCocktailText, isoText, notFound, rowsOf, TIME_ZONE } from '../athlete/athlete-data';
 
 /**
- * Which of the athlete's entries and data the trends are computed from: all of them for the athlete
- * herself; for a coach only what the link shares (coach-view.ts), so both see one computation.
+ * What of the athlete's data the trends show a coach whose link shares them (coach-view.ts): both
+ * see one computation. Sharing the trends shows every entry's time, rating and emotions.
  */
 export interface TrendsScope {
-  /** A condition on the entry `p`: only these entries count, in the window and in zone learning. */
-  counts: SQL;
   /** A condition on the entry `p`: only these keep their title (the others are null). */
   titleWhen: SQL;
   /** Whether the current cocktail (its emotions and zones) is part of the answer. */
@@ -47,16 +45,17 @@ const INTENSITIES = sql.raw(`jsonb_path_query_array(p.emotions, '$[*].intensity'
 /**
  * What zone learning needs: every entry of the athlete as `[rating, emotion ids, intensities]`, read
  * with the same paths as the window's entries, the cheapest way to read the emotions on both
- * databases. The domain's `countsOf` counts them, so the rule is written once. A coach's answer
- * learns only from the entries that count for the link (`counts`).
+ * databases. The domain's `countsOf` counts them, so the rule is written once. A coach reads this
+ * only through `readTrends` when the link shares the trends, which show every entry's rating and
+ * emotions anyway; without the cocktail there is nothing to learn zones of.
  */
-function learningCte(uid: string, counts?: SQL): SQL {
+function learningCte(uid: string): SQL {
   return sql`
     learning AS (
       SELECT coalesce(json_agg(json_build_array(p.rating, ${EMOTION_IDS}, ${INTENSITIES})),
                       '[]'::json) AS entries
       FROM protocol_entries p
-      WHERE p.user_id = ${uid} ${counts ? sql`AND ${counts}` : sql``}
+      WHERE p.user_id = ${uid}
     )`;
 }
 
@@ -174,14 +173,14 @@ export function trendsQuery(
     WITH
     ${cocktailCte(uid, scope?.cocktail)},
     ${COCKTAIL_LIST},
-    ${learningCte(uid, scope?.counts)},
+    ${learningCte(uid)},
     bounds AS (SELECT ${fromDay} AS from_day, ${toDay} AS to_day),
     entries AS MATERIALIZED (
       SELECT p.id, p.occurred_at, p.rating, p.type, p.in_zone_share,
              ${EMOTION_IDS} AS emotion_ids, ${INTENSITIES} AS intensities,
              ${scope ? sql`CASE WHEN ${scope.titleWhen} THEN p.title END` : sql`p.title`} AS title
       FROM protocol_entries p
-      WHERE p.user_id = ${uid} ${scope ? sql`AND ${scope.counts}` : sql``}
+      WHERE p.user_id = ${uid}
         AND p.occurred_at >= ${dayStart(fromDay)}
         AND p.occurred_at < ${dayStart(sql`(${toDay} + 1)`)}
     ),
