@@ -119,7 +119,7 @@ export const ZListAthletes = z.pipe(
   z.transform((q) => ({ search: q?.search || null, sort: q?.sort ?? ('name' as AthleteSort) })),
 );
 
-export const ATHLETE_TRENDS_RANGES = ['7', '30', '90'] as const;
+const ATHLETE_TRENDS_RANGES = ['7', '30', '90'] as const;
 
 /** The athlete and the period of the page's trends (the athlete's own ranges; 30 days by default). */
 export const ZGetAthlete = ZAthletePeriod(ZUserId);

@@ -71,7 +71,9 @@ const PERIOD_CHECKS = [
 const ZRange = z.enum(TRENDS_RANGES, { error: v.pleaseSelect });
 
 /** `from`/`to` are Berlin calendar days, both included; they count only for the custom range. */
-export const ZTrendsQuery = z.object({ range: ZRange, from: ZDay, to: ZDay }).check(...PERIOD_CHECKS);
+export const ZTrendsQuery = z
+  .object({ range: ZRange, from: ZDay, to: ZDay })
+  .check(...PERIOD_CHECKS);
 
 /**
  * A period of the trends beside an athlete's id, for a coach's read of that athlete; the last 30 days

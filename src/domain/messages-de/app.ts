@@ -70,6 +70,7 @@ export const pageTitles = {
   startCheck: 'Startcheck',
   competitions: 'Wettkämpfe',
   protocolPrint: 'Protokoll drucken',
+  coachAthletePrint: 'Athletenseite drucken',
   quickLog: 'Schnelleintrag',
   welcome: (app: string) => `Willkommen bei ${app}`,
 } as const;

@@ -30,6 +30,7 @@ export {
   validation,
 } from './app';
 export { coachScreens } from './coach';
+export { coachAthletePage } from './coach-athlete';
 export { performanceCocktail } from './cocktail';
 export { competitions } from './competitions';
 export { counts } from './counts';

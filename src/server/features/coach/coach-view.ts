@@ -6,13 +6,13 @@ import {
   SHARED_ENTRIES_LIMIT,
   type SharedEntry,
 } from '../../../domain/api-coach';
+import type { TrendsPeriod } from '../../../domain/api-trends';
 import {
   attentionFlags,
   type CoachLinkSharing,
   DEFAULT_LINK_SHARING,
   type ShareableEntryType,
 } from '../../../domain/coach';
-import type { TrendsPeriod } from '../../../domain/api-trends';
 import type { Db } from '../../db/client';
 import { protocolEntries, type StoredEntryEmotion } from '../../db/schema';
 import { coachLinks } from '../../db/schema-coach';
@@ -225,7 +225,7 @@ async function readCocktail(db: Db, athleteId: string): Promise<CoachAthlete['co
  * time, rating and emotions (that is what sharing the trends shares), titles only of the entries
  * shared with the link, and the cocktail's emotions and zones only when the cocktail is shared.
  */
-export function coachTrendsOf(db: Db, row: CoachRow, period: TrendsPeriod) {
+function coachTrendsOf(db: Db, row: CoachRow, period: TrendsPeriod) {
   return readTrends(db, row.athleteId, period, {
     titleWhen: entryVisible(linkById(row.linkId)),
     cocktail: row.sharing.cocktail,

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
-import type { Trends, TrendsQuery } from '../../../domain/api-trends';
+import type { TrendsQuery } from '../../../domain/api-trends';
 import { de } from '../../../domain/messages';
 import { ROUTES } from '../../../domain/routes';
 import { EmptyRange } from '../../components/trends/empty-range';
