@@ -4,6 +4,7 @@ import type { Page } from '@playwright/test';
 import { CONSENT_VERSION } from '../src/domain/consent';
 import { expect, TEST_COCKTAIL, type TestUser, test } from './fixtures';
 import { callFunction } from './support/api';
+import { expectNoSevereAxeViolations } from './support/axe';
 import { appURL, heading, toast } from './support/helpers';
 import type { AppServer } from './support/server';
 
@@ -242,6 +243,115 @@ test.describe('coach and athlete', () => {
       t,
     );
     expect(mine.coaches.map((c) => c.coachName)).toEqual([COACH_NAME]);
+  });
+
+  test('a coach sees the shared trends as charts, changes the period and prints the shared entries', async ({
+    page,
+    appServer,
+    insertNewUser,
+    login,
+  }, testInfo) => {
+    // Eight screenshots and four axe runs over full chart pages.
+    test.setTimeout(150_000);
+    const coach = await insertNewUser({ accountType: 'coach', name: COACH_NAME });
+    const athlete = await insertNewUser({ onboarded: true, name: 'Anna Athletin' });
+    const code = await inviteCode(appServer, coach);
+    await callFunction(
+      appServer,
+      'redeemInviteCode',
+      { code, sharing: { trends: true, cocktail: true, entryTypes: ['competition'] } },
+      athlete.token,
+    );
+    const DAY = 86_400_000;
+    const entries = [
+      { title: 'Kreismeisterschaft', type: 'competition', daysAgo: 3, rating: 8 },
+      { title: 'Bahntraining', type: 'training', daysAgo: 5, rating: 5 },
+      { title: 'Hallencup', type: 'competition', daysAgo: 20, rating: 7 },
+      { title: 'Frühjahrslauf', type: 'competition', daysAgo: 60, rating: 6 },
+    ];
+    for (const e of entries) {
+      await callFunction(
+        appServer,
+        'saveEntry',
+        {
+          id: randomUUID(),
+          occurredAt: new Date(Date.now() - e.daysAgo * DAY).toISOString(),
+          type: e.type,
+          title: e.title,
+          importance: 3,
+          place: null,
+          emotions: TEST_COCKTAIL.map((z, i) => ({ ...z, intensity: (e.rating + i) % 10 })),
+          rating: e.rating,
+          goalReached: 'partly',
+          result: null,
+          notes: `Geheime Notiz ${e.title}`,
+        },
+        athlete.token,
+      );
+    }
+
+    await login(page, coach);
+    await page.goto(`/coach/athletes/${athlete.id}`);
+    await expect(heading(page, 'Anna Athletin')).toBeVisible();
+    const trends = page.locator('[data-shared-trends]');
+    await expect(trends.getByRole('heading', { name: 'Verläufe' })).toBeVisible();
+    // The athlete's own chart components, over the last 30 days.
+    await expect(trends.getByRole('heading', { name: 'Leistung im Verlauf' })).toBeVisible();
+    await expect(trends.getByRole('heading', { name: 'Kalender' })).toBeVisible();
+    await expect(trends.locator('[data-range]')).toContainText('30 Tage');
+
+    await trends.getByRole('link', { name: '90 Tage', exact: true }).click();
+    await expect(page).toHaveURL(/range=90/);
+    await expect(trends.locator('[data-range]')).toContainText('90 Tage');
+    await expect(trends).not.toHaveAttribute('aria-busy', 'true');
+
+    for (const scheme of ['light', 'dark'] as const) {
+      await page.emulateMedia({ colorScheme: scheme });
+      for (const width of [360, 1280]) {
+        await page.setViewportSize({ width, height: 800 });
+        await page.screenshot({
+          path: testInfo.outputPath(`coach-athlete-${width}-${scheme}.png`),
+          fullPage: true,
+        });
+      }
+      await expectNoSevereAxeViolations(page, `coach athlete page ${scheme}`);
+    }
+    await page.emulateMedia({ colorScheme: 'light' });
+
+    // The print view of the period: only the shared entries of those days, never a note.
+    await page.getByRole('link', { name: 'Zeitraum drucken' }).click();
+    await expect(page).toHaveURL(new RegExp(`/coach/athletes/${athlete.id}/print\\?from=`));
+    const list = page.getByRole('region', { name: 'Mit dir geteilte Einträge' });
+    await expect(list.getByRole('article')).toHaveCount(3);
+    await expect(list.getByRole('heading', { name: 'Frühjahrslauf' })).toBeVisible();
+    await expect(list.getByRole('heading', { name: 'Bahntraining' })).toHaveCount(0);
+    await expect(page.getByText('Geheime Notiz', { exact: false })).toHaveCount(0);
+    await expect(page.getByRole('heading', { name: 'Überblick' })).toBeVisible();
+
+    // A shorter period lists only its days.
+    const from = new Date(Date.now() - 10 * DAY).toLocaleDateString('sv-SE', {
+      timeZone: 'Europe/Berlin',
+    });
+    await page.getByLabel('Von', { exact: true }).fill(from);
+    await page.getByRole('button', { name: 'Anzeigen' }).click();
+    await expect(list.getByRole('article')).toHaveCount(1);
+    await expect(list.getByRole('heading', { name: 'Kreismeisterschaft' })).toBeVisible();
+
+    for (const scheme of ['light', 'dark'] as const) {
+      await page.emulateMedia({ colorScheme: scheme, media: 'screen' });
+      await expectNoSevereAxeViolations(page, `coach print view ${scheme}`);
+      for (const width of [360, 1280]) {
+        await page.setViewportSize({ width, height: 800 });
+        await page.screenshot({
+          path: testInfo.outputPath(`coach-print-${width}-${scheme}.png`),
+          fullPage: true,
+        });
+      }
+    }
+    await page.emulateMedia({ colorScheme: 'dark', media: 'print' });
+    await page.screenshot({ path: testInfo.outputPath('coach-print-paper.png'), fullPage: true });
+    await expect(page.getByRole('button', { name: 'Drucken / PDF' })).toBeHidden();
+    await expect(list.getByRole('article')).toHaveCount(1);
   });
 
   test('a coach has no coach section in the settings', async ({ page, insertNewUser, login }) => {

@@ -389,6 +389,15 @@ const TABLE: Record<string, Row> = {
     OK,
     go('/dashboard', PERM),
   ],
+  '/coach/athletes/:athleteId/print': [
+    go('/login?redirect=%2Fcoach%2Fathletes%2F%3AathleteId%2Fprint', AUTH),
+    go('/verify-email', VERIFY),
+    go('/verify-email', VERIFY),
+    go('/dashboard', PERM),
+    go('/dashboard', PERM),
+    OK,
+    go('/dashboard', PERM),
+  ],
   // The athlete's preview of one coach link: like the settings, for athletes only.
   '/settings/coach-preview/:linkId': [
     go('/login?redirect=%2Fsettings%2Fcoach-preview%2F%3AlinkId', AUTH),

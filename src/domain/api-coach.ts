@@ -5,7 +5,7 @@
  */
 
 import type { CheckIn, Cocktail, ProtocolEntry } from './api';
-import type { Trends } from './api-trends';
+import { type Trends, ZAthletePeriod } from './api-trends';
 import { type AccessKind, type CoachLinkSharing, SHAREABLE_ENTRY_TYPES } from './coach';
 import type { CoachFlag, PerformanceTrend, TeamStatus } from './coach-flags';
 import { de } from './messages';
@@ -45,7 +45,7 @@ const ZCodeText = z
   .check(z.trim(), z.minLength(1, v.required), z.maxLength(20, 'Höchstens 20 Zeichen'));
 
 /** Better Auth's user ids are text, not uuids. */
-const ZUserId = z
+export const ZUserId = z
   .string({ error: v.required })
   .check(z.minLength(1, v.required), z.maxLength(100, 'Ungültige ID'));
 
@@ -89,16 +89,10 @@ export const ZSetLinkSharing = z.object(
 
 export const ZLinkId = z.object({ linkId: ZId }, { error: INVALID_INPUT });
 
-export const ATHLETE_TRENDS_RANGES = ['7', '30', '90'] as const;
+const ATHLETE_TRENDS_RANGES = ['7', '30', '90'] as const;
 
-export const ZGetAthlete = z.object(
-  {
-    athleteId: ZUserId,
-    /** The window of the trends summary; 30 days when left out. */
-    range: z.optional(z.nullable(z.enum(ATHLETE_TRENDS_RANGES, { error: v.pleaseSelect }))),
-  },
-  { error: INVALID_INPUT },
-);
+/** The athlete and the period of the page's trends (the athlete's own ranges; 30 days by default). */
+export const ZGetAthlete = ZAthletePeriod(ZUserId);
 
 export const ZSetEntrySharing = z.object(
   {

@@ -42,35 +42,51 @@ type DayRange = { range: TrendsRange; from?: string | null; to?: string | null }
 const customDays = (q: DayRange) =>
   q.range === 'custom' && isDay(q.from) && isDay(q.to) ? { from: q.from, to: q.to } : null;
 
+/** The checks of a period across its fields, for every schema that takes one. */
+const PERIOD_CHECKS = [
+  z.refine<DayRange>((q) => q.range !== 'custom' || Boolean(q.from), {
+    message: v.required,
+    path: ['from'],
+  }),
+  z.refine<DayRange>((q) => q.range !== 'custom' || Boolean(q.to), {
+    message: v.required,
+    path: ['to'],
+  }),
+  z.refine<DayRange>(
+    (q) => {
+      const d = customDays(q);
+      return !d || d.from <= d.to;
+    },
+    { message: RANGE_REVERSED, path: ['to'] },
+  ),
+  z.refine<DayRange>(
+    (q) => {
+      const d = customDays(q);
+      return !d || d.from > d.to || rangeDays(d.from, d.to) <= MAX_CUSTOM_RANGE_DAYS;
+    },
+    { message: RANGE_TOO_LONG, path: ['to'] },
+  ),
+];
+
+const ZRange = z.enum(TRENDS_RANGES, { error: v.pleaseSelect });
+
 /** `from`/`to` are Berlin calendar days, both included; they count only for the custom range. */
 export const ZTrendsQuery = z
-  .object({
-    range: z.enum(TRENDS_RANGES, { error: v.pleaseSelect }),
-    from: ZDay,
-    to: ZDay,
-  })
-  .check(
-    z.refine((q) => q.range !== 'custom' || Boolean(q.from), {
-      message: v.required,
-      path: ['from'],
-    }),
-    z.refine((q) => q.range !== 'custom' || Boolean(q.to), { message: v.required, path: ['to'] }),
-    z.refine(
-      (q) => {
-        const d = customDays(q);
-        return !d || d.from <= d.to;
-      },
-      { message: RANGE_REVERSED, path: ['to'] },
-    ),
-    z.refine(
-      (q) => {
-        const d = customDays(q);
-        return !d || d.from > d.to || rangeDays(d.from, d.to) <= MAX_CUSTOM_RANGE_DAYS;
-      },
-      { message: RANGE_TOO_LONG, path: ['to'] },
-    ),
-  );
+  .object({ range: ZRange, from: ZDay, to: ZDay })
+  .check(...PERIOD_CHECKS);
+
+/**
+ * A period of the trends beside an athlete's id, for a coach's read of that athlete; the last 30 days
+ * when no range is given.
+ */
+export const ZAthletePeriod = <Id extends z.ZodMiniType<string>>(athleteId: Id) =>
+  z
+    .object({ athleteId, range: z._default(ZRange, '30'), from: ZDay, to: ZDay })
+    .check(...PERIOD_CHECKS);
+
 export type TrendsQuery = z.input<typeof ZTrendsQuery>;
+/** A checked period, as the trends computation takes it. */
+export type TrendsPeriod = z.output<typeof ZTrendsQuery>;
 
 /** Where an intensity stands for good performances; see `zone-probability.ts` for the rule. */
 export type ZoneBand = 'optimal' | 'moderate' | 'poor' | 'unknown';

@@ -28,13 +28,10 @@ export const ZDayRange = z
   .object({ from: ZDay, to: ZDay })
   .check(z.refine(isOrdered, { message: RANGE_REVERSED, path: ['to'] }));
 
-/**
- * The print view's days: as long as the trends' custom range at most, so its figures and its
- * entries always speak about the same days.
- */
-export const ZProtocolPeriod = z.object({ from: ZDay, to: ZDay }).check(
-  z.refine(isOrdered, { message: RANGE_REVERSED, path: ['to'] }),
-  z.refine(
+/** Days of a period across its fields: ordered, and no longer than the trends' custom range. */
+const PERIOD_CHECKS = [
+  z.refine<{ from: unknown; to: unknown }>(isOrdered, { message: RANGE_REVERSED, path: ['to'] }),
+  z.refine<{ from: unknown; to: unknown }>(
     (p) =>
       !isDay(p.from) ||
       !isDay(p.to) ||
@@ -42,7 +39,18 @@ export const ZProtocolPeriod = z.object({ from: ZDay, to: ZDay }).check(
       Math.round((Date.parse(p.to) - Date.parse(p.from)) / DAY_MS) + 1 <= MAX_CUSTOM_RANGE_DAYS,
     { message: RANGE_TOO_LONG, path: ['to'] },
   ),
-);
+];
+
+/**
+ * The print view's days: as long as the trends' custom range at most, so its figures and its
+ * entries always speak about the same days.
+ */
+export const ZProtocolPeriod = z.object({ from: ZDay, to: ZDay }).check(...PERIOD_CHECKS);
+
+/** The same days of an athlete's protocol, for a coach's print view of that athlete. */
+export const ZAthleteProtocolPeriod = <Id extends z.ZodMiniType<string>>(athleteId: Id) =>
+  z.object({ athleteId, from: ZDay, to: ZDay }).check(...PERIOD_CHECKS);
+
 export type ProtocolPeriodQuery = z.input<typeof ZProtocolPeriod>;
 
 export interface ProtocolPeriod {

@@ -291,6 +291,13 @@ export const ROUTES = {
     access: 'coach',
     nested: true,
   },
+  // Like the athlete's print view: its own page without the app's header, what goes on paper.
+  coachAthletePrint: {
+    path: '/coach/athletes/:athleteId/print',
+    layout: 'none',
+    access: 'coach',
+    title: de.pageTitles.coachAthletePrint,
+  },
   coachInbox: {
     path: '/coach/inbox',
     layout: 'coach',

@@ -69,6 +69,7 @@ export const SCREEN_FILES: Record<ScreenId, string> = {
   coachPortal: feature('coach/portal-page'),
   coachAthletes: feature('coach/athletes-page'),
   coachAthlete: feature('coach/athlete-detail-page'),
+  coachAthletePrint: feature('coach/athlete-print-page'),
   coachInbox: feature('coach/inbox-page'),
   coachSettings: feature('coach/coach-settings-page'),
   invite: feature('invite/invite-page'),

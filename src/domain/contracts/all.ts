@@ -1,5 +1,6 @@
 import { athleteContracts } from './athlete';
 import { coachContracts } from './coach';
+import { coachAthleteContracts } from './coach-athlete';
 import { coachFeedbackContracts } from './coach-feedback';
 import { coachInviteContracts } from './coach-invites';
 import { coachRecommendationContracts } from './coach-recommendations';
@@ -25,6 +26,7 @@ export const CONTRACTS = {
   ...coachFeedbackContracts,
   ...coachInviteContracts,
   ...coachTeamContracts,
+  ...coachAthleteContracts,
 };
 
 export type Contracts = typeof CONTRACTS;

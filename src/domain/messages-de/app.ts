@@ -71,6 +71,7 @@ export const pageTitles = {
   startCheck: 'Startcheck',
   competitions: 'Wettkämpfe',
   protocolPrint: 'Protokoll drucken',
+  coachAthletePrint: 'Athletenseite drucken',
   quickLog: 'Schnelleintrag',
   invite: 'Einladung',
   welcome: (app: string) => `Willkommen bei ${app}`,

@@ -30,6 +30,7 @@ export {
   validation,
 } from './app';
 export { coachScreens } from './coach';
+export { coachAthletePage } from './coach-athlete';
 export { coachFeedback } from './coach-feedback';
 export { coachInvites } from './coach-invites';
 export { coachRecommendations } from './coach-recommendations';

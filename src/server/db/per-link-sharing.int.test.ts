@@ -155,7 +155,7 @@ describe(`migration 0010 on ${process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite'
         ['Anna', true, null, []],
         ['Ben', true, null, []],
       ]);
-      const darkAnna = await coachAthleteOf(t.db, dark[0] as (typeof dark)[number], '7');
+      const darkAnna = await coachAthleteOf(t.db, dark[0] as (typeof dark)[number], { range: '7' });
       expect(darkAnna).toMatchObject({ sharedEntries: [], trends: null, cocktail: null });
 
       // Once Anna consents, each coach sees exactly what that coach saw before the migration.
@@ -164,7 +164,7 @@ describe(`migration 0010 on ${process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite'
       for (const coachId of ['k1', 'k2']) {
         const [row] = await loadCoachRows(t.db, { coachId, athleteId: 'anna' });
         expect(row?.sharesNothing).toBe(false);
-        const view = await coachAthleteOf(t.db, row as NonNullable<typeof row>, '7');
+        const view = await coachAthleteOf(t.db, row as NonNullable<typeof row>, { range: '7' });
         expect(view.sharedEntries.map((e) => e.title)).toEqual(['geteilt']);
         expect(view.sharing).toEqual({ trends: true, cocktail: false, entryTypes: [] });
         // The trends (shared before) show both entries, the unshared one without its title.

@@ -9,6 +9,7 @@ import * as onboarding from '../features/athlete/onboarding-functions';
 import * as protocol from '../features/athlete/protocol-functions';
 import * as protocolPeriod from '../features/athlete/protocol-period';
 import * as quickLog from '../features/athlete/quick-log-functions';
+import * as athletePrint from '../features/coach/athlete-print-functions';
 import * as feedback from '../features/coach/feedback-functions';
 import * as inbox from '../features/coach/inbox-functions';
 import * as invite from '../features/coach/invite-functions';
@@ -98,6 +99,7 @@ export function buildRegistry(
     ...implementationsIn(recommendation),
     ...implementationsIn(feedback),
     ...implementationsIn(team),
+    ...implementationsIn(athletePrint),
   };
   return Object.values(functions);
 }

@@ -359,6 +359,10 @@ export const MATRIX: { [N in FunctionName]: MatrixRow<N> } = {
 
   getPortal: { input: () => null, expected: coach },
   getAthlete: { input: (f) => ({ athleteId: f.ownerId }), expected: linkedCoachOnly },
+  listAthleteEntriesInPeriod: {
+    input: (f) => ({ athleteId: f.ownerId, from: '2026-01-01', to: '2026-12-31' }),
+    expected: linkedCoachOnly,
+  },
 
   setEntrySharing: {
     input: (f) => ({

@@ -44,6 +44,7 @@ export const SCREEN_MODULES = {
   coachPortal: () => import('../features/coach/portal-page'),
   coachAthletes: () => import('../features/coach/athletes-page'),
   coachAthlete: () => import('../features/coach/athlete-detail-page'),
+  coachAthletePrint: () => import('../features/coach/athlete-print-page'),
   coachInbox: () => import('../features/coach/inbox-page'),
   coachSettings: () => import('../features/coach/coach-settings-page'),
   invite: () => import('../features/invite/invite-page'),

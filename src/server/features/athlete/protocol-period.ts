@@ -14,7 +14,7 @@ import {
 import { withCompetitions } from './protocol-functions';
 
 /** Midnight at the start of a Berlin calendar day, as an instant. */
-const berlinDayStart = (date: string, plusDays = 0): SQL =>
+export const berlinDayStart = (date: string, plusDays = 0): SQL =>
   sql`((${date}::date + ${plusDays}::int)::timestamp AT TIME ZONE ${TIME_ZONE})`;
 
 /**

@@ -251,10 +251,16 @@ async function perform(a: Action, text: () => string) {
 
 /**
  * Every answer a coach gets that concerns the athlete: portal, team table, athlete page in each
- * range, inbox, invite list, the coach's data export, and the flags the athlete is shown as this
- * coach's. The export's `exportedAt` is the only value that
+ * range and a custom period, its print view's entries, inbox, invite list, the coach's data export,
+ * and the flags the athlete is shown as this coach's. The export's `exportedAt` is the only value that
  * depends on the clock and not on the data (every other time is a stored one), so it is left out.
  */
+/** A custom period around every entry the runs make, for the athlete page and its print view. */
+const PERIOD = {
+  from: new Date(Date.now() - 90 * 86_400_000).toISOString().slice(0, 10),
+  to: new Date(Date.now() + 2 * 86_400_000).toISOString().slice(0, 10),
+};
+
 async function coachAnswers(coach: User): Promise<Record<string, unknown>> {
   const answers: Record<string, unknown> = {
     portal: await s.ok('getPortal', null, coach.token),
@@ -279,6 +285,16 @@ async function coachAnswers(coach: User): Promise<Record<string, unknown>> {
       coach.token,
     );
   }
+  answers['athlete-custom'] = await s.ok(
+    'getAthlete',
+    { athleteId: athlete.userId, ...PERIOD, range: 'custom' },
+    coach.token,
+  );
+  answers.print = await s.ok(
+    'listAthleteEntriesInPeriod',
+    { athleteId: athlete.userId, ...PERIOD },
+    coach.token,
+  );
   const res = await s.request('/api/export?format=json', {
     headers: { authorization: `Bearer ${coach.token}` },
   });
@@ -364,6 +380,14 @@ describe(`a coach's answers and the athlete's private actions (${process.env.DAT
     // The notices of new messages go out before each look, so none waits in a coach's export.
     await s.reminders.run(new Date());
     const baseline = JSON.stringify(await coachAnswers(plain));
+    const taraPrint = JSON.stringify(
+      await s.ok(
+        'listAthleteEntriesInPeriod',
+        { athleteId: athlete.userId, ...PERIOD },
+        trends.token,
+      ),
+    );
+    expect(taraPrint).toContain('Geteiltes Training');
     // The baseline itself is complete: the shared entries are there, and no note.
     expect(baseline).toContain('Geteiltes Training');
     expect(baseline).toContain('Kreismeisterschaft');
@@ -403,6 +427,24 @@ describe(`a coach's answers and the athlete's private actions (${process.env.DAT
           expect(page.trends.entries.title.filter((t) => t === null).length).toBe(
             privateIds.length + 1,
           );
+          // Tara's link shares the trends but not the cocktail: whatever the athlete does with her
+          // cocktail and check-ins, the trends carry none of its emotions or zones, and her print
+          // view lists no entry beyond the one shared with her.
+          expect(page.trends).toMatchObject({ emotions: [], relation: [] });
+          expect(page).toMatchObject({ cocktail: null });
+          expect(
+            (page.trends as unknown as { zoneLearning: { emotions: unknown[] } }).zoneLearning
+              .emotions,
+          ).toEqual([]);
+          expect(
+            JSON.stringify(
+              await s.ok(
+                'listAthleteEntriesInPeriod',
+                { athleteId: athlete.userId, ...PERIOD },
+                trends.token,
+              ),
+            ),
+          ).toBe(taraPrint);
         },
       ),
       // The runs share one database, so a smaller case would not replay the failing one: no shrinking.

@@ -1,12 +1,12 @@
-import { and, desc, eq, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import {
-  type ATHLETE_TRENDS_RANGES,
   type CoachAthlete,
   type PortalAthlete,
   SHARED_ENTRIES_LIMIT,
   type SharedEntry,
 } from '../../../domain/api-coach';
+import type { TrendsPeriod } from '../../../domain/api-trends';
 import {
   type CoachLinkSharing,
   DEFAULT_LINK_SHARING,
@@ -34,6 +34,7 @@ import {
   toEntrySummary,
 } from '../athlete/athlete-data';
 import { latestCheckIn } from '../athlete/cocktail-functions';
+import { berlinDayStart } from '../athlete/protocol-period';
 import { readTrends } from '../training/trends-functions';
 import {
   entryCounts,
@@ -229,22 +230,44 @@ const p = alias(protocolEntries, 'p');
 
 /**
  * Entries visible through open links (`where` narrows them: one link, a coach's links and some ids),
- * newest first. The notes column is never selected, so private notes cannot reach a coach's answer by
- * any later change of the mapping.
+ * newest first or oldest first. The notes column is never selected, so private notes cannot reach a
+ * coach's answer by any later change of the mapping.
  */
 export async function loadVisibleEntries(
   db: Db,
   where: SQL | undefined,
   limit: number,
+  order: 'newest-first' | 'oldest-first' = 'newest-first',
 ): Promise<SharedEntry[]> {
   const rows = await db
     .select({ ...entrySummaryColumnsOf(p), emotions: p.emotions })
     .from(l)
     .innerJoin(p, eq(p.userId, l.athleteId))
     .where(and(linkOpen(), entryVisible(linkOf()), where))
-    .orderBy(desc(p.occurredAt), desc(p.id))
+    .orderBy(
+      ...(order === 'newest-first'
+        ? [desc(p.occurredAt), desc(p.id)]
+        : [asc(p.occurredAt), asc(p.id)]),
+    )
     .limit(limit);
   return rows.map((r) => ({ ...toEntrySummary(r), emotions: r.emotions }));
+}
+
+/** The entries of a link's Berlin days `from`..`to` (both included), oldest first. */
+export function loadVisibleEntriesOfPeriod(
+  db: Db,
+  linkId: string,
+  period: { from: string; to: string },
+  limit: number,
+): Promise<SharedEntry[]> {
+  return loadVisibleEntries(
+    db,
+    sql`${l.id} = ${linkId}::uuid
+      AND ${p.occurredAt} >= ${berlinDayStart(period.from)}
+      AND ${p.occurredAt} < ${berlinDayStart(period.to, 1)}`,
+    limit,
+    'oldest-first',
+  );
 }
 
 /** The athlete's cocktail and last check-in, as the athlete's own cocktail screen reads them. */
@@ -256,18 +279,28 @@ async function readCocktail(db: Db, athleteId: string): Promise<CoachAthlete['co
   return { cocktail, lastCheckIn };
 }
 
+/**
+ * The athlete's trends as the row's link shows them, by the athlete's own computation: every entry's
+ * time, rating and emotions (that is what sharing the trends shares), titles only of the entries
+ * shared with the link, and the cocktail's emotions and zones only when the cocktail is shared.
+ */
+function coachTrendsOf(db: Db, row: CoachRow, period: TrendsPeriod) {
+  return readTrends(db, row.athleteId, period, {
+    titleWhen: entryVisible(linkById(row.linkId)),
+    cocktail: row.sharing.cocktail,
+  });
+}
+
 /** The coach's athlete page for one row: what its link shares, nothing else. */
 export async function coachAthleteOf(
   db: Db,
   row: CoachRow,
-  range: (typeof ATHLETE_TRENDS_RANGES)[number],
+  period: TrendsPeriod,
 ): Promise<CoachAthlete> {
   const open = !row.sharesNothing;
   const [cocktail, trends, sharedEntries] = await Promise.all([
     open && row.sharing.cocktail ? readCocktail(db, row.athleteId) : null,
-    open && row.sharing.trends
-      ? readTrends(db, row.athleteId, { range }, entryVisible(linkById(row.linkId)))
-      : null,
+    open && row.sharing.trends ? coachTrendsOf(db, row, period) : null,
     open
       ? loadVisibleEntries(db, sql`${l.id} = ${row.linkId}::uuid`, SHARED_ENTRIES_LIMIT)
       : ([] as SharedEntry[]),

@@ -56,7 +56,7 @@ export const getAthlete = implement(
     const [row] = await loadCoachRows(db, { coachId: caller.id, athleteId: input.athleteId });
     if (!row) throw notAuthorized();
     const [athlete] = await Promise.all([
-      coachAthleteOf(db, row, input.range ?? '30'),
+      coachAthleteOf(db, row, input),
       logCoachAccess(db, caller.id, 'athlete', row.linkId),
     ]);
     return athlete;

@@ -171,7 +171,7 @@ export const getCoachView = implement(
     return {
       coachName: link.coachName,
       portal: toPortalAthlete(row),
-      athlete: await coachAthleteOf(db, row, input.range ?? '30'),
+      athlete: await coachAthleteOf(db, row, { range: input.range ?? '30' }),
     };
   },
 );

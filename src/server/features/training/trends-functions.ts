@@ -9,8 +9,19 @@ import type { Db } from '../../db/client';
 import { implement } from '../../functions/callable';
 import { currentCocktailText, isoText, notFound, rowsOf, TIME_ZONE } from '../athlete/athlete-data';
 
-/** The emotions of the athlete's current cocktail, in their order, as rows. */
-function cocktailCte(uid: string): SQL {
+/**
+ * What of the athlete's data the trends show a coach whose link shares them (coach-view.ts): both
+ * see one computation. Sharing the trends shows every entry's time, rating and emotions.
+ */
+export interface TrendsScope {
+  /** A condition on the entry `p`: only these keep their title (the others are null). */
+  titleWhen: SQL;
+  /** Whether the current cocktail (its emotions and zones) is part of the answer. */
+  cocktail: boolean;
+}
+
+/** The emotions of the athlete's current cocktail, in their order, as rows; none when left out. */
+function cocktailCte(uid: string, withCocktail = true): SQL {
   return sql`
     cocktail AS (
       SELECT e.ord::int AS ord, e.val->>'id' AS id, e.val->>'label' AS label,
@@ -19,6 +30,7 @@ function cocktailCte(uid: string): SQL {
       FROM (SELECT ${uid}::text AS user_id) AS me
       CROSS JOIN LATERAL (${sql.raw(currentCocktailText('me.user_id'))}) AS c
       CROSS JOIN LATERAL jsonb_array_elements(c.emotions) WITH ORDINALITY AS e(val, ord)
+      ${withCocktail ? sql`` : sql`WHERE false`}
     )`;
 }
 
@@ -35,7 +47,7 @@ const INTENSITIES = sql.raw(`jsonb_path_query_array(p.emotions, '$[*].intensity'
  * with the same paths as the window's entries, the cheapest way to read the emotions on both
  * databases. The domain's `countsOf` counts them, so the rule is written once. A coach reads this
  * only through `readTrends` when the link shares the trends, which show every entry's rating and
- * emotions anyway.
+ * emotions anyway; without the cocktail there is nothing to learn zones of.
  */
 function learningCte(uid: string): SQL {
   return sql`
@@ -109,17 +121,16 @@ export const getTrends = implement(
 );
 
 /**
- * The athlete's trends; `titleWhen`, a condition on the entry `p`, keeps only the titles it holds
- * for (the others are null): a coach sees the trends as the athlete does, with no second
- * implementation to drift apart, but only the titles of entries shared with them.
+ * The athlete's trends, of all her data or of the `scope` a coach's link shares: a coach sees the
+ * trends as the athlete does, with no second implementation to drift apart.
  */
 export async function readTrends(
   db: Db,
   uid: string,
   input: z.infer<typeof ZTrendsQuery>,
-  titleWhen?: SQL,
+  scope?: TrendsScope,
 ): Promise<Trends> {
-  const [row] = rowsOf<TrendsRow>(await db.execute(trendsQuery(uid, input, titleWhen)));
+  const [row] = rowsOf<TrendsRow>(await db.execute(trendsQuery(uid, input, scope)));
   if (!row) throw notFound();
   const { entries } = row;
   const ratings = entries.map((e) => e.rating);
@@ -148,7 +159,7 @@ export async function readTrends(
 export function trendsQuery(
   uid: string,
   input: z.infer<typeof ZTrendsQuery>,
-  titleWhen?: SQL,
+  scope?: TrendsScope,
 ): SQL {
   const today = sql`(now() AT TIME ZONE ${TIME_ZONE})::date`;
   // The schema made sure that a custom range has both days.
@@ -160,14 +171,14 @@ export function trendsQuery(
 
   return sql`
     WITH
-    ${cocktailCte(uid)},
+    ${cocktailCte(uid, scope?.cocktail)},
     ${COCKTAIL_LIST},
     ${learningCte(uid)},
     bounds AS (SELECT ${fromDay} AS from_day, ${toDay} AS to_day),
     entries AS MATERIALIZED (
       SELECT p.id, p.occurred_at, p.rating, p.type, p.in_zone_share,
              ${EMOTION_IDS} AS emotion_ids, ${INTENSITIES} AS intensities,
-             ${titleWhen ? sql`CASE WHEN ${titleWhen} THEN p.title END` : sql`p.title`} AS title
+             ${scope ? sql`CASE WHEN ${scope.titleWhen} THEN p.title END` : sql`p.title`} AS title
       FROM protocol_entries p
       WHERE p.user_id = ${uid}
         AND p.occurred_at >= ${dayStart(fromDay)}

@@ -2,10 +2,9 @@ import type { CoachAthlete, SharedEntry } from '../../../domain/api-coach';
 import { ENTRY_TYPE_LABELS, GOAL_REACHED_LABELS } from '../../../domain/athlete-choices';
 import { SHAREABLE_ENTRY_TYPES } from '../../../domain/coach';
 import { de } from '../../../domain/messages';
-import { formatDecimal, formatShare, formatWeekdayDateTime } from '../../lib/format';
+import { formatShare, formatWeekdayDateTime } from '../../lib/format';
 import { Card } from '../ui/card';
 import { ZoneBar } from '../ui/zone-bar';
-import { formatDate, formatDay } from './format';
 
 const yesNo = (b: boolean) => (b ? de.athleteView.yes : de.athleteView.no);
 
@@ -60,74 +59,6 @@ export function CocktailSection({ data }: { data: NonNullable<CoachAthlete['cock
             ))}
           </ul>
         </>
-      )}
-    </Card>
-  );
-}
-
-export function TrendsSection({ trends }: { trends: NonNullable<CoachAthlete['trends']> }) {
-  const { summary, range, entries } = trends;
-  return (
-    <Card>
-      <h2 className="text-lg font-bold">{de.athleteView.trendsTitle}</h2>
-      <p className="mt-1 text-sm text-muted">
-        {de.athleteView.range(range.days, formatDay(range.from), formatDay(range.to))}
-      </p>
-      <dl className="mt-4 grid grid-cols-1 gap-3 sm:grid-cols-3">
-        <div className="rounded-xl bg-surface p-3">
-          <dt className="text-sm text-muted">{de.athleteView.entries}</dt>
-          <dd className="text-2xl font-bold tabular-nums">{summary.entries}</dd>
-        </div>
-        <div className="rounded-xl bg-surface p-3">
-          <dt className="text-sm text-muted">{de.athleteView.averageRating}</dt>
-          <dd className="text-2xl font-bold tabular-nums">
-            {summary.averageRating === null ? '–' : `${formatDecimal(summary.averageRating)} / 10`}
-          </dd>
-        </div>
-        <div className="rounded-xl bg-surface p-3">
-          <dt className="text-sm text-muted">{de.athleteView.timeInZone}</dt>
-          <dd className="text-2xl font-bold tabular-nums">
-            {summary.averageInZoneShare === null ? '–' : formatShare(summary.averageInZoneShare)}
-          </dd>
-        </div>
-      </dl>
-      {entries.occurredAt.length > 0 && (
-        <div className="mt-4 overflow-x-auto">
-          <table className="w-full text-left text-sm">
-            <caption className="mb-2 text-left font-semibold">
-              {de.athleteView.inZonePerEntry}
-            </caption>
-            <thead>
-              <tr className="border-b border-line">
-                <th scope="col" className="py-1 pr-3 font-medium">
-                  {de.athleteView.date}
-                </th>
-                <th scope="col" className="py-1 pr-3 font-medium">
-                  {de.athleteView.rating}
-                </th>
-                <th scope="col" className="py-1 font-medium">
-                  {de.athleteView.inZone}
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {entries.occurredAt.map((occurredAt, i) => {
-                const share = entries.inZoneShare[i] ?? null;
-                return (
-                  // Rows of one answer, never reordered; two entries may share a time and title.
-                  // biome-ignore lint/suspicious/noArrayIndexKey: the position is the entry's identity here
-                  <tr key={`${occurredAt}-${i}`} className="border-b border-line last:border-0">
-                    <td className="py-1 pr-3">{formatDate(occurredAt)}</td>
-                    <td className="py-1 pr-3 tabular-nums">{entries.rating[i] ?? '–'}</td>
-                    <td className="py-1 tabular-nums">
-                      {share === null ? '–' : formatShare(share)}
-                    </td>
-                  </tr>
-                );
-              })}
-            </tbody>
-          </table>
-        </div>
       )}
     </Card>
   );

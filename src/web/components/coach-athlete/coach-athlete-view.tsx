@@ -1,15 +1,25 @@
 import type { ReactNode } from 'react';
 import type { CoachAthlete, PortalAthlete } from '../../../domain/api-coach';
 import { de } from '../../../domain/messages';
-import { CocktailSection, SharedEntries, SharingSummary, TrendsSection } from './athlete-sections';
+import { CocktailSection, SharedEntries, SharingSummary } from './athlete-sections';
 import { FlagBadges } from './flag-badges';
 import { formatLastEntry } from './format';
+import { SharedTrends } from './shared-trends';
 
 /**
  * What a coach sees of one athlete, below the page title: the coach's athlete page and the athlete's
- * preview of it ("So sieht dich …") both show exactly this, from the same answer.
+ * preview of it ("So sieht dich …") both show exactly this, from the same answer. The coach's page
+ * adds the period chooser (`trendsControls`).
  */
-export function CoachAthleteView({ athlete }: { athlete: CoachAthlete }) {
+export function CoachAthleteView({
+  athlete,
+  trendsControls,
+  trendsStale,
+}: {
+  athlete: CoachAthlete;
+  trendsControls?: ReactNode;
+  trendsStale?: boolean;
+}) {
   return (
     <>
       {athlete.sharesNothing ? (
@@ -27,11 +37,11 @@ export function CoachAthleteView({ athlete }: { athlete: CoachAthlete }) {
           <FlagBadges flags={athlete.flags} />
         </div>
       )}
+      <SharedTrends athlete={athlete} controls={trendsControls} stale={trendsStale} />
       <div className="grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,1fr)_minmax(0,1fr)]">
         <div className="flex flex-col gap-6">
           <SharingSummary sharing={athlete.sharing} />
           {athlete.cocktail && <CocktailSection data={athlete.cocktail} />}
-          {athlete.trends && <TrendsSection trends={athlete.trends} />}
         </div>
         <SharedEntries entries={athlete.sharedEntries} />
       </div>

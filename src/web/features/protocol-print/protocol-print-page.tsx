@@ -3,6 +3,10 @@ import { Link, useSearchParams } from 'react-router';
 import { PROTOCOL_EXPORT_PATH } from '../../../domain/export-paths';
 import { de } from '../../../domain/messages';
 import { paths } from '../../../domain/routes';
+import { germanDay, periodFromParams } from '../../components/print/period';
+import { PeriodForm, periodErrors } from '../../components/print/period-form';
+import { PeriodSummary } from '../../components/print/period-summary';
+import { PrintEntry } from '../../components/print/print-entry';
 import { Button } from '../../components/ui/button';
 import { secondaryLink, textLink } from '../../components/ui/link-styles';
 import { LoadError, Loading } from '../../components/ui/load-state';
@@ -11,11 +15,7 @@ import { numberFormat } from '../../lib/format';
 import { profileQuery } from '../../lib/session';
 import { periodTrendsQuery } from './api/get-period-trends';
 import { entriesInPeriodQuery } from './api/list-entries-in-period';
-import { PeriodForm, periodErrors } from './components/period-form';
-import { PeriodSummary } from './components/period-summary';
-import { PrintEntry } from './components/print-entry';
-import { germanDay, periodFromParams } from './lib/period';
-import './print.css';
+import '../../components/print/print.css';
 
 const formatCount = numberFormat({ maximumFractionDigits: 0 });
 

@@ -1,32 +1,20 @@
 import { useQuery } from '@tanstack/react-query';
-import { type ReactNode, useDeferredValue, useId } from 'react';
+import { type ReactNode, useDeferredValue } from 'react';
 import { useSearchParams } from 'react-router';
-import type { Trends, TrendsQuery } from '../../../domain/api-trends';
+import type { TrendsQuery } from '../../../domain/api-trends';
 import { de } from '../../../domain/messages';
 import { ROUTES } from '../../../domain/routes';
-import { EmotionZoneCharts, ratedEmotions } from '../../components/trends/emotion-zone-charts';
 import { EmptyRange } from '../../components/trends/empty-range';
-import { EntryCalendar } from '../../components/trends/entry-calendar';
-import { InZoneChart } from '../../components/trends/in-zone-chart';
-import {
-  addDays,
-  dateToDay,
-  entriesText,
-  formatCount,
-  formatDay,
-} from '../../components/trends/lib/format';
+import { addDays, dateToDay, entriesText, formatDay } from '../../components/trends/lib/format';
 import { paramsOf, queryFromParams } from '../../components/trends/lib/range-params';
-import { PerformanceChart } from '../../components/trends/performance-chart';
 import { RangeChooser } from '../../components/trends/range-chooser';
-import { RelationChart, relatedEmotions } from '../../components/trends/relation-chart';
-import { SummaryStats, SummaryStatsSkeleton } from '../../components/trends/summary-stats';
+import { SummaryStatsSkeleton } from '../../components/trends/summary-stats';
+import { Charts, Learning, Overview } from '../../components/trends/trends-charts';
 import { ChartsSkeleton } from '../../components/trends/trends-skeleton';
 import { pendingOf, Upcoming } from '../../components/trends/upcoming';
-import { ZoneChanceCharts } from '../../components/trends/zone-chance-charts';
 import { Card } from '../../components/ui/card';
 import { LoadError } from '../../components/ui/load-state';
 import { PageTitle } from '../../components/ui/page-title';
-import { ZoneSuggestionPanel } from '../../components/zone-suggestion-panel';
 import { fieldErrorsOf } from '../../lib/callable';
 import { trendsQuery } from './api/get-trends';
 
@@ -35,55 +23,6 @@ function presetWindow(query: Required<TrendsQuery>): { from: string; to: string 
   const to = dateToDay(new Date());
   const days = query.range === 'custom' ? 30 : Number(query.range);
   return { from: addDays(to, 1 - days), to };
-}
-
-function Overview({ trends }: { trends: Trends }) {
-  const headingId = useId();
-  const { from, to, days } = trends.range;
-  return (
-    <section aria-labelledby={headingId} className="flex flex-col gap-3">
-      <div className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1">
-        <h2 id={headingId} className="text-lg font-semibold">
-          {de.trends.overview}
-        </h2>
-        <p data-range className="text-sm text-muted">
-          <time dateTime={from}>{formatDay(from)}</time> –{' '}
-          <time dateTime={to}>{formatDay(to)}</time> · {formatCount(days)} {de.counts.dayUnit(days)}
-        </p>
-      </div>
-      <SummaryStats summary={trends.summary} />
-    </section>
-  );
-}
-
-/** The zone learning, from all entries: its curves, and its suggestions to take over. */
-function Learning({ trends }: { trends: Trends }) {
-  const learning = trends.zoneLearning;
-  if (!learning.available) return null;
-  return (
-    <>
-      <ZoneChanceCharts learning={learning} />
-      {learning.emotions.some((e) => e.suggestedMin !== null) && (
-        <ZoneSuggestionPanel learning={learning} className="lg:col-span-2" />
-      )}
-    </>
-  );
-}
-
-/** Only the charts that have something to draw; what is still missing says `Upcoming` once. */
-function Charts({ trends }: { trends: Trends }) {
-  return (
-    <div className="grid gap-6 lg:grid-cols-2">
-      <PerformanceChart trends={trends} />
-      {trends.entries.inZoneShare.some((share) => share !== null) && (
-        <InZoneChart trends={trends} />
-      )}
-      {ratedEmotions(trends).length > 0 && <EmotionZoneCharts trends={trends} />}
-      <Learning trends={trends} />
-      {relatedEmotions(trends).length > 0 && <RelationChart trends={trends} />}
-      <EntryCalendar trends={trends} />
-    </div>
-  );
 }
 
 export function Component() {
@@ -134,14 +73,14 @@ export function Component() {
             <EmptyRange pending={pendingOf(data)} />
             {data.zoneLearning.available && (
               <div className="grid gap-6 lg:grid-cols-2">
-                <Learning trends={data} />
+                <Learning trends={data} suggest />
               </div>
             )}
           </>
         ) : (
           <>
             <Upcoming pending={pendingOf(data)} />
-            <Charts trends={data} />
+            <Charts trends={data} suggest />
           </>
         )}
       </div>

@@ -1,8 +1,8 @@
 import { type FormEvent, useState } from 'react';
-import { de } from '../../../../domain/messages';
-import { ZProtocolPeriod } from '../../../../domain/protocol-export';
-import { Button } from '../../../components/ui/button';
-import { TextField } from '../../../components/ui/text-field';
+import { de } from '../../../domain/messages';
+import { ZProtocolPeriod } from '../../../domain/protocol-export';
+import { Button } from '../ui/button';
+import { TextField } from '../ui/text-field';
 
 const p = de.protocolExport.print;
 

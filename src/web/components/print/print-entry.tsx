@@ -1,16 +1,17 @@
-import type { ProtocolEntry } from '../../../../domain/api';
-import { ENTRY_TYPE_LABELS, GOAL_REACHED_LABELS } from '../../../../domain/athlete-choices';
-import { de } from '../../../../domain/messages';
-import { formatShare, formatWeekdayDateTime } from '../../../lib/format';
+import type { SharedEntry } from '../../../domain/api-coach';
+import { ENTRY_TYPE_LABELS, GOAL_REACHED_LABELS } from '../../../domain/athlete-choices';
+import { de } from '../../../domain/messages';
+import { formatShare, formatWeekdayDateTime } from '../../lib/format';
 
 const c = de.protocolExport.columns;
 const p = de.protocolExport.print;
 
 /**
  * One entry as it goes on paper: when and what, its figures, its emotions against their zones and
- * its notes. `lz-print-entry` keeps it on one page where it fits.
+ * its notes. A coach's print view has no notes to give (they never leave the athlete's account).
+ * `lz-print-entry` keeps it on one page where it fits.
  */
-export function PrintEntry({ entry }: { entry: ProtocolEntry }) {
+export function PrintEntry({ entry }: { entry: SharedEntry & { notes?: string } }) {
   const facts = [
     { label: c.importance, value: `${entry.importance} / 5` },
     { label: c.rating, value: `${entry.rating} / 10` },
@@ -75,10 +76,14 @@ export function PrintEntry({ entry }: { entry: ProtocolEntry }) {
           </tbody>
         </table>
       )}
-      <h4 className="text-sm font-semibold">{c.notes}</h4>
-      <p className="text-sm break-words whitespace-pre-wrap">
-        {entry.notes.trim() ? entry.notes : <span className="text-muted">{p.noNotes}</span>}
-      </p>
+      {entry.notes !== undefined && (
+        <>
+          <h4 className="text-sm font-semibold">{c.notes}</h4>
+          <p className="text-sm break-words whitespace-pre-wrap">
+            {entry.notes.trim() ? entry.notes : <span className="text-muted">{p.noNotes}</span>}
+          </p>
+        </>
+      )}
     </article>
   );
 }

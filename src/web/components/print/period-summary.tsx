@@ -1,6 +1,6 @@
-import type { Trends } from '../../../../domain/api-trends';
-import { de } from '../../../../domain/messages';
-import { formatShare, numberFormat } from '../../../lib/format';
+import type { Trends } from '../../../domain/api-trends';
+import { de } from '../../../domain/messages';
+import { formatShare, numberFormat } from '../../lib/format';
 
 const p = de.protocolExport.print;
 const formatDecimal = numberFormat({ maximumFractionDigits: 1 });
