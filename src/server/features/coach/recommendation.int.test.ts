@@ -1,6 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { NOT_AUTHORIZED } from '../../../domain/api-coach';
+import { CONSENT_REQUIRED } from '../../../domain/callable-protocol';
+import { CONSENT_VERSION } from '../../../domain/consent';
 import { MAX_OPEN_RECOMMENDATIONS } from '../../../domain/contracts/coach-recommendations';
 import { de } from '../../../domain/messages';
 import { databaseSnapshot } from '../../test/db-snapshot';
@@ -253,6 +255,25 @@ describe('coach recommendations', () => {
     expect(r.body.error.message).toBe(
       de.coachRecommendations.tooManyOpen(MAX_OPEN_RECOMMENDATIONS),
     );
+  });
+
+  it('takes nothing while the athlete has withdrawn consent, and takes it once she consents again', async () => {
+    const { coach, athlete } = await setup();
+    const input = technique(athlete.userId);
+    await s.ok('recommendToAthlete', input, coach.token);
+    await s.ok('withdrawConsent', null, athlete.token);
+    const before = await databaseSnapshot(s.db);
+    const refused = await s.call(
+      'answerRecommendation',
+      { id: input.id, answer: 'take' },
+      { token: athlete.token },
+    );
+    expect(refused.status).toBe(403);
+    expect(refused.body.error.details).toEqual({ reason: CONSENT_REQUIRED });
+    expect(await databaseSnapshot(s.db)).toBe(before);
+    await s.ok('giveConsent', { version: CONSENT_VERSION }, athlete.token);
+    await s.ok('answerRecommendation', { id: input.id, answer: 'take' }, athlete.token);
+    expect((await s.ok('getToolbox', null, athlete.token)).favourites).toEqual(['box-atmung']);
   });
 
   it('hides everything once the athlete withdraws consent', async () => {

@@ -16,6 +16,7 @@ import { startTestServer, TEST_EMOTIONS, type TestServer } from '../../test/harn
 
 /** The functions that store health-related data: each refused without current consent. */
 const HEALTH_WRITES = [
+  'answerRecommendation',
   'recordCheckIn',
   'recordRoutineRun',
   'recordStartCheck',
@@ -90,8 +91,9 @@ describe('health data is stored only with current consent', () => {
     expect(declared).toEqual(HEALTH_WRITES);
   });
 
-  // Sharing needs an entry of the caller's own, which the generic inputs cannot name: tested below.
-  it.each(HEALTH_WRITES.filter((name) => name !== 'setEntrySharing'))(
+  // Sharing needs an entry of the caller's own, and taking a recommendation one made for her, which
+  // the generic inputs cannot name: tested below and in recommendation.int.test.ts.
+  it.each(HEALTH_WRITES.filter((n) => n !== 'setEntrySharing' && n !== 'answerRecommendation'))(
     '%s: refused before consent, accepted after, refused after withdrawal, accepted after consenting again',
     async (name) => {
       let token: string;
