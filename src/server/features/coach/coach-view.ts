@@ -141,17 +141,22 @@ export async function loadCoachRows(db: Db, of: RowsOf): Promise<CoachRow[]> {
              u.id AS athlete_id, u.name, u.sport, l.consent,
              l.share_trends, l.share_cocktail, l.share_entry_types,
              (extract(epoch FROM w.start_at) * 1000)::float8 AS week_start_ms,
-             rec.ids, rec.ats, rec.ratings, rec.emotions,
-             (SELECT json_agg(json_build_object('key', f.flag_key,
-                       'seenAt', CASE WHEN f.seen_at IS NULL THEN NULL ELSE ${isoText(sql`f.seen_at`)} END,
-                       'note', f.note))
-               FROM coach_flag_marks f WHERE f.link_id = l.id) AS marks,
-             (SELECT array_agg(g.group_id::text) FROM coach_group_members g WHERE g.link_id = l.id)
-               AS group_ids
+             rec.ids, rec.ats, rec.ratings, rec.emotions, mk.marks, gm.group_ids
       FROM links l
       JOIN users u ON u.id = l.athlete_id
       JOIN users c ON c.id = l.coach_id
       CROSS JOIN week w
+      -- Marks and groups of all the links at once: a subquery per link scanned the tables per link.
+      LEFT JOIN (
+        SELECT f.link_id, json_agg(json_build_object('key', f.flag_key,
+                 'seenAt', CASE WHEN f.seen_at IS NULL THEN NULL ELSE ${isoText(sql`f.seen_at`)} END,
+                 'note', f.note)) AS marks
+        FROM coach_flag_marks f WHERE f.link_id IN (SELECT id FROM links) GROUP BY f.link_id
+      ) AS mk ON mk.link_id = l.id
+      LEFT JOIN (
+        SELECT g.link_id, array_agg(g.group_id::text) AS group_ids
+        FROM coach_group_members g WHERE g.link_id IN (SELECT id FROM links) GROUP BY g.link_id
+      ) AS gm ON gm.link_id = l.id
       LEFT JOIN LATERAL (
         SELECT min(last.occurred_at) AS from_at FROM (
           SELECT p.occurred_at FROM protocol_entries p
