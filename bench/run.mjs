@@ -36,6 +36,8 @@ const { benchEntry, measureScale, measureScaleOverHttp } = await tsImport(
   import.meta.url,
 );
 
+const { measureTeamStep } = await import('./team-only.mjs');
+
 const benchStartedAt = performance.now();
 const log = (...parts) => process.stdout.write(`${parts.join(' ')}\n`);
 const elapsed = () => `${((performance.now() - benchStartedAt) / 1000).toFixed(0)} s`;
@@ -255,6 +257,12 @@ async function main() {
   step('PGlite');
   const pglite = await measureDatabase('pglite', { withBrowserChecks: false });
 
+  step('team table, 200 athletes');
+  const team = {
+    postgres: await measureTeamStep('postgres', { runs: scaleRuns, browser: true, log }),
+    pglite: await measureTeamStep('pglite', { runs: scaleRuns, browser: false, log }),
+  };
+
   step('start');
   const start = await measureStarts(pglite);
 
@@ -277,6 +285,7 @@ async function main() {
     interactions: postgres.interactions,
     load: { floor, postgres: postgres.load, pglite: pglite.load },
     scale: { postgres: postgres.scale, pglite: pglite.scale },
+    team,
     memory: { postgres: postgres.memory, pglite: pglite.memory },
     start,
     capacity,

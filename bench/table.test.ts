@@ -84,6 +84,15 @@ function results(): BenchResults {
     },
     scale: { postgres: scale, pglite: { ...scale, trends: timing(80) } },
     memory: { postgres: { idleMb: 120, peakMb: 250 }, pglite: { idleMb: 140, peakMb: 290 } },
+    team: {
+      postgres: {
+        athletes: 200,
+        median: 31,
+        p95: 40,
+        longTasks: { 'open-1280': 42, 'sort-1280': 20, 'open-360': 48, 'sort-360': 18 },
+      },
+      pglite: { athletes: 200, median: 49, p95: 70, longTasks: null },
+    },
     start: { existingMs: 1200, freshMs: 4000 },
     capacity: {
       postgres: {
@@ -140,6 +149,17 @@ describe('bench table', () => {
       pass: true,
     });
     expect(row(rows, 'INP saving an entry, CPU 4× slower (worst of 3)').pass).toBe(false);
+  });
+
+  it('judges the team table at 50 ms on the server and for its longest long task', () => {
+    const r = results();
+    const row = (name: string) => buildRows(r).find((x) => x.measure.startsWith(name));
+    expect(row('PGlite getTeam')?.pass).toBe(true);
+    expect(row('team table: longest')?.value).toBe('48 ms');
+    r.team.pglite.median = 51;
+    r.team.postgres.longTasks = { 'open-1280': 228 };
+    expect(buildRows(r).find((x) => x.measure.startsWith('PGlite getTeam'))?.pass).toBe(false);
+    expect(buildRows(r).find((x) => x.measure.startsWith('team table'))?.pass).toBe(false);
   });
 
   it('counts a timeout once, as autocannon does among its errors', () => {

@@ -97,6 +97,35 @@ export interface CapacityRun {
   profile: LoadRun;
 }
 
+export interface TeamStep {
+  athletes: number;
+  median: number;
+  p95: number;
+  /** The longest long task (ms) for opening and sorting the table, per width; null when not run. */
+  longTasks: Record<string, number> | null;
+}
+
+function teamRows(t: TeamStep, label: string): Row[] {
+  const rows: Row[] = [
+    {
+      measure: `${label} getTeam, ${t.athletes} athletes (server)`,
+      value: `median ${ms(t.median)}, p95 ${ms(t.p95)}`,
+      goal: '≤ 50 ms',
+      pass: t.median <= 50,
+    },
+  ];
+  if (t.longTasks) {
+    const worst = Math.max(0, ...Object.values(t.longTasks));
+    rows.push({
+      measure: 'team table: longest long task (open, sort; 360 and 1280 px)',
+      value: ms(worst),
+      goal: '≤ 50 ms',
+      pass: worst <= 50,
+    });
+  }
+  return rows;
+}
+
 export interface BenchResults {
   bundle: BundleFigures;
   assets: AssetsCheck;
@@ -116,6 +145,8 @@ export interface BenchResults {
     'postgres' | 'pglite',
     { startedMb?: number; idleMb: number; peakMb: number; floorMb?: number }
   >;
+  /** getTeam for a coach with 200 athletes; the long tasks only on PostgreSQL (the same page). */
+  team: Record<'postgres' | 'pglite', TeamStep>;
   start: { existingMs: number; freshMs: number };
   capacity: { postgres: CapacityRun; pglite: CapacityRun };
 }
@@ -381,6 +412,8 @@ export function buildRows(r: BenchResults): Row[] {
     ...capacityRows(r.load.floor.c50, r.capacity.pglite, 'PGlite', false),
     ...scaleRows(r.scale.postgres, 'PostgreSQL'),
     ...scaleRows(r.scale.pglite, 'PGlite'),
+    ...teamRows(r.team.postgres, 'PostgreSQL'),
+    ...teamRows(r.team.pglite, 'PGlite'),
     ...memoryRows(r.memory),
     {
       measure: 'npm start → first answer, existing data',
