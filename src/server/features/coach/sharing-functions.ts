@@ -1,15 +1,8 @@
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import { type AccessLogEntry, SHARE_LINKS_INVALID } from '../../../domain/api-coach';
 import { coachContracts } from '../../../domain/contracts/coach';
-import type { Db } from '../../db/client';
 import { protocolEntries, users } from '../../db/schema';
-import {
-  coachAccessLog,
-  coachLinks,
-  coachMessages,
-  coachProfiles,
-  entryShares,
-} from '../../db/schema-coach';
+import { coachAccessLog, coachLinks, coachMessages, entryShares } from '../../db/schema-coach';
 import { implement } from '../../functions/callable';
 import { ENTRY_SHARED_WITH, invalidField, isoText, notFound } from '../athlete/athlete-data';
 import { coachAthleteOf, loadCoachRows, toPortalAthlete } from './coach-view';
