@@ -19,12 +19,7 @@ async function severeViolations(page: Page, include: string) {
 }
 
 async function inviteCode(server: AppServer, coach: TestUser) {
-  await callFunction(
-    server,
-    'updateCoachProfile',
-    { club: CLUB, notifyOnShare: false },
-    coach.token,
-  );
+  await callFunction(server, 'updateCoachProfile', { club: CLUB }, coach.token);
   const { code } = await callFunction<{ code: string }>(
     server,
     'createInviteCode',

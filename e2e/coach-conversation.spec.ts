@@ -92,7 +92,7 @@ test('athlete and coach talk about a shared entry, with read receipts', async ({
 
   // The coach's card shows the rating, and opened the emotions against their zones.
   await coachPage.goto('/coach/inbox');
-  await expect(heading(coachPage, 'Inbox')).toBeVisible();
+  await expect(heading(coachPage, 'Nachrichten')).toBeVisible();
   const item = coachPage.getByRole('listitem').filter({ hasText: 'Kreismeisterschaft 400 m' });
   await expect(item.getByText('Bewertung 6 / 10')).toBeVisible();
   await item.getByText('Kreismeisterschaft 400 m').click();

@@ -115,18 +115,18 @@ test('a coach invites an athlete, answers a shared entry and revokes a code', as
   await expect(usedRow).toContainText('Aktiv');
   await expectNoSevereAxeViolations(page, 'settings');
 
-  // The profile: club and notification choice are kept.
+  // The profile keeps the club; how a coach hears of shares is the notification card's choice.
   await page.getByLabel('Verein / Team').fill('LG Nord');
-  await page.getByLabel('E-Mail bei neu geteilten Einträgen').check();
   await page.getByRole('button', { name: 'Speichern', exact: true }).click();
   await expect(toast(page, 'Erfolgreich gespeichert').first()).toBeVisible();
-  const profile = await callFunction<{ club: string | null; notifyOnShare: boolean }>(
+  const profile = await callFunction<{ club: string | null }>(
     appServer,
     'getCoachProfile',
     null,
     coach.token,
   );
-  expect(profile).toMatchObject({ club: 'LG Nord', notifyOnShare: true });
+  expect(profile).toEqual({ name: expect.any(String), club: 'LG Nord' });
+  await expect(page.getByRole('switch', { name: 'Push auf diesem Gerät' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Konto, Bild und Sicherheit' })).toHaveAttribute(
     'href',
     '/settings',

@@ -7,6 +7,7 @@ import {
 } from '../src/server/test/push-service';
 import { expect, type TestUser, test } from './fixtures';
 import { callFunction } from './support/api';
+import { expectNoSevereAxeViolations } from './support/axe';
 import { signOut, toast } from './support/helpers';
 
 /**
@@ -142,6 +143,34 @@ test.describe('settings: push on this device', () => {
     await expect(callFunction(appServer, 'sendTestPush', { endpoint }, user.token)).rejects.toThrow(
       /404/,
     );
+  });
+
+  test('lets a coach turn push on in the coach settings, where the test message leads', async ({
+    page,
+    context,
+    insertNewUser,
+    login,
+    appServer,
+  }) => {
+    const device = service.newDevice();
+    await context.grantPermissions(['notifications']);
+    await fakePushManager(page, device);
+    const coach = await insertNewUser({ accountType: 'coach' });
+    await login(page, coach);
+    await page.goto('/coach/settings');
+    const push = page.getByRole('switch', { name: SWITCH });
+    await expect(push).not.toBeChecked();
+    await push.click();
+    await expect(toast(page, 'Push auf diesem Gerät eingeschaltet')).toBeVisible();
+    await expect(push).toBeChecked();
+    await page.getByRole('button', { name: 'Testbenachrichtigung senden' }).click();
+    await expect(toast(page, 'Testbenachrichtigung gesendet')).toBeVisible();
+    expect(service.messagesTo(device)).toMatchObject([
+      { url: `${appServer.baseURL}/coach/settings` },
+    ]);
+    await expectNoSevereAxeViolations(page, 'coach settings with push on');
+    await push.click();
+    await expect(push).not.toBeChecked();
   });
 
   test('says so when the browser refuses notifications, asking only on the click', async ({

@@ -161,7 +161,6 @@ export const ZUpdateCoachProfile = z.object(
       ),
       z.transform((s) => (s ? s : null)),
     ),
-    notifyOnShare: z.boolean({ error: v.pleaseSelect }),
   },
   { error: INVALID_INPUT },
 );
@@ -337,6 +336,4 @@ export const INBOX_LIMIT = 200;
 export interface CoachProfile {
   name: string;
   club: string | null;
-  /** E-mail on a new shared entry (stored; sending is not wired yet). */
-  notifyOnShare: boolean;
 }

@@ -24,11 +24,12 @@ export const settingsContracts = defineContracts({
   removeAvatar: { input: ZNoInput, output: answer<Settings>(), access: 'verified' },
   setTheme: { input: ZSetTheme, output: answer<Settings>(), access: 'verified' },
   setReminder: { input: ZSetReminder, output: answer<Settings>(), access: 'athlete' },
-  // Web Push on this device for the reminders; the reminder itself is set with setReminder.
-  getPushKey: { input: ZNoInput, output: answer<PushKey>(), access: 'athlete' },
-  subscribePush: { input: ZSubscribePush, output: answer<null>(), access: 'athlete' },
-  unsubscribePush: { input: ZPushDevice, output: answer<null>(), access: 'athlete' },
-  sendTestPush: { input: ZPushDevice, output: answer<PushSent>(), access: 'athlete' },
+  // Web Push on this device, for both sides: the athlete's reminders (set with setReminder) and
+  // the notices of new messages; the reminder job never reminds a coach.
+  getPushKey: { input: ZNoInput, output: answer<PushKey>(), access: 'verified' },
+  subscribePush: { input: ZSubscribePush, output: answer<null>(), access: 'verified' },
+  unsubscribePush: { input: ZPushDevice, output: answer<null>(), access: 'verified' },
+  sendTestPush: { input: ZPushDevice, output: answer<PushSent>(), access: 'verified' },
   giveConsent: { input: ZGiveConsent, output: answer<Settings>(), access: 'athlete' },
   withdrawConsent: { input: ZNoInput, output: answer<Settings>(), access: 'athlete' },
 });

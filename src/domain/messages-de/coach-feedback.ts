@@ -42,6 +42,9 @@ export const coachFeedback = {
   toAthlete: (date: string) => `Neue Nachricht zu deinem Eintrag vom ${date}`,
   toCoach: (athlete: string, date: string) =>
     `Neue Nachricht von ${athlete} zu einem Eintrag vom ${date}`,
+  sharedTitle: 'Neuer geteilter Eintrag',
+  sharedToCoach: (athlete: string, date: string) =>
+    `${athlete} hat einen Eintrag vom ${date} mit dir geteilt`,
   digestSubject: (n: number) => `${n} ${plural(n, 'neue Nachricht', 'neue Nachrichten')}`,
   digestLine: (from: string, date: string) => `${from}: zu dem Eintrag vom ${date}`,
 };

@@ -38,8 +38,6 @@ export const coachScreens = {
     name: 'Name',
     club: 'Verein / Team',
     clubHint: 'Sehen deine Athlet:innen, wenn sie deinen Code eingeben.',
-    notify: 'E-Mail bei neu geteilten Einträgen',
-    notifyHint: 'Du bekommst eine E-Mail, wenn jemand einen Eintrag mit dir teilt.',
     account: 'Konto, Bild und Sicherheit',
     accountHint: 'Profilbild, Darstellung und Passwort',
   },

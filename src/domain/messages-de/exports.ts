@@ -260,7 +260,6 @@ const sections = {
     columns: {
       user_id: 'Nutzer-ID',
       club: 'Verein',
-      notify_on_share: 'Benachrichtigung bei Freigaben',
       updated_at: updated,
     },
   },

@@ -30,13 +30,15 @@ import { protocolEntries, users } from './schema';
 /** `'a', 'b'` for a check constraint over a list of the domain's words. */
 const sqlList = (words: readonly string[]) => sql.raw(words.map((w) => `'${w}'`).join(', '));
 
-/** One row per coach once they set their club or notification choice; the name stays `users.name`. */
+/**
+ * One row per coach once they set their club; the name stays `users.name`. How a coach hears of a
+ * shared entry is the feedback notification choice (schema-feedback.ts), the same as for messages.
+ */
 export const coachProfiles = pgTable('coach_profiles', {
   userId: text('user_id')
     .primaryKey()
     .references(() => users.id, { onDelete: 'cascade' }),
   club: text('club'),
-  notifyOnShare: boolean('notify_on_share').notNull().default(false),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
 

@@ -6,7 +6,6 @@ import {
   inviteMail,
   passwordResetMail,
   reminderMail,
-  sharedEntryMail,
   verificationMail,
   withFooter,
 } from './templates';
@@ -17,7 +16,6 @@ const BASE = 'https://leistungszone.verein.example';
 const MAILS = {
   verificationMail: verificationMail('Anna', `${BASE}/api/auth/verify-email?token=t`),
   reminderMail: reminderMail('Anna', `${BASE}/protocol/context`, `${BASE}/api/reminders/x`),
-  sharedEntryMail: sharedEntryMail('Clara', 'Anna', `${BASE}/coach/inbox`),
   passwordResetMail: passwordResetMail('Anna', `${BASE}/reset-password?token=t`, 60),
   emailChangeMail: emailChangeMail('Anna', 'neu@example.de', `${BASE}/api/auth/verify?token=t`),
   competitionReminderMail: competitionReminderMail(

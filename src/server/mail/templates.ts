@@ -70,18 +70,6 @@ export function reminderMail(name: string, protocolUrl: string, unsubscribeUrl: 
  * Tells a coach that an athlete shared an entry. Deliberately without the entry itself: health data
  * stays in the app, behind the coach's sign-in.
  */
-export function sharedEntryMail(coachName: string, athleteName: string, inboxUrl: string) {
-  const subject = `${athleteName} hat einen Eintrag mit dir geteilt`;
-  const text = `Hallo ${coachName},\n\n${athleteName} hat einen Protokolleintrag mit dir geteilt. Du findest ihn in deiner Inbox:\n${inboxUrl}\n\nDiese Benachrichtigung kannst du in den Trainer-Einstellungen abschalten.`;
-  const html = layout(
-    subject,
-    `<p>Hallo ${escapeHtml(coachName)},</p><p>${escapeHtml(athleteName)} hat einen Protokolleintrag mit dir geteilt.</p>
-<p><a href="${escapeHtml(inboxUrl)}" style="display:inline-block;background:#0f766e;color:#fff;padding:12px 20px;border-radius:8px;text-decoration:none">Zur Inbox</a></p>
-<p style="font-size:13px;color:#475569">Diese Benachrichtigung kannst du in den Trainer-Einstellungen abschalten.</p>`,
-  );
-  return { subject, text, html };
-}
-
 function button(url: string, label: string): string {
   return `<p><a href="${escapeHtml(url)}" style="display:inline-block;background:#0f766e;color:#fff;padding:12px 20px;border-radius:8px;text-decoration:none">${escapeHtml(label)}</a></p>
 <p style="font-size:13px;color:#475569">Oder öffne diesen Link: ${escapeHtml(url)}</p>`;

@@ -302,20 +302,26 @@ export const MATRIX: { [N in FunctionName]: MatrixRow<N> } = {
     input: () => ({ enabled: true, weekdays: [1, 4], time: '07:30', timezone: 'Europe/Berlin' }),
     expected: athlete,
   },
-  getPushKey: { input: () => null, expected: athlete },
-  // A device is its endpoint: whoever subscribes it last is reminded on it.
-  subscribePush: { input: () => MATRIX_PUSH_DEVICE, expected: athlete },
+  getPushKey: { input: () => null, expected: verified },
+  // A device is its endpoint: whoever subscribes it last is told on it.
+  subscribePush: { input: () => MATRIX_PUSH_DEVICE, expected: verified },
   // No one has subscribed this endpoint: nobody can send to it.
   sendTestPush: {
     input: () => ({ endpoint: 'https://push.example/never-subscribed' }),
     expected: {
-      ...athlete,
+      ...verified,
       newAthlete: 'not-found',
       owner: 'not-found',
       otherAthlete: 'not-found',
+      linkedCoach: 'not-found',
+      endedCoach: 'not-found',
+      otherCoach: 'not-found',
     },
   },
-  unsubscribePush: { input: () => ({ endpoint: MATRIX_PUSH_DEVICE.endpoint }), expected: athlete },
+  unsubscribePush: {
+    input: () => ({ endpoint: MATRIX_PUSH_DEVICE.endpoint }),
+    expected: verified,
+  },
   giveConsent: { input: () => ({ version: CONSENT_VERSION }), expected: athlete },
 
   createInviteCode: { input: () => null, expected: coach },
@@ -330,10 +336,7 @@ export const MATRIX: { [N in FunctionName]: MatrixRow<N> } = {
     expected: { ...coach, endedCoach: 'invalid-argument', otherCoach: 'invalid-argument' },
   },
   getCoachProfile: { input: () => null, expected: coach },
-  updateCoachProfile: {
-    input: () => ({ club: 'Ruderclub', notifyOnShare: true }),
-    expected: coach,
-  },
+  updateCoachProfile: { input: () => ({ club: 'Ruderclub' }), expected: coach },
   previewInviteCode: { input: (f) => ({ code: f.spareCode }), expected: athlete },
   redeemInviteCode: {
     input: (f) => ({

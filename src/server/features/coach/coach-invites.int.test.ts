@@ -140,7 +140,7 @@ describe('sendInviteMail', () => {
 
   it('mails the link and the code in German, once per client id', async () => {
     const coach = await s.createCoach({ name: 'Jonas Keller' });
-    await s.ok('updateCoachProfile', { club: 'TV Musterstadt', notifyOnShare: false }, coach.token);
+    await s.ok('updateCoachProfile', { club: 'TV Musterstadt' }, coach.token);
     const { code } = await invite(coach.token, { validDays: 14 });
     const id = randomUUID();
     const to = [`a-${id}@example.org`, ` B-${id}@Example.org `, `a-${id}@example.org`];

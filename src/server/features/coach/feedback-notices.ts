@@ -22,9 +22,9 @@ const DIGEST_MINUTES = 18 * 60;
 const BATCH = 200;
 
 /**
- * Queues the notice of a new message on an entry for whoever did not write it. In the statement
- * that wrote the message's transaction or right after it; a message without words (a bare share)
- * and a general message are not told.
+ * Queues the notice of a new message on an entry for whoever did not write it, in the message's
+ * transaction or right after it: words, or a bare share (a newly shared entry without words). A
+ * general message is not told.
  */
 export async function queueNotice(
   db: Db,
@@ -42,6 +42,8 @@ export async function queueNotice(
 interface NoticeRow extends Record<string, unknown> {
   message_id: string;
   author: 'athlete' | 'coach';
+  /** A newly shared entry without words. */
+  bare_share: boolean;
   entry_id: string;
   occurred_at: Date | string;
   athlete_name: string;
@@ -61,7 +63,7 @@ async function tellable(db: Db, ids: string[]): Promise<NoticeRow[]> {
   if (ids.length === 0) return [];
   return rowsOf<NoticeRow>(
     await db.execute(sql`
-      SELECT m.id AS message_id, m.author, m.entry_id, p.occurred_at, a.name AS athlete_name,
+      SELECT m.id AS message_id, m.author, m.text = '' AS bare_share, m.entry_id, p.occurred_at, a.name AS athlete_name,
         r.id AS recipient_id, r.email, r.name AS recipient_name,
         coalesce(fs.mail, ${DEFAULT_FEEDBACK_NOTIFICATIONS.mail}) AS mail,
         coalesce(fs.push, ${DEFAULT_FEEDBACK_NOTIFICATIONS.push}) AS push
@@ -88,8 +90,9 @@ const entryDay = (at: Date | string) =>
 /** The words of a notice: who wrote (to a coach) and the entry's date, never its content. */
 function noticeText(row: NoticeRow): string {
   const day = entryDay(row.occurred_at);
-  return row.author === 'coach'
-    ? de.coachFeedback.toAthlete(day)
+  if (row.author === 'coach') return de.coachFeedback.toAthlete(day);
+  return row.bare_share
+    ? de.coachFeedback.sharedToCoach(row.athlete_name, day)
     : de.coachFeedback.toCoach(row.athlete_name, day);
 }
 
@@ -165,7 +168,7 @@ export async function runFeedbackNotices(
       const devices = await pushTargetsOf(db, row.recipient_id);
       for (const device of devices) {
         const outcome = await deps.push.send(deps, device, {
-          title: de.coachFeedback.noticeTitle,
+          title: row.bare_share ? de.coachFeedback.sharedTitle : de.coachFeedback.noticeTitle,
           body: noticeText(row),
           url: noticeUrl(deps.baseUrl, row),
         });

@@ -304,6 +304,94 @@ describe('notices of new messages', () => {
     expect(service.messagesTo(device)).toHaveLength(1);
   });
 
+  it('pushes an athlete’s message to the coach’s device, and never reminds a coach', async () => {
+    const { coach, athlete, linkId, entryId } = await sharedPair({ athlete: 'Pia Push' });
+    // The share's own notice goes out first, before the coach has push on.
+    await s.reminders.run(new Date());
+    const device = service.newDevice();
+    await s.ok('subscribePush', device.subscription, coach.token);
+    expect(
+      (await s.ok('sendTestPush', { endpoint: device.subscription.endpoint }, coach.token)).sent,
+    ).toBe(1);
+    expect(service.messagesTo(device)).toMatchObject([
+      { url: 'http://localhost:3000/coach/settings' },
+    ]);
+    const write = (text: string) =>
+      s.ok(
+        'sendCoachMessage',
+        { id: randomUUID(), coachLinkId: linkId, entryId, text },
+        athlete.token,
+      );
+    await write('Danke!');
+    // Even a coach with a protocol reminder stored (no screen sets one) is never reminded.
+    const now = new Intl.DateTimeFormat('en-GB', {
+      timeZone: 'Europe/Berlin',
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
+    }).format(new Date());
+    const due = { enabled: true, weekdays: [1, 2, 3, 4, 5, 6, 7], time: now };
+    await s.db.execute(
+      sql`UPDATE users SET reminder = ${JSON.stringify(due)}::jsonb WHERE id = ${coach.userId}`,
+    );
+    await s.reminders.run(new Date());
+    const day = berlinDay(new Date(Date.now() - 3_600_000));
+    expect(service.messagesTo(device).slice(1)).toEqual([
+      {
+        title: 'Neue Nachricht',
+        body: `Neue Nachricht von Pia Push zu einem Eintrag vom ${day}`,
+        url: 'http://localhost:3000/coach/inbox',
+      },
+    ]);
+    await s.ok('unsubscribePush', { endpoint: device.subscription.endpoint }, coach.token);
+    await write('Noch was');
+    await s.reminders.run(new Date());
+    expect(service.messagesTo(device)).toHaveLength(2);
+  });
+
+  it('tells a coach of a newly shared entry without words by the same notice, by default by mail', async () => {
+    const mailed = await s.createCoach({ name: 'Clara Mail' });
+    const pushed = await s.createCoach({ name: 'Paul Push' });
+    const silent = await s.createCoach({ name: 'Carl Still' });
+    await s.ok('setFeedbackNotifications', { mail: 'off', push: true }, pushed.token);
+    await s.ok('setFeedbackNotifications', { mail: 'off', push: false }, silent.token);
+    const device = service.newDevice();
+    await s.ok('subscribePush', device.subscription, pushed.token);
+    const athlete = await s.createAthlete({ onboarded: true, name: 'Mia Sprint' });
+    const linkIds = [
+      await s.link(mailed, athlete),
+      await s.link(pushed, athlete),
+      await s.link(silent, athlete),
+    ];
+    const entryId = await addEntry(athlete.token);
+    const since = s.sent.length;
+    const share = { entryId, linkIds, messageId: randomUUID(), message: null };
+    await s.ok('setEntrySharing', share, athlete.token);
+    await s.ok('setEntrySharing', share, athlete.token); // a retry tells nobody again
+    await s.reminders.run(new Date());
+    await s.reminders.run(new Date());
+
+    const day = berlinDay(new Date(Date.now() - 3_600_000));
+    const mails = mailsTo(mailed.email, since);
+    expect(mails.map((m) => m.subject)).toEqual([
+      `Mia Sprint hat einen Eintrag vom ${day} mit dir geteilt`,
+    ]);
+    expect(mails[0]?.text).toContain('/coach/inbox');
+    const all = JSON.stringify(mails);
+    expect(all).not.toContain(SECRET_TITLE);
+    expect(all).not.toContain('nur für mich');
+    for (const e of TEST_EMOTIONS) expect(all).not.toContain(e.label);
+    expect(mailsTo(pushed.email, since)).toEqual([]);
+    expect(mailsTo(silent.email, since)).toEqual([]);
+    expect(service.messagesTo(device)).toEqual([
+      {
+        title: 'Neuer geteilter Eintrag',
+        body: `Mia Sprint hat einen Eintrag vom ${day} mit dir geteilt`,
+        url: 'http://localhost:3000/coach/inbox',
+      },
+    ]);
+  });
+
   it('tells nothing of a message whose link ended or whose entry was unshared before it went out', async () => {
     const ended = await sharedPair();
     await s.ok('replyToAthlete', reply(ended.athlete, ended.entryId), ended.coach.token);

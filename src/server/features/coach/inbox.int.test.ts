@@ -131,25 +131,6 @@ describe('sharing and inbox', () => {
     );
   });
 
-  // A share with words starts the entry's conversation, whose notice tells of it (feedback tests).
-  it('mails the coaches who asked for it, once per bare share, without the entry itself', async () => {
-    const wantsMail = await s.createCoach({ name: 'Clara Mail' });
-    const noMail = await s.createCoach({ name: 'Carl Still' });
-    await s.ok('updateCoachProfile', { club: null, notifyOnShare: true }, wantsMail.token);
-    const athlete = await s.createAthlete({ onboarded: true, name: 'Mia Sprint' });
-    const linkIds = [await s.link(wantsMail, athlete), await s.link(noMail, athlete)];
-    const entryId = await addEntry(athlete.token, 'Geheimes Intervalltraining');
-    const before = s.sent.length;
-    const share = { entryId, linkIds, messageId: randomUUID(), message: null };
-    await s.ok('setEntrySharing', share, athlete.token);
-    await s.ok('setEntrySharing', share, athlete.token); // a retry mails nobody again
-    const mails = s.sent.slice(before);
-    expect(mails.map((m) => m.to)).toEqual([wantsMail.email]);
-    expect(mails[0]?.subject).toBe('Mia Sprint hat einen Eintrag mit dir geteilt');
-    expect(mails[0]?.text).toContain('/coach/inbox');
-    expect(mails[0]?.text).not.toContain('Geheimes Intervalltraining');
-  });
-
   it('unsharing hides the entry and its messages from coaches at once', async () => {
     const coach = await s.createCoach();
     const athlete = await s.createAthlete({ onboarded: true });

@@ -424,16 +424,12 @@ export const endLink = implement(coachContracts.endLink, async (input, { db, cal
 
 async function readCoachProfile(db: Db, userId: string): Promise<CoachProfile> {
   const [row] = await db
-    .select({
-      name: users.name,
-      club: coachProfiles.club,
-      notifyOnShare: coachProfiles.notifyOnShare,
-    })
+    .select({ name: users.name, club: coachProfiles.club })
     .from(users)
     .leftJoin(coachProfiles, eq(coachProfiles.userId, users.id))
     .where(eq(users.id, userId));
   if (!row) throw notFound();
-  return { name: row.name, club: row.club ?? null, notifyOnShare: row.notifyOnShare ?? false };
+  return { name: row.name, club: row.club ?? null };
 }
 
 export const getCoachProfile = implement(
@@ -444,7 +440,7 @@ export const getCoachProfile = implement(
 export const updateCoachProfile = implement(
   coachContracts.updateCoachProfile,
   async (input, { db, caller }) => {
-    const values = { club: input.club, notifyOnShare: input.notifyOnShare };
+    const values = { club: input.club };
     await db
       .insert(coachProfiles)
       .values({ userId: caller.id, ...values })

@@ -101,7 +101,7 @@ describe('invite codes', () => {
 
   it('previews the coach and the current choices, then links with the chosen sharing', async () => {
     const coach = await s.createCoach({ name: 'Jonas Keller' });
-    await s.ok('updateCoachProfile', { club: 'TV Musterstadt', notifyOnShare: true }, coach.token);
+    await s.ok('updateCoachProfile', { club: 'TV Musterstadt' }, coach.token);
     const athlete = await s.createAthlete({ onboarded: true });
     const { code } = await s.ok('createInviteCode', null, coach.token);
     // Typed loosely: lower case, spaces, no dash.
@@ -258,11 +258,10 @@ describe('invite codes', () => {
       ['revokeInviteCode', { code: 7 }, coach.token, { code: ['Dieses Feld ist erforderlich'] }],
       [
         'updateCoachProfile',
-        { club: 'x'.repeat(121), notifyOnShare: true },
+        { club: 'x'.repeat(121) },
         coach.token,
         { club: ['Höchstens 120 Zeichen'] },
       ],
-      ['updateCoachProfile', { club: null }, coach.token, { notifyOnShare: ['Bitte auswählen'] }],
     ];
     for (const [name, data, token, fieldErrors] of cases) {
       const r = await s.call(name, data, { token });
@@ -281,15 +280,13 @@ describe('invite codes', () => {
     expect(await s.ok('getCoachProfile', null, coach.token)).toEqual({
       name: 'Eva Winter',
       club: null,
-      notifyOnShare: false,
     });
-    await s.ok('updateCoachProfile', { club: '  SC Nord ', notifyOnShare: true }, coach.token);
+    await s.ok('updateCoachProfile', { club: '  SC Nord ' }, coach.token);
     expect(await s.ok('getCoachProfile', null, coach.token)).toEqual({
       name: 'Eva Winter',
       club: 'SC Nord',
-      notifyOnShare: true,
     });
-    await s.ok('updateCoachProfile', { club: '', notifyOnShare: false }, coach.token);
+    await s.ok('updateCoachProfile', { club: '' }, coach.token);
     expect((await s.ok('getCoachProfile', null, coach.token)).club).toBeNull();
   });
 });

@@ -1,55 +1,25 @@
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import { type AccessLogEntry, SHARE_LINKS_INVALID } from '../../../domain/api-coach';
 import { coachContracts } from '../../../domain/contracts/coach';
-import type { Db } from '../../db/client';
 import { protocolEntries, users } from '../../db/schema';
-import {
-  coachAccessLog,
-  coachLinks,
-  coachMessages,
-  coachProfiles,
-  entryShares,
-} from '../../db/schema-coach';
+import { coachAccessLog, coachLinks, coachMessages, entryShares } from '../../db/schema-coach';
 import { implement } from '../../functions/callable';
-import type { Mailer } from '../../mail/mailer';
-import { sharedEntryMail } from '../../mail/templates';
 import { ENTRY_SHARED_WITH, invalidField, isoText, notFound } from '../athlete/athlete-data';
 import { coachAthleteOf, loadCoachRows, toPortalAthlete } from './coach-view';
-import { ACCESS_LOG_FIRST_DAY, hasConsent } from './coach-visibility';
+import { ACCESS_LOG_FIRST_DAY } from './coach-visibility';
 import { queueNotice } from './feedback-notices';
-
-async function notifyCoaches(
-  db: Db,
-  coachIds: string[],
-  athleteName: string,
-  baseUrl: string,
-  mailer: Mailer,
-) {
-  if (coachIds.length === 0) return;
-  const recipients = await db
-    .select({ email: users.email, name: users.name })
-    .from(coachProfiles)
-    .innerJoin(users, eq(users.id, coachProfiles.userId))
-    .where(and(inArray(coachProfiles.userId, coachIds), eq(coachProfiles.notifyOnShare, true)));
-  for (const r of recipients) {
-    await mailer.send({
-      to: r.email,
-      ...sharedEntryMail(r.name, athleteName, `${baseUrl}/coach/inbox`),
-    });
-  }
-}
 
 /**
  * Shares the athlete's own entry with exactly the given links (her active ones; none unshares it).
  * The coach of a newly added link gets a message row for it (the athlete's words, or empty as a bare
- * notice), which the inbox lists and counts as unread, and a mail if they asked for one; with words,
- * every chosen coach gets them. The client's `messageId` makes a retry add nothing.
+ * notice), which the inbox lists and counts as unread, and its notice like any new message (by the
+ * coach's feedback notification choice); with words, every chosen coach gets them. The client's `messageId` makes a retry add nothing.
  */
 export const setEntrySharing = implement(
   coachContracts.setEntrySharing,
-  async (input, { db, caller, mailer, baseUrl, log }) => {
+  async (input, { db, caller }) => {
     const linkIds = [...new Set(input.linkIds.map((id) => id.toLowerCase()))];
-    const outcome = await db.transaction(async (tx) => {
+    const sharedWith = await db.transaction(async (tx) => {
       const [entry] = await tx
         .select({ id: protocolEntries.id })
         .from(protocolEntries)
@@ -58,11 +28,7 @@ export const setEntrySharing = implement(
       if (!entry) throw notFound();
       const links = linkIds.length
         ? await tx
-            .select({
-              id: coachLinks.id,
-              coachId: coachLinks.coachId,
-              open: sql<boolean>`${hasConsent(sql`${coachLinks.athleteId}`)}`,
-            })
+            .select({ id: coachLinks.id, coachId: coachLinks.coachId })
             .from(coachLinks)
             .where(
               and(
@@ -111,37 +77,18 @@ export const setEntrySharing = implement(
             .onConflictDoNothing()
             .returning({ id: coachMessages.id, coachId: coachMessages.coachId })
         : [];
-      // Words start the entry's conversation: each coach they reached hears of them.
-      if (input.message !== null) {
-        for (const message of inserted) {
-          await queueNotice(tx, { ...message, author: 'athlete', athleteId: caller.id });
-        }
+      // Each coach a new row reached hears of it: of the words, or of the bare share. A retry
+      // inserts nothing and tells nobody again; the notice goes out only while the coach may see it.
+      for (const message of inserted) {
+        await queueNotice(tx, { ...message, author: 'athlete', athleteId: caller.id });
       }
-      const reached = new Set(inserted.map((r) => r.coachId));
       const [shared] = await tx
         .select({ sharedWith: ENTRY_SHARED_WITH })
         .from(protocolEntries)
         .where(eq(protocolEntries.id, entry.id));
-      return {
-        sharedWith: shared?.sharedWith ?? [],
-        // Mail only to coaches it is new for, who can see it (the athlete consents), reached by
-        // this call: a retry inserts nothing and mails nobody again. With words, their notice
-        // tells of the share instead.
-        mail:
-          input.message === null
-            ? links.filter((l) => newly.has(l.id) && l.open && reached.has(l.coachId))
-            : [],
-      };
+      return shared?.sharedWith ?? [];
     });
-    // A failed mail never undoes the share.
-    await notifyCoaches(
-      db,
-      outcome.mail.map((l) => l.coachId),
-      caller.name,
-      baseUrl,
-      mailer,
-    ).catch((err: unknown) => log.warn({ err: String(err) }, 'share notification failed'));
-    return { entryId: input.entryId, sharedWith: outcome.sharedWith };
+    return { entryId: input.entryId, sharedWith };
   },
 );
 

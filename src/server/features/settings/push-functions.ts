@@ -76,7 +76,7 @@ export function pushFunctions(sender: PushSender | null) {
         const outcome = await push.send({ db, log }, target, {
           title: text.testTitle,
           body: text.testBody,
-          url: `${baseUrl}${paths.settings}`,
+          url: `${baseUrl}${caller.role === 'coach' ? paths.coachSettings : paths.settings}`,
         });
         return { sent: outcome === 'sent' ? 1 : 0 };
       },

@@ -1,6 +1,7 @@
 import { de } from '../../../domain/messages';
 import { ROUTES } from '../../../domain/routes';
 import { FeedbackNotificationsForm } from '../../components/feedback-notifications';
+import { PushDevice } from '../../components/push-device';
 import { Card } from '../../components/ui/card';
 import { PageTitle } from '../../components/ui/page-title';
 import { CoachProfileSection } from './settings/coach-profile-section';
@@ -17,6 +18,10 @@ export function Component() {
         <CoachProfileSection />
         <Card>
           <FeedbackNotificationsForm />
+          {/* The form's push choice reaches only devices that have push on; this one is turned on here. */}
+          <div className="mt-6 border-t border-line pt-6">
+            <PushDevice />
+          </div>
         </Card>
       </div>
     </>

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { type FormEvent, useId, useState } from 'react';
+import { type FormEvent, useState } from 'react';
 import { Link } from 'react-router';
 import { type CoachProfile, MAX_CLUB_LENGTH } from '../../../../domain/api-coach';
 import { de } from '../../../../domain/messages';
@@ -13,10 +13,8 @@ import { coachProfileQuery } from '../api/get-coach-profile';
 import { useUpdateCoachProfile } from '../api/update-coach-profile';
 
 function ProfileForm({ profile }: { profile: CoachProfile }) {
-  const notifyId = useId();
   const [name, setName] = useState(profile.name);
   const [club, setClub] = useState(profile.club ?? '');
-  const [notify, setNotify] = useState(profile.notifyOnShare);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [busy, setBusy] = useState(false);
   const update = useUpdateCoachProfile();
@@ -33,7 +31,6 @@ function ProfileForm({ profile }: { profile: CoachProfile }) {
       await update.mutateAsync({
         name: name.trim() !== profile.name ? name.trim() : null,
         club,
-        notifyOnShare: notify,
       });
       toast.success(de.generic.saved);
     } catch (err) {
@@ -66,19 +63,6 @@ function ProfileForm({ profile }: { profile: CoachProfile }) {
         maxLength={MAX_CLUB_LENGTH}
         hint={de.coachScreens.profile.clubHint}
       />
-      <div className="flex items-start gap-3">
-        <input
-          id={notifyId}
-          type="checkbox"
-          checked={notify}
-          onChange={(e) => setNotify(e.target.checked)}
-          className="mt-1 size-5 accent-brand-700 dark:accent-brand-300"
-        />
-        <label htmlFor={notifyId}>
-          {de.coachScreens.profile.notify}
-          <span className="block text-sm text-muted">{de.coachScreens.profile.notifyHint}</span>
-        </label>
-      </div>
       <div>
         <Button type="submit" busy={busy}>
           {de.common.save}

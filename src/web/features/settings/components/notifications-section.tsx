@@ -2,14 +2,14 @@ import { type FormEvent, useId, useState } from 'react';
 import { type Settings, ZSetReminder } from '../../../../domain/api-settings';
 import { de } from '../../../../domain/messages';
 import type { Reminder } from '../../../../domain/schemas/athlete';
+import { PushDevice } from '../../../components/push-device';
+import { SwitchField } from '../../../components/switch-field';
 import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/text-field';
 import { WeekdayToggles } from '../../../components/ui/weekday-toggles';
 import { fieldErrorsOf } from '../../../lib/callable';
 import { useSaveSetting } from '../api/save-setting';
-import { PushDevice } from './push-device';
 import { SettingsSection } from './settings-section';
-import { SwitchField } from './switch-field';
 
 const DEFAULT_REMINDER: Reminder = { enabled: false, weekdays: [1, 3, 5], time: '19:00' };
 

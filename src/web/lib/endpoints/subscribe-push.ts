@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { call } from '../../../lib/api';
-import { pushRegistration } from '../../../lib/push-device';
+import { call } from '../api';
+import { pushRegistration } from '../push-device';
 import { pushKeyQuery } from './get-push-key';
 
 /** How long a first visit waits for the app's service worker to be registered. */

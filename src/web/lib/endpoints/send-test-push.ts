@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
-import { call } from '../../../lib/api';
-import { deviceSubscription } from '../../../lib/push-device';
+import { call } from '../api';
+import { deviceSubscription } from '../push-device';
 
 /** Asks the server to push a test message to this device; answers how many devices it reached. */
 export function useSendTestPush() {

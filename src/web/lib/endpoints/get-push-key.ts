@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import { call } from '../../../lib/api';
+import { call } from '../api';
 
 /** The server's VAPID public key, which a browser subscribes with; it changes only with the server's. */
 export const pushKeyQuery = queryOptions({

@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { endPushOnThisDevice } from '../../../lib/push-device';
+import { endPushOnThisDevice } from '../push-device';
 
 /** Turns push off for this device, on the server and in the browser. */
 export function useUnsubscribePush() {

@@ -1,20 +1,21 @@
 import { useEffect, useState } from 'react';
-import { de } from '../../../../domain/messages';
-import { Button } from '../../../components/ui/button';
-import { type PushState, pushSupported, readPushState } from '../../../lib/push-device';
-import { toast } from '../../../stores/toast-store';
-import { errorText } from '../api/save-setting';
-import { useSendTestPush } from '../api/send-test-push';
-import { useSubscribePush } from '../api/subscribe-push';
-import { useUnsubscribePush } from '../api/unsubscribe-push';
+import { de } from '../../domain/messages';
+import { messageForError } from '../lib/callable';
+import { useSendTestPush } from '../lib/endpoints/send-test-push';
+import { useSubscribePush } from '../lib/endpoints/subscribe-push';
+import { useUnsubscribePush } from '../lib/endpoints/unsubscribe-push';
+import { type PushState, pushSupported, readPushState } from '../lib/push-device';
+import { toast } from '../stores/toast-store';
 import { SwitchField } from './switch-field';
+import { Button } from './ui/button';
 
 /** A note under the switch when push cannot be on: the browser says no, or it cannot at all. */
 type Note = 'unsupported' | 'denied' | 'dismissed' | 'failed' | null;
 
 /**
- * Push on this device, apart from the reminder form: it acts at once, since the browser asks for
- * permission on this click, and it belongs to the device rather than to the account.
+ * Push on this device, for athletes and coaches alike, apart from any form: it acts at once, since
+ * the browser asks for permission on this click, and it belongs to the device rather than to the
+ * account.
  */
 export function PushDevice() {
   const [state, setState] = useState<PushState | 'reading'>(() =>
@@ -40,7 +41,7 @@ export function PushDevice() {
 
   async function turnOn() {
     setNote(null);
-    // Asked only here, on the athlete's own click, as browsers expect.
+    // Asked only here, on the user's own click, as browsers expect.
     const permission = await Notification.requestPermission().catch(
       (): NotificationPermission => 'default',
     );
@@ -71,7 +72,7 @@ export function PushDevice() {
       if (sent > 0) toast.success(text.testSent);
       else toast.error(text.test, text.testNotDelivered);
     } catch (err) {
-      toast.error(text.test, errorText(err, text.testNotDelivered));
+      toast.error(text.test, messageForError(err, text.testNotDelivered));
     }
   }
 

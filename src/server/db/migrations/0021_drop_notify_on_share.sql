@@ -1,0 +1,1 @@
+ALTER TABLE "coach_profiles" DROP COLUMN "notify_on_share";
