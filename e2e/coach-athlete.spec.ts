@@ -45,6 +45,8 @@ test.describe('coach and athlete', () => {
     insertNewUser,
     login,
   }) => {
+    // The whole journey on two screens with axe checks: longer than one screen's default.
+    test.setTimeout(60_000);
     const coach = await insertNewUser({ accountType: 'coach', name: COACH_NAME });
     const athlete = await insertNewUser({ onboarded: true });
     const code = await inviteCode(appServer, coach);
