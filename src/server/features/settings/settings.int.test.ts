@@ -18,13 +18,20 @@ import { placeholderInput } from '../../security/authorization-matrix';
 import { startTestServer, type TestServer } from '../../test/harness';
 
 const NAMES = Object.keys(settingsContracts) as (keyof typeof settingsContracts)[];
-/** Functions for every verified user; the rest concern an athlete's own data and reminders. */
+/**
+ * Functions for every verified user (coaches get message pushes too); the rest concern an athlete's
+ * own data and reminders.
+ */
 const ANY_ROLE = new Set<string>([
   'getSettings',
   'updateProfile',
   'setAvatar',
   'removeAvatar',
   'setTheme',
+  'getPushKey',
+  'subscribePush',
+  'unsubscribePush',
+  'sendTestPush',
 ]);
 
 const PNG = Buffer.from([
