@@ -1,34 +1,10 @@
-import type { Page, TestInfo } from '@playwright/test';
 import { de } from '../src/domain/messages';
 import { expect, TEST_PASSWORD, test, uniqueEmail } from './fixtures';
-import { expectNoSevereAxeViolations, settle } from './support/axe';
+import { checkLooks } from './support/axe';
 import { appURL, toast } from './support/helpers';
 import { linkFrom } from './support/smtp';
 
 const t = de.coachInvites;
-
-/**
- * axe in light and dark, and full-page screenshots at 360 px (light) and 1280 px (dark), kept with
- * the test's output for a look by eye; nothing of the screen's own content may stick out at 360 px.
- */
-async function checkScreen(page: Page, testInfo: TestInfo, name: string) {
-  await expectNoSevereAxeViolations(page, name);
-  await page.setViewportSize({ width: 360, height: 780 });
-  await settle(page);
-  const overflowing = await page.evaluate(() =>
-    [...document.querySelectorAll('main *')]
-      .filter((el) => el.getBoundingClientRect().right > window.innerWidth + 0.5)
-      .map((el) => `${el.tagName.toLowerCase()}.${el.className}`),
-  );
-  expect(overflowing).toEqual([]);
-  await page.screenshot({ path: testInfo.outputPath(`${name}-360.png`), fullPage: true });
-  await page.setViewportSize({ width: 1280, height: 800 });
-  await page.emulateMedia({ colorScheme: 'dark' });
-  await page.waitForFunction(() => document.documentElement.classList.contains('dark'));
-  await expectNoSevereAxeViolations(page, `${name} (dunkel)`);
-  await page.screenshot({ path: testInfo.outputPath(`${name}-1280-dark.png`), fullPage: true });
-  await page.emulateMedia({ colorScheme: 'light' });
-}
 
 test('a new athlete follows a mailed invite link from sign-up to the link', async ({
   browser,
@@ -70,7 +46,7 @@ test('a new athlete follows a mailed invite link from sign-up to the link', asyn
   await addresses.fill(email);
   await coachPage.getByRole('button', { name: t.mail.send }).click();
   await expect(toast(coachPage, t.mail.sent(1))).toBeVisible();
-  await checkScreen(coachPage, testInfo, 'coach-invite-settings');
+  await checkLooks(coachPage, testInfo, 'coach-invite-settings');
 
   // The athlete opens the mailed link signed out and creates an account from there.
   const invite = await mailbox.waitForMail(email, {
@@ -80,7 +56,7 @@ test('a new athlete follows a mailed invite link from sign-up to the link', asyn
   expect(linkFrom(invite)).toBe(link);
   await athletePage.goto(link);
   await expect(athletePage.getByRole('heading', { name: t.page.heading })).toBeVisible();
-  await checkScreen(athletePage, testInfo, 'invite-signed-out');
+  await checkLooks(athletePage, testInfo, 'invite-signed-out');
   await athletePage.getByRole('link', { name: t.page.register }).click();
   await athletePage.getByLabel('Name', { exact: true }).fill('Nele Neu');
   await athletePage.getByLabel('E-Mail-Adresse').fill(email);
@@ -104,7 +80,7 @@ test('a new athlete follows a mailed invite link from sign-up to the link', asyn
   await expect(dialog).toBeHidden();
   const preview = athletePage.getByRole('region', { name: 'Mit Clara Trainerin verbinden?' });
   await expect(preview).toBeVisible();
-  await checkScreen(athletePage, testInfo, 'invite-athlete');
+  await checkLooks(athletePage, testInfo, 'invite-athlete');
   await preview.getByLabel('Trends').check();
   await preview.getByRole('button', { name: 'Verbinden' }).click();
   await expect(athletePage.getByText(t.page.linked('Clara Trainerin'))).toBeVisible();
@@ -120,7 +96,7 @@ test('a new athlete follows a mailed invite link from sign-up to the link', asyn
   await coachPage.goto(link);
   await expect(coachPage.getByText(t.page.coach)).toBeVisible();
   await expect(coachPage.getByRole('button', { name: 'Verbinden' })).toHaveCount(0);
-  await checkScreen(coachPage, testInfo, 'invite-coach');
+  await checkLooks(coachPage, testInfo, 'invite-coach');
 });
 
 test('a revoked invite link says so on the page', async ({ page, insertNewUser, login }) => {

@@ -1,8 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import type { Page, TestInfo } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { callFunction } from './support/api';
-import { expectNoSevereAxeViolations, settle } from './support/axe';
+import { checkLooks } from './support/axe';
 import { heading, toast } from './support/helpers';
 
 const BADGE = 'von deinem Trainer empfohlen';
@@ -12,27 +11,6 @@ function day(days: number): string {
   return new Date(Date.now() + days * 86_400_000).toLocaleDateString('sv-SE', {
     timeZone: 'Europe/Berlin',
   });
-}
-
-/** Axe in light and dark, and screenshots at phone and desktop width kept with the test's output. */
-async function checkLooks(page: Page, testInfo: TestInfo, name: string) {
-  await expectNoSevereAxeViolations(page, `${name} (hell)`);
-  await page.setViewportSize({ width: 360, height: 780 });
-  await settle(page);
-  const overflowing = await page.evaluate(() =>
-    [...document.querySelectorAll('main *')]
-      .filter((el) => el.getBoundingClientRect().right > window.innerWidth + 0.5)
-      .map((el) => `${el.tagName.toLowerCase()}.${el.className}`),
-  );
-  expect(overflowing).toEqual([]);
-  await page.screenshot({ path: testInfo.outputPath(`${name}-360.png`), fullPage: true });
-  await page.setViewportSize({ width: 1280, height: 800 });
-  await page.emulateMedia({ colorScheme: 'dark' });
-  await page.waitForFunction(() => document.documentElement.classList.contains('dark'));
-  await expectNoSevereAxeViolations(page, `${name} (dunkel)`);
-  await page.screenshot({ path: testInfo.outputPath(`${name}-1280-dark.png`), fullPage: true });
-  await page.emulateMedia({ colorScheme: 'light' });
-  await page.waitForFunction(() => !document.documentElement.classList.contains('dark'));
 }
 
 test('a coach recommends a technique and a routine before a competition; the athlete answers', async ({

@@ -1,6 +1,5 @@
-import type { Page, TestInfo } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { expectNoSevereAxeViolations, settle } from './support/axe';
+import { checkLooks } from './support/axe';
 import { callApi, heading, setSlider } from './support/helpers';
 
 /** A calendar day in the test calendar (Berlin), `days` from today. */
@@ -8,29 +7,6 @@ function dayFromToday(days: number): string {
   return new Date(Date.now() + days * 86_400_000).toLocaleDateString('en-CA', {
     timeZone: 'Europe/Berlin',
   });
-}
-
-/** Axe in both themes, nothing wider than a phone, and screenshots at 360 and 1280 px to look at. */
-async function checkLooks(page: Page, testInfo: TestInfo, name: string) {
-  const size = page.viewportSize();
-  await expectNoSevereAxeViolations(page, `${name} (hell)`);
-  await page.setViewportSize({ width: 360, height: 780 });
-  await settle(page);
-  const overflowing = await page.evaluate(() =>
-    [...document.querySelectorAll('main *')]
-      .filter((el) => el.getBoundingClientRect().right > window.innerWidth + 0.5)
-      .map((el) => `${el.tagName.toLowerCase()}.${el.className}`),
-  );
-  expect(overflowing).toEqual([]);
-  await page.screenshot({ path: testInfo.outputPath(`${name}-360.png`), fullPage: true });
-  await page.setViewportSize({ width: 1280, height: 800 });
-  await page.emulateMedia({ colorScheme: 'dark' });
-  await page.waitForFunction(() => document.documentElement.classList.contains('dark'));
-  await expectNoSevereAxeViolations(page, `${name} (dunkel)`);
-  await page.screenshot({ path: testInfo.outputPath(`${name}-1280-dark.png`), fullPage: true });
-  await page.emulateMedia({ colorScheme: 'light' });
-  await page.waitForFunction(() => !document.documentElement.classList.contains('dark'));
-  if (size) await page.setViewportSize(size);
 }
 
 test('a Startcheck finds nervousness above the zone, suggests a technique and learns from it', async ({
