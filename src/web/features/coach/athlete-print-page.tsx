@@ -5,20 +5,18 @@ import { href } from '../../../domain/routes';
 import { germanDay, periodFromParams } from '../../components/print/period';
 import { PeriodForm, periodErrors } from '../../components/print/period-form';
 import { PeriodSummary } from '../../components/print/period-summary';
-import { PrintEntry } from '../../components/print/print-entry';
+import { PrintEntries } from '../../components/print/print-entries';
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { textLink } from '../../components/ui/link-styles';
 import { LoadError, Loading } from '../../components/ui/load-state';
 import { PageTitle } from '../../components/ui/page-title';
-import { numberFormat } from '../../lib/format';
 import { athleteQuery, isNotAuthorized } from './api/get-athlete';
 import { athleteEntriesInPeriodQuery } from './api/list-athlete-entries-in-period';
 import '../../components/print/print.css';
 
 const p = de.protocolExport.print;
 const t = de.coachAthletePage;
-const formatCount = numberFormat({ maximumFractionDigits: 0 });
 
 /**
  * A period of what an athlete shares with this coach, to print or save as PDF: the shared trends'
@@ -97,37 +95,12 @@ export function Component() {
           )}
 
           {valid && (
-            <section aria-labelledby="print-entries">
-              <h2 id="print-entries" className="mb-1 text-xl font-bold">
-                {t.printEntriesTitle}
-              </h2>
-              {name && <p className="mb-3 text-sm text-muted">{t.printNoNotes(name)}</p>}
-              {entries.isPending && <Loading />}
-              {entries.isError && (
-                <LoadError
-                  error={entries.error}
-                  onRetry={() => entries.refetch()}
-                  retrying={entries.isFetching}
-                />
-              )}
-              {entries.data?.truncated && (
-                <p className="mb-3 font-medium">
-                  {p.truncated(formatCount(entries.data.entries.length))}
-                </p>
-              )}
-              {entries.data && entries.data.entries.length === 0 && (
-                <p className="text-muted">{t.printEmpty(name ?? '')}</p>
-              )}
-              {entries.data && entries.data.entries.length > 0 && (
-                <ol className="flex flex-col gap-4">
-                  {entries.data.entries.map((entry) => (
-                    <li key={entry.id}>
-                      <PrintEntry entry={entry} />
-                    </li>
-                  ))}
-                </ol>
-              )}
-            </section>
+            <PrintEntries
+              entries={entries}
+              title={t.printEntriesTitle}
+              lead={name && <p className="mb-3 text-sm text-muted">{t.printNoNotes(name)}</p>}
+              emptyText={t.printEmpty(name ?? '')}
+            />
           )}
         </>
       )}

@@ -6,18 +6,15 @@ import { paths } from '../../../domain/routes';
 import { germanDay, periodFromParams } from '../../components/print/period';
 import { PeriodForm, periodErrors } from '../../components/print/period-form';
 import { PeriodSummary } from '../../components/print/period-summary';
-import { PrintEntry } from '../../components/print/print-entry';
+import { PrintEntries } from '../../components/print/print-entries';
 import { Button } from '../../components/ui/button';
 import { secondaryLink, textLink } from '../../components/ui/link-styles';
 import { LoadError, Loading } from '../../components/ui/load-state';
 import { PageTitle } from '../../components/ui/page-title';
-import { numberFormat } from '../../lib/format';
 import { profileQuery } from '../../lib/session';
 import { periodTrendsQuery } from './api/get-period-trends';
 import { entriesInPeriodQuery } from './api/list-entries-in-period';
 import '../../components/print/print.css';
-
-const formatCount = numberFormat({ maximumFractionDigits: 0 });
 
 /**
  * A period of the protocol to print or save as PDF: the trends' figures of those days and every
@@ -73,38 +70,7 @@ export function Component() {
       )}
       {trends.data && <PeriodSummary trends={trends.data} />}
 
-      {valid && (
-        <section aria-labelledby="print-entries">
-          <h2 id="print-entries" className="mb-3 text-xl font-bold">
-            {p.entriesTitle}
-          </h2>
-          {entries.isPending && <Loading />}
-          {entries.isError && (
-            <LoadError
-              error={entries.error}
-              onRetry={() => entries.refetch()}
-              retrying={entries.isFetching}
-            />
-          )}
-          {entries.data?.truncated && (
-            <p className="mb-3 font-medium">
-              {p.truncated(formatCount(entries.data.entries.length))}
-            </p>
-          )}
-          {entries.data && entries.data.entries.length === 0 && (
-            <p className="text-muted">{p.empty}</p>
-          )}
-          {entries.data && entries.data.entries.length > 0 && (
-            <ol className="flex flex-col gap-4">
-              {entries.data.entries.map((entry) => (
-                <li key={entry.id}>
-                  <PrintEntry entry={entry} />
-                </li>
-              ))}
-            </ol>
-          )}
-        </section>
-      )}
+      {valid && <PrintEntries entries={entries} title={p.entriesTitle} emptyText={p.empty} />}
     </main>
   );
 }
