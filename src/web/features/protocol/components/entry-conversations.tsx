@@ -1,12 +1,8 @@
-import { type FormEvent, useEffect, useId, useState } from 'react';
-import { MAX_MESSAGE_LENGTH } from '../../../../domain/api-coach';
+import { useEffect, useId } from 'react';
 import type { EntryConversation } from '../../../../domain/contracts/coach-feedback';
 import { de } from '../../../../domain/messages';
-import { Button } from '../../../components/ui/button';
-import { CharCounter } from '../../../components/ui/char-counter';
-import { messageForError } from '../../../lib/callable';
+import { MessageForm } from '../../../components/message-form';
 import { dateFormat } from '../../../lib/format';
-import { toast } from '../../../stores/toast-store';
 import { useMarkCoachMessagesRead } from '../api/mark-coach-messages-read';
 import { useSendCoachMessage } from '../api/send-coach-message';
 
@@ -106,7 +102,7 @@ function Conversation({
   );
 }
 
-/** One message to the coach; its id is made once and kept for retries. */
+/** One message to the coach about this entry. */
 function WriteForm({
   entryId,
   linkId,
@@ -116,68 +112,13 @@ function WriteForm({
   linkId: string;
   coachName: string;
 }) {
-  const fieldId = useId();
-  const countId = useId();
-  const errorId = useId();
-  const [messageId, setMessageId] = useState(() => crypto.randomUUID());
-  const [text, setText] = useState('');
-  const [error, setError] = useState<string | null>(null);
   const send = useSendCoachMessage();
-
-  async function onSubmit(e: FormEvent) {
-    e.preventDefault();
-    const trimmed = text.trim();
-    if (!trimmed) {
-      setError(de.validation.required);
-      return;
-    }
-    // The counter says by how much it is over; the server would refuse it too.
-    if (trimmed.length > MAX_MESSAGE_LENGTH) {
-      setError(de.textLimit.tooLong(MAX_MESSAGE_LENGTH));
-      return;
-    }
-    setError(null);
-    try {
-      await send.mutateAsync({ id: messageId, coachLinkId: linkId, entryId, text: trimmed });
-      toast.success(de.generic.saved, undefined, { id: 'entry-conversation' });
-      setText('');
-      setMessageId(crypto.randomUUID());
-    } catch (err) {
-      const message = messageForError(err, de.generic.saveFailed);
-      setError(message);
-      toast.error(de.generic.saveFailed, message, { id: 'entry-conversation' });
-    }
-  }
-
   return (
-    <form onSubmit={onSubmit} noValidate className="flex flex-col gap-2">
-      <label htmlFor={fieldId} className="font-medium">
-        {t.writeLabel(coachName)}
-      </label>
-      <textarea
-        id={fieldId}
-        value={text}
-        onChange={(e) => setText(e.target.value)}
-        rows={3}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={`${countId}${error ? ` ${errorId}` : ''}`}
-        className={`min-h-24 w-full rounded-lg border bg-card px-3 py-2 text-ink ${
-          error ? 'border-red-600 dark:border-red-400' : 'border-line'
-        }`}
-      />
-      <div className="flex flex-wrap items-center justify-between gap-2">
-        <div className="min-w-0 grow">
-          <CharCounter id={countId} length={text.length} max={MAX_MESSAGE_LENGTH} />
-        </div>
-        <Button type="submit" busy={send.isPending}>
-          {t.send}
-        </Button>
-      </div>
-      {error && (
-        <p id={errorId} className="text-sm font-medium text-red-700 dark:text-red-300">
-          {error}
-        </p>
-      )}
-    </form>
+    <MessageForm
+      label={t.writeLabel(coachName)}
+      sendLabel={t.send}
+      toastId="entry-conversation"
+      send={({ id, text }) => send.mutateAsync({ id, coachLinkId: linkId, entryId, text })}
+    />
   );
 }
