@@ -9,6 +9,11 @@ import { heading, toast } from './support/helpers';
 async function checkBothSchemes(page: Page, label: string) {
   for (const colorScheme of ['light', 'dark'] as const) {
     await page.emulateMedia({ colorScheme });
+    // The app switches its class on the media change; axe must not read the colours halfway.
+    await page.waitForFunction(
+      (dark) => document.documentElement.classList.contains('dark') === dark,
+      colorScheme === 'dark',
+    );
     await expectNoSevereAxeViolations(page, `${label} ${colorScheme}`);
   }
   await page.emulateMedia({ colorScheme: 'light' });
