@@ -3,6 +3,7 @@ import path from 'node:path';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { type BuildEnvironmentOptions, defineConfig, type Plugin, type PluginOption } from 'vite';
+import { stylesheetFirst } from './scripts/stylesheet-first';
 
 const apiPort = Number(process.env.API_PORT ?? 3001);
 
@@ -60,6 +61,15 @@ function reactRouterProductionBuild(): Plugin {
   };
 }
 
+/** The built index.html with its stylesheet ahead of the scripts (scripts/stylesheet-first.ts). */
+function stylesheetFirstPlugin(): Plugin {
+  return {
+    name: 'lz:stylesheet-first',
+    apply: 'build',
+    transformIndexHtml: { order: 'post', handler: stylesheetFirst },
+  };
+}
+
 /**
  * A chunk group's test for exactly these files (paths from the project root, `/`-separated). A
  * file that is renamed or no longer imported simply falls back to Rolldown's own splitting.
@@ -76,7 +86,13 @@ function modules(files: readonly string[]): RegExp {
  * app in bench/floor, which imports them from here so the two are always built alike.
  */
 export function sharedPlugins(): PluginOption[] {
-  return [reactRouterProductionBuild(), react(), tailwindcss(), manifestBesideOutDir()];
+  return [
+    reactRouterProductionBuild(),
+    react(),
+    tailwindcss(),
+    stylesheetFirstPlugin(),
+    manifestBesideOutDir(),
+  ];
 }
 
 export const sharedBuild = {
