@@ -296,6 +296,13 @@ test.describe('coach and athlete', () => {
     await expect(trends.getByRole('heading', { name: 'Leistung im Verlauf' })).toBeVisible();
     await expect(trends.getByRole('heading', { name: 'Kalender' })).toBeVisible();
     await expect(trends.locator('[data-range]')).toContainText('30 Tage');
+    // They speak about the athlete, not to her as on her own trends screen.
+    await expect(
+      trends.getByText('Die Selbstbewertung (0 bis 10) für jeden Eintrag im Zeitraum.'),
+    ).toBeVisible();
+    for (const chart of await trends.locator('[data-chart]').all()) {
+      await expect(chart).not.toContainText(/(?<!\p{L})(du|dir|dich|dein\p{L}*)(?!\p{L})/iu);
+    }
 
     await trends.getByRole('link', { name: '90 Tage', exact: true }).click();
     await expect(page).toHaveURL(/range=90/);

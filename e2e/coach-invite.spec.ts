@@ -58,11 +58,17 @@ test('a new athlete follows a mailed invite link from sign-up to the link', asyn
   await expect(athletePage.getByRole('heading', { name: t.page.heading })).toBeVisible();
   await checkLooks(athletePage, testInfo, 'invite-signed-out');
   await athletePage.getByRole('link', { name: t.page.register }).click();
+  // An invite is for athletes: the account type comes preselected, through sign-in as well.
+  const athleteChoice = athletePage.getByRole('radio', { name: 'Athlet', exact: true });
+  await expect(athleteChoice).toBeChecked();
+  await athletePage.getByRole('link', { name: de.auth.signIn }).click();
+  await athletePage.getByRole('link', { name: de.auth.signUp }).click();
+  await expect(athleteChoice).toBeChecked();
+  await checkLooks(athletePage, testInfo, 'register-from-invite');
   await athletePage.getByLabel('Name', { exact: true }).fill('Nele Neu');
   await athletePage.getByLabel('E-Mail-Adresse').fill(email);
   await athletePage.getByLabel('Passwort', { exact: true }).fill(TEST_PASSWORD);
   await athletePage.getByLabel('Passwort wiederholen').fill(TEST_PASSWORD);
-  await athletePage.getByRole('radio', { name: 'Athlet', exact: true }).check();
   await athletePage.getByRole('button', { name: 'Konto erstellen' }).click();
   await expect(athletePage).toHaveURL(/\/verify-email\?redirect=/);
 

@@ -124,3 +124,101 @@ test('a coach recommends a technique and a routine before a competition; the ath
   await expect(section.getByRole('listitem').filter({ hasText: 'Übernommen' })).toHaveCount(1);
   await expect(section.getByRole('listitem').filter({ hasText: 'Verworfen' })).toHaveCount(1);
 });
+
+test('a coach withdraws a recommendation; the athlete no longer sees it, what she took stays', async ({
+  page,
+  appServer,
+  insertNewUser,
+  login,
+}, testInfo) => {
+  test.slow();
+  const coach = await insertNewUser({ accountType: 'coach', name: 'Clara Trainerin' });
+  const athlete = await insertNewUser({ onboarded: true, name: 'Mia Sprinterin' });
+  const { code } = await callFunction<{ code: string }>(
+    appServer,
+    'createInviteCode',
+    null,
+    coach.token,
+  );
+  await callFunction(
+    appServer,
+    'redeemInviteCode',
+    { code, sharing: { trends: false, cocktail: false, entryTypes: [] } },
+    athlete.token,
+  );
+  const common = { athleteId: athlete.id, competitionId: null, note: null };
+  await callFunction(
+    appServer,
+    'recommendToAthlete',
+    { ...common, id: randomUUID(), kind: 'technique', techniqueId: 'box-atmung' },
+    coach.token,
+  );
+  const routineId = randomUUID();
+  await callFunction(
+    appServer,
+    'recommendToAthlete',
+    {
+      ...common,
+      id: routineId,
+      kind: 'routine',
+      name: 'Vor dem Finale',
+      steps: [{ id: randomUUID(), title: 'Ankommen', durationSeconds: 60 }],
+    },
+    coach.token,
+  );
+  await callFunction(
+    appServer,
+    'answerRecommendation',
+    { id: routineId, answer: 'take', routineId: randomUUID() },
+    athlete.token,
+  );
+
+  await login(page, coach);
+  await page.goto(`/coach/athletes/${athlete.id}`);
+  const section = page.getByRole('region', { name: 'Technik oder Routine empfehlen' });
+  const sent = section.getByRole('listitem');
+  const technique = sent.filter({ hasText: 'Box-Atmung' });
+  const routine = sent.filter({ hasText: 'Vor dem Finale' });
+  const dialog = page.getByRole('dialog', { name: 'Empfehlung zurückziehen?' });
+
+  // Asked once, then withdrawn: marked so, and no longer counted as open.
+  await technique
+    .getByRole('button', { name: 'Empfehlung „Box-Atmung (4-4-4-4)“ zurückziehen' })
+    .click();
+  await expect(dialog).toContainText('Mia Sprinterin sieht „Box-Atmung (4-4-4-4)“');
+  await checkLooks(page, testInfo, 'coach-recommend-withdraw-dialog');
+  await dialog.getByRole('button', { name: 'Zurückziehen' }).click();
+  await expect(toast(page, 'Erfolgreich gespeichert')).toBeVisible();
+  await expect(technique).toContainText('Zurückgezogen');
+  await expect(technique.getByRole('button')).toHaveCount(0);
+  await expect(section.getByText('0 von höchstens 10 offenen Empfehlungen')).toBeVisible();
+
+  // Offline, the coach is told, and the recommendation stands.
+  await page.context().setOffline(true);
+  await routine.getByRole('button', { name: /zurückziehen/ }).click();
+  await dialog.getByRole('button', { name: 'Zurückziehen' }).click();
+  await expect(toast(page, 'Fehler beim Speichern')).toBeVisible();
+  await expect(toast(page, /Netzwerkfehler/)).toBeVisible();
+  await expect(routine).toContainText('Übernommen');
+  await page.context().setOffline(false);
+  await routine.getByRole('button', { name: /zurückziehen/ }).click();
+  await dialog.getByRole('button', { name: 'Zurückziehen' }).click();
+  await expect(routine).toContainText('Zurückgezogen');
+  await checkLooks(page, testInfo, 'coach-recommend-withdrawn');
+
+  // The athlete: no recommendation left, and the routine she took is still hers.
+  await page.context().clearCookies();
+  await login(page, athlete);
+  await page.goto('/tunnel-routine');
+  await expect(
+    page.getByRole('combobox', { name: 'Routine', exact: true }).getByRole('option', {
+      name: 'Vor dem Finale',
+    }),
+  ).toHaveCount(1);
+  // Her recommendations are asked for beside the routine: only an answered list says nothing.
+  await page.waitForLoadState('networkidle');
+  await expect(page.getByText(BADGE)).toHaveCount(0);
+  await page.goto('/toolbox');
+  await page.waitForLoadState('networkidle');
+  await expect(page.getByText(BADGE)).toHaveCount(0);
+});

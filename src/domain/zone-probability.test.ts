@@ -235,14 +235,14 @@ describe('learnZones', () => {
 describe('the ranges in plain German', () => {
   it('says where good performances came most often, and how often', () => {
     const t = de.zoneChances;
-    expect(t.optimal(4, 6, 0.71)).toBe(
+    expect(t.optimal.athlete(4, 6, 0.71)).toBe(
       'Bei 4 bis 6 gelingt dir am häufigsten eine gute Leistung (7 von 10 Mal).',
     );
-    expect(t.optimal(5, 5, 0.5)).toBe(
+    expect(t.optimal.athlete(5, 5, 0.5)).toBe(
       'Bei 5 gelingt dir am häufigsten eine gute Leistung (5 von 10 Mal).',
     );
     expect(
-      t.others(
+      t.others.athlete(
         [
           [2, 3],
           [7, 7],
@@ -253,10 +253,21 @@ describe('the ranges in plain German', () => {
         ],
       ),
     ).toBe('Bei 2 bis 3 und 7 gelingt sie dir mittelmäßig oft, bei 0 bis 1 und 8 bis 10 selten.');
-    expect(t.others([], [[9, 10]])).toBe('Bei 9 bis 10 gelingt sie dir selten.');
-    expect(t.others([], [])).toBe('');
+    expect(t.others.athlete([], [[9, 10]])).toBe('Bei 9 bis 10 gelingt sie dir selten.');
+    expect(t.others.athlete([], [])).toBe('');
     expect(t.needed(1)).toBe('noch 1 Eintrag nötig');
     expect(t.needed(12)).toBe('noch 12 Einträge nötig');
+  });
+
+  it('tells a coach the same about the athlete, without speaking to them', () => {
+    const t = de.zoneChances;
+    expect(t.optimal.coach(4, 6, 0.71)).toBe(
+      'Bei 4 bis 6 gelingt am häufigsten eine gute Leistung (7 von 10 Mal).',
+    );
+    expect(t.others.coach([[2, 3]], [[9, 10]])).toBe(
+      'Bei 2 bis 3 gelingt sie mittelmäßig oft, bei 9 bis 10 selten.',
+    );
+    expect(t.others.coach([], [[9, 10]])).toBe('Bei 9 bis 10 gelingt sie selten.');
   });
 });
 

@@ -1,7 +1,7 @@
 /**
  * A coach recommends a toolbox technique or a routine's steps to a linked athlete, optionally before
- * one of her competitions; she takes it or dismisses it. A recommendation lives with its link: once
- * the link ends, neither side sees it any more.
+ * one of her competitions; she takes it or dismisses it, and the coach may withdraw it. A
+ * recommendation lives with its link: once the link ends, neither side sees it any more.
  */
 
 import { UNKNOWN_TECHNIQUE, ZSaveRoutine } from '../api-training';
@@ -92,6 +92,8 @@ const ZAnswerRecommendation = z.object(
   { error: INVALID_INPUT },
 );
 
+const ZWithdrawRecommendation = z.object({ id: ZId }, { error: INVALID_INPUT });
+
 /** What a coach sees of an athlete's competitions to pick one: name and day of the coming ones. */
 export interface RecommendableCompetition {
   id: string;
@@ -111,6 +113,8 @@ export interface Recommendation {
   competition: RecommendableCompetition | null;
   state: RecommendationState;
   createdAt: string;
+  /** When the coach withdrew it; the athlete sees only those not withdrawn. */
+  withdrawnAt: string | null;
 }
 
 /** The athlete's view of one: who recommended it. */
@@ -129,6 +133,12 @@ export const coachRecommendationContracts = defineContracts({
   getCoachRecommendations: {
     input: ZRecommendationsFor,
     output: answer<CoachRecommendations>(),
+    access: 'coach',
+  },
+  /** Only the coach who sent it, over the open link; a retry answers the same. */
+  withdrawRecommendation: {
+    input: ZWithdrawRecommendation,
+    output: answer<Recommendation>(),
     access: 'coach',
   },
   listMyRecommendations: {

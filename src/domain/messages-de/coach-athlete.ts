@@ -5,8 +5,7 @@ export const coachAthletePage = {
   trendsNotShared: (name: string) => `Verläufe teilt ${name} nicht mit dir.`,
   cocktailNotShared: (name: string) =>
     `Den Cocktail teilt ${name} nicht mit dir: Emotionen und Zielbereiche fehlen darum in den Verläufen.`,
-  theirView: (name: string) =>
-    `Die Diagramme zeigen die Trends so, wie ${name} sie sieht: „du“ und „dein“ meinen dort ${name}.`,
+  theirView: (name: string) => `Die Diagramme zeigen die Trends so, wie ${name} sie sieht.`,
   noEntries: 'In diesem Zeitraum gibt es keine Einträge.',
   invalidRange: 'Wähle einen gültigen Zeitraum.',
   print: 'Zeitraum drucken',

@@ -34,6 +34,12 @@ export const coachRecommendations = {
   sentTitle: 'Deine Empfehlungen',
   noneSent: 'Noch keine Empfehlungen.',
   states: { open: 'Offen', taken: 'Übernommen', dismissed: 'Verworfen' },
+  withdrawn: 'Zurückgezogen',
+  withdraw: 'Zurückziehen',
+  withdrawLabel: (title: string) => `Empfehlung „${title}“ zurückziehen`,
+  withdrawTitle: 'Empfehlung zurückziehen?',
+  withdrawText: (title: string, name: string) =>
+    `${name} sieht „${title}“ dann nicht mehr unter den Empfehlungen. Was ${name} schon übernommen hat, bleibt erhalten.`,
   // The athlete's side
   badge: 'von deinem Trainer empfohlen',
   from: (coach: string) => `Von ${coach}`,

@@ -218,6 +218,7 @@ const sections = {
       state: 'Status',
       created_at: 'Empfohlen am',
       answered_at: 'Beantwortet am',
+      withdrawn_at: 'Vom Trainer zurückgezogen am',
     },
   },
   coach_flag_marks: {

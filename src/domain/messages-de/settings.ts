@@ -98,7 +98,11 @@ export const settings = {
     testNotDelivered:
       'Der Push-Dienst hat die Benachrichtigung nicht angenommen. Schalte Push aus und wieder ein.',
     testTitle: 'Leistungszone',
-    testBody: 'So sieht deine Erinnerung aus. Push funktioniert auf diesem Gerät.',
+    // Athletes get reminders by push; coaches get messages (feedback, replies) and no reminders.
+    testBody: {
+      athlete: 'So sieht deine Erinnerung aus. Push funktioniert auf diesem Gerät.',
+      coach: 'So sehen Benachrichtigungen aus. Push funktioniert auf diesem Gerät.',
+    } satisfies Record<AccountRole, string>,
     notConfigured: 'Push-Benachrichtigungen sind auf diesem Server nicht eingerichtet.',
     reminderTitle: 'Zeit für deinen Protokolleintrag',
     reminderBody: 'Wie lief dein Training heute? Halte fest, wie du dich gefühlt hast.',

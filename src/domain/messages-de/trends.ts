@@ -1,8 +1,12 @@
 import { pageTitles } from './app';
 
-/** The trends. */
+/**
+ * The trends. The charts are the athlete's and appear on the coach's page of her too: what speaks to
+ * the reader is keyed by `AccountRole`, the coach's words about her without possessives.
+ */
 
 import { counts } from './counts';
+import type { AccountRole } from './settings';
 import { zoneRange } from './zone-range';
 
 export const trends = {
@@ -53,7 +57,10 @@ export const trends = {
   },
   performance: {
     title: 'Leistung im Verlauf',
-    intro: 'Deine Selbstbewertung (0 bis 10) für jeden Eintrag im Zeitraum.',
+    intro: {
+      athlete: 'Deine Selbstbewertung (0 bis 10) für jeden Eintrag im Zeitraum.',
+      coach: 'Die Selbstbewertung (0 bis 10) für jeden Eintrag im Zeitraum.',
+    } satisfies Record<AccountRole, string>,
     none: 'Keine Bewertungen in diesem Zeitraum.',
     summary: (count: string, min: number, max: number, average: string | null) =>
       `${count} Bewertungen, niedrigste ${min}, höchste ${max}${average === null ? '' : `, im Schnitt ${average} von 10`}.`,
@@ -63,10 +70,18 @@ export const trends = {
   },
   inZone: {
     title: 'Zeit im Zielbereich',
-    intro: 'Welcher Anteil deiner Cocktail-Emotionen bei jedem Eintrag in seinem Zielbereich lag.',
+    intro: {
+      athlete:
+        'Welcher Anteil deiner Cocktail-Emotionen bei jedem Eintrag in seinem Zielbereich lag.',
+      coach: 'Welcher Anteil der Cocktail-Emotionen bei jedem Eintrag in seinem Zielbereich lag.',
+    } satisfies Record<AccountRole, string>,
     none: 'Keine Einträge mit Zielbereichen in diesem Zeitraum.',
-    summary: (average: string, full: string, total: string) =>
-      `Im Schnitt ${average} deiner Emotionen im Zielbereich; bei ${full} von ${total} Einträgen waren alle darin.`,
+    summary: {
+      athlete: (average: string, full: string, total: string) =>
+        `Im Schnitt ${average} deiner Emotionen im Zielbereich; bei ${full} von ${total} Einträgen waren alle darin.`,
+      coach: (average: string, full: string, total: string) =>
+        `Im Schnitt ${average} der Emotionen im Zielbereich; bei ${full} von ${total} Einträgen waren alle darin.`,
+    } satisfies Record<AccountRole, unknown>,
     axis: 'Im Zielbereich (%)',
     entryAxis: 'Eintrag (Datum)',
     noZone: 'ohne Zielbereich',
@@ -75,8 +90,12 @@ export const trends = {
   },
   emotions: {
     title: 'Emotionen und Zielbereich',
-    intro:
-      'Jede Emotion deines Cocktails mit ihrer Intensität je Eintrag. Das farbige Band ist dein Zielbereich; volle Punkte liegen darin, leere Punkte außerhalb.',
+    intro: {
+      athlete:
+        'Jede Emotion deines Cocktails mit ihrer Intensität je Eintrag. Das farbige Band ist dein Zielbereich; volle Punkte liegen darin, leere Punkte außerhalb.',
+      coach:
+        'Jede Emotion des Cocktails mit ihrer Intensität je Eintrag. Das farbige Band ist der Zielbereich; volle Punkte liegen darin, leere Punkte außerhalb.',
+    } satisfies Record<AccountRole, string>,
     none: 'Keine Emotion wurde in diesem Zeitraum bewertet.',
     summary: (hits: string, total: string) =>
       `Insgesamt ${hits} von ${total} Bewertungen im Zielbereich.`,
@@ -90,10 +109,18 @@ export const trends = {
   },
   calendar: {
     title: 'Kalender',
-    intro:
-      'An welchen Tagen du Einträge geschrieben hast. Je kräftiger die Farbe, desto mehr Einträge.',
-    summary: (active: string, days: string) =>
-      `An ${active} von ${days} Tagen hast du etwas eingetragen.`,
+    intro: {
+      athlete:
+        'An welchen Tagen du Einträge geschrieben hast. Je kräftiger die Farbe, desto mehr Einträge.',
+      coach:
+        'An welchen Tagen Einträge geschrieben wurden. Je kräftiger die Farbe, desto mehr Einträge.',
+    } satisfies Record<AccountRole, string>,
+    summary: {
+      athlete: (active: string, days: string) =>
+        `An ${active} von ${days} Tagen hast du etwas eingetragen.`,
+      coach: (active: string, days: string) =>
+        `An ${active} von ${days} Tagen wurde etwas eingetragen.`,
+    } satisfies Record<AccountRole, unknown>,
     monthEmpty: (month: string) => `${month}: keine Einträge`,
     noEntry: 'kein Eintrag',
     legend: 'Einträge pro Tag:',
@@ -120,18 +147,34 @@ export const trends = {
       `Noch nicht dabei, weil seltener als ${min}-mal im Zeitraum bewertet: ${labels}.`,
     strongestPositive: (label: string, r: string) => `Am stärksten positiv: ${label} (${r}).`,
     strongestNegative: (label: string, r: string) => `Am stärksten negativ: ${label} (${r}).`,
-    noRelation: 'Keine Emotion hängt erkennbar mit deiner Bewertung zusammen.',
-    intro:
-      'Wie stark jede Emotion mit deiner Bewertung zusammenhängt (Korrelation r, von −1 bis +1; n = Einträge mit dieser Emotion).',
+    noRelation: {
+      athlete: 'Keine Emotion hängt erkennbar mit deiner Bewertung zusammen.',
+      coach: 'Keine Emotion hängt erkennbar mit der Bewertung zusammen.',
+    } satisfies Record<AccountRole, string>,
+    intro: {
+      athlete:
+        'Wie stark jede Emotion mit deiner Bewertung zusammenhängt (Korrelation r, von −1 bis +1; n = Einträge mit dieser Emotion).',
+      coach:
+        'Wie stark jede Emotion mit der Selbstbewertung zusammenhängt (Korrelation r, von −1 bis +1; n = Einträge mit dieser Emotion).',
+    } satisfies Record<AccountRole, string>,
     positive: 'Positiv',
-    positiveMeans: 'heißt: War die Emotion stärker, hast du deine Leistung meist besser bewertet.',
+    positiveMeans: {
+      athlete: 'heißt: War die Emotion stärker, hast du deine Leistung meist besser bewertet.',
+      coach: 'heißt: War die Emotion stärker, wurde die Leistung meist besser bewertet.',
+    } satisfies Record<AccountRole, string>,
     negative: 'Negativ',
     negativeMeans:
       'heißt: je stärker, desto schlechter meist die Bewertung. Das zeigt nur, was zusammen auftritt, nicht was die Ursache ist.',
     axisNegative: '−1 negativ',
     axisPositive: '+1 positiv',
-    axisTitle: 'Zusammenhang mit deiner Bewertung (r)',
-    caption: 'Zusammenhang jeder Emotion mit deiner Bewertung',
+    axisTitle: {
+      athlete: 'Zusammenhang mit deiner Bewertung (r)',
+      coach: 'Zusammenhang mit der Bewertung (r)',
+    } satisfies Record<AccountRole, string>,
+    caption: {
+      athlete: 'Zusammenhang jeder Emotion mit deiner Bewertung',
+      coach: 'Zusammenhang jeder Emotion mit der Bewertung',
+    } satisfies Record<AccountRole, string>,
     columns: {
       emotion: 'Emotion',
       group: 'Gruppe',

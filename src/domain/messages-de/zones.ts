@@ -2,6 +2,7 @@
 
 import { counts } from './counts';
 import { plural } from './plural';
+import type { AccountRole } from './settings';
 import { zoneRange } from './zone-range';
 
 /** '4 bis 6', or '4' for one point: ranges in sentences (a screen reader reads '4–6' as a minus). */
@@ -18,8 +19,34 @@ function listOf(ranges: readonly (readonly [number, number])[]): string {
 const outOfTen = (chance: number) => `${Math.round(chance * 10)} von 10 Mal`;
 
 /** How the good performances are defined, once for every place that explains it. */
-const goodRule = (from: number) =>
-  `Als gute Leistung zählt das obere Drittel deiner eigenen Bewertungen: ${from === 10 ? '10' : `${from} bis 10`}.`;
+const goodRule = (from: number, viewer: AccountRole) =>
+  `Als gute Leistung zählt das obere Drittel ${viewer === 'athlete' ? 'deiner' : 'der'} eigenen Bewertungen: ${from === 10 ? '10' : `${from} bis 10`}.`;
+
+/**
+ * Where good performances come, said to the athlete (`dir`: ' dir') or to a coach about her (''):
+ * the sentences read right either way, so each is written once.
+ */
+function chanceSentences(dir: string) {
+  return {
+    optimal: (min: number, max: number, chance: number) =>
+      `Bei ${rangeWords(min, max)} gelingt${dir} am häufigsten eine gute Leistung (${outOfTen(chance)}).`,
+    others: (
+      moderate: readonly (readonly [number, number])[],
+      poor: readonly (readonly [number, number])[],
+    ) => {
+      if (moderate.length === 0) {
+        return poor.length === 0 ? '' : `Bei ${listOf(poor)} gelingt sie${dir} selten.`;
+      }
+      const rare = poor.length === 0 ? '' : `, bei ${listOf(poor)} selten`;
+      return `Bei ${listOf(moderate)} gelingt sie${dir} mittelmäßig oft${rare}.`;
+    },
+    unclear: `Noch zeigt sich kein Bereich, in dem${dir} gute Leistungen deutlich häufiger gelingen.`,
+    summary: (found: number, learned: number) =>
+      `Bei ${found} von ${learned} ${plural(learned, 'Emotion', 'Emotionen')} zeigt sich ein Bereich, in dem${dir} gute Leistungen am häufigsten gelingen.`,
+  };
+}
+const toAthlete = chanceSentences(' dir');
+const toCoach = chanceSentences('');
 
 export const zoneLearning = {
   title: 'Vorschlag aus deinem Protokoll',
@@ -30,7 +57,7 @@ export const zoneLearning = {
   noSuggestion: 'noch keiner',
   current: 'Aktuell',
   chance: (chance: number) => `Dort gelingt dir eine gute Leistung ${outOfTen(chance)}.`,
-  unclear: 'Noch zeigt sich kein Bereich, in dem dir gute Leistungen deutlich häufiger gelingen.',
+  unclear: toAthlete.unclear,
   needed: (n: number) => `Noch ${counts.entries(n)} mit dieser Emotion nötig.`,
   fits: 'Passt: Dein Zielbereich ist schon der Bereich deiner häufigsten guten Leistungen.',
   takeOver: 'Übernehmen',
@@ -42,38 +69,41 @@ export const zoneLearning = {
     ),
   takeOverAll: 'Alle übernehmen',
   explanation: (from: number) =>
-    `${goodRule(from)} Der Vorschlag ist der Bereich jeder Emotion, in dem dir gute Leistungen am häufigsten gelungen sind. Darunter steht dein aktueller Zielbereich.`,
+    `${goodRule(from, 'athlete')} Der Vorschlag ist der Bereich jeder Emotion, in dem dir gute Leistungen am häufigsten gelungen sind. Darunter steht dein aktueller Zielbereich.`,
   learning: (min: number, missing: number) =>
     `Ab ${min} Einträgen lernt Leistungszone, bei welcher Intensität dir gute Leistungen gelingen: noch ${counts.entries(missing)} nötig.`,
   sameRatings:
     'Deine Bewertungen waren bisher alle gleich. Sobald sie sich unterscheiden, lernt Leistungszone, bei welcher Intensität dir gute Leistungen gelingen.',
 } as const;
 
-/** The chance curves of the trends: how likely a good performance is at each intensity. */
+/**
+ * The chance curves of the trends: how likely a good performance is at each intensity. The coach's
+ * page of an athlete shows them too: what speaks to the reader is keyed by `AccountRole`.
+ */
 export const zoneChances = {
-  title: 'Wann dir gute Leistungen gelingen',
-  intro: (from: number) =>
-    `${goodRule(from)} Für jede Emotion deines Cocktails siehst du, wie wahrscheinlich eine gute Leistung bei jeder Intensität ist, aus allen deinen Einträgen. Die Linie ist die Schätzung, das Band ihr 80-%-Bereich: Je schmaler es ist, desto mehr Einträge stehen dahinter.`,
-  optimal: (min: number, max: number, chance: number) =>
-    `Bei ${rangeWords(min, max)} gelingt dir am häufigsten eine gute Leistung (${outOfTen(chance)}).`,
-  others: (
-    moderate: readonly (readonly [number, number])[],
-    poor: readonly (readonly [number, number])[],
-  ) => {
-    if (moderate.length === 0) {
-      return poor.length === 0 ? '' : `Bei ${listOf(poor)} gelingt sie dir selten.`;
-    }
-    const rare = poor.length === 0 ? '' : `, bei ${listOf(poor)} selten`;
-    return `Bei ${listOf(moderate)} gelingt sie dir mittelmäßig oft${rare}.`;
-  },
-  unknown: (ranges: readonly (readonly [number, number])[]) =>
-    `Zu ${listOf(ranges)} hast du noch zu wenige Einträge.`,
-  unclear: zoneLearning.unclear,
+  title: {
+    athlete: 'Wann dir gute Leistungen gelingen',
+    coach: 'Wann gute Leistungen gelingen',
+  } satisfies Record<AccountRole, string>,
+  intro: {
+    athlete: (from: number) =>
+      `${goodRule(from, 'athlete')} Für jede Emotion deines Cocktails siehst du, wie wahrscheinlich eine gute Leistung bei jeder Intensität ist, aus allen deinen Einträgen. Die Linie ist die Schätzung, das Band ihr 80-%-Bereich: Je schmaler es ist, desto mehr Einträge stehen dahinter.`,
+    coach: (from: number) =>
+      `${goodRule(from, 'coach')} Für jede Emotion des Cocktails zeigt die Kurve, wie wahrscheinlich eine gute Leistung bei jeder Intensität ist, aus allen Einträgen. Die Linie ist die Schätzung, das Band ihr 80-%-Bereich: Je schmaler es ist, desto mehr Einträge stehen dahinter.`,
+  } satisfies Record<AccountRole, unknown>,
+  optimal: { athlete: toAthlete.optimal, coach: toCoach.optimal },
+  others: { athlete: toAthlete.others, coach: toCoach.others },
+  unknown: {
+    athlete: (ranges: readonly (readonly [number, number])[]) =>
+      `Zu ${listOf(ranges)} hast du noch zu wenige Einträge.`,
+    coach: (ranges: readonly (readonly [number, number])[]) =>
+      `Zu ${listOf(ranges)} gibt es noch zu wenige Einträge.`,
+  } satisfies Record<AccountRole, unknown>,
+  unclear: { athlete: toAthlete.unclear, coach: toCoach.unclear },
   needed: (n: number) => `noch ${counts.entries(n)} nötig`,
   neededLong: (label: string, n: number) =>
     `${label}: noch ${counts.entries(n)} mit dieser Emotion nötig.`,
-  summary: (found: number, learned: number) =>
-    `Bei ${found} von ${learned} ${plural(learned, 'Emotion', 'Emotionen')} zeigt sich ein Bereich, in dem dir gute Leistungen am häufigsten gelingen.`,
+  summary: { athlete: toAthlete.summary, coach: toCoach.summary },
   xAxis: 'Intensität',
   yAxis: 'Chance',
   average: 'Ø',
@@ -81,7 +111,10 @@ export const zoneChances = {
     line: 'Chance auf eine gute Leistung',
     band: '80-%-Bereich',
     optimal: 'Bester Bereich',
-    zone: 'Dein Zielbereich',
+    zone: { athlete: 'Dein Zielbereich', coach: 'Zielbereich' } satisfies Record<
+      AccountRole,
+      string
+    >,
     average: 'Ø so oft wie im Schnitt',
   },
   point: (intensity: number, entries: string, chance: string) =>

@@ -49,6 +49,18 @@ export const ZPassword = z
 
 const ZAccountType = z.enum(ACCOUNT_TYPES, { error: v.pleaseSelect });
 
+/**
+ * The query parameter that preselects the account type at sign-up, carried beside `redirect`: an
+ * invite link is always for an athlete, so the way in from it says so.
+ */
+export const ACCOUNT_TYPE_PARAM = 'account';
+
+/** The preselected account type from the sign-up page's query, if it names one. */
+export function accountTypeFromQuery(params: URLSearchParams): AccountType | undefined {
+  const parsed = ZAccountType.safeParse(params.get(ACCOUNT_TYPE_PARAM));
+  return parsed.success ? parsed.data : undefined;
+}
+
 /** What the server accepts at sign-up (Better Auth's body plus our account type). */
 export const ZSignUpSchema = z.object({
   name: ZName,

@@ -43,6 +43,9 @@ export const coachRecommendations = pgTable(
     state: text('state').$type<RecommendationState>().notNull().default('open'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     answeredAt: timestamp('answered_at', { withTimezone: true }),
+    // Withdrawn by the coach: gone from the athlete's lists, whatever she answered; kept for the
+    // coach's history. What she took stays hers, as it is her own favourite or routine by then.
+    withdrawnAt: timestamp('withdrawn_at', { withTimezone: true }),
   },
   (t) => [
     index('coach_recommendations_athlete_idx').on(t.athleteId, t.createdAt.desc()),

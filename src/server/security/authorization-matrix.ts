@@ -436,6 +436,11 @@ export const MATRIX: { [N in FunctionName]: MatrixRow<N> } = {
     input: (f) => ({ id: f.recommendationId, answer: 'dismiss' }),
     expected: ownersOnly,
   },
+  // Only the coach who sent it, over the open link; to another coach or an ended link, the one denial.
+  withdrawRecommendation: {
+    input: (f) => ({ id: f.recommendationId }),
+    expected: linkedCoachOnly,
+  },
   // The team table: each coach sees their own; marks and groups only for the linked coach's athlete.
   getTeam: { input: () => null, expected: coach },
   markFlag: {

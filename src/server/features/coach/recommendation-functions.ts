@@ -1,4 +1,4 @@
-import { and, desc, eq, ne, sql } from 'drizzle-orm';
+import { and, desc, eq, isNull, ne, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import {
   coachRecommendationContracts,
@@ -76,6 +76,7 @@ function toRecommendation({ rec, competitionName, competitionDate }: Row): Recom
         : null,
     state: rec.state,
     createdAt: rec.createdAt.toISOString(),
+    withdrawnAt: rec.withdrawnAt?.toISOString() ?? null,
   };
 }
 
@@ -115,7 +116,7 @@ export const recommendToAthlete = implement(
     const [open] = await db
       .select({ count: sql<number>`count(*)`.mapWith(Number) })
       .from(r)
-      .where(and(eq(r.linkId, link.id), eq(r.state, 'open')));
+      .where(and(eq(r.linkId, link.id), eq(r.state, 'open'), isNull(r.withdrawnAt)));
     if ((open?.count ?? 0) >= MAX_OPEN_RECOMMENDATIONS) {
       throw invalidField('kind', de.coachRecommendations.tooManyOpen(MAX_OPEN_RECOMMENDATIONS));
     }
@@ -156,7 +157,32 @@ export const getCoachRecommendations = implement(
   },
 );
 
-/** The athlete's recommendations through her active links, the dismissed ones left out. */
+/**
+ * Withdrawn from the athlete's lists, taken or not: what she took is her own favourite or routine by
+ * then and stays. The coach keeps it in the history. Someone else's or an unknown id, and any link
+ * not open, get the one denial.
+ */
+export const withdrawRecommendation = implement(
+  coachRecommendationContracts.withdrawRecommendation,
+  async (input, { db, caller }) => {
+    const [found] = await db
+      .select({ linkId: r.linkId })
+      .from(r)
+      .innerJoin(l, and(eq(l.id, r.linkId), linkOpen()))
+      .where(and(eq(r.id, input.id), eq(r.coachId, caller.id)));
+    if (!found) throw notAuthorized();
+    // Only the first withdrawal is stamped: a retry answers the same.
+    await db
+      .update(r)
+      .set({ withdrawnAt: new Date() })
+      .where(and(eq(r.id, input.id), isNull(r.withdrawnAt)));
+    const [withdrawn] = await recommendationsOfLink(db, found.linkId, input.id);
+    if (!withdrawn) throw notAuthorized();
+    return withdrawn;
+  },
+);
+
+/** The athlete's recommendations through her active links, withdrawn and dismissed ones left out. */
 async function receivedRecommendations(
   db: Db,
   athleteId: string,
@@ -168,7 +194,13 @@ async function receivedRecommendations(
     .innerJoin(coachLinks, and(eq(coachLinks.id, r.linkId), eq(coachLinks.state, 'active')))
     .innerJoin(users, eq(users.id, r.coachId))
     .leftJoin(competitions, eq(competitions.id, r.competitionId))
-    .where(and(eq(r.athleteId, athleteId), id ? eq(r.id, id) : ne(r.state, 'dismissed')))
+    .where(
+      and(
+        eq(r.athleteId, athleteId),
+        isNull(r.withdrawnAt),
+        id ? eq(r.id, id) : ne(r.state, 'dismissed'),
+      ),
+    )
     .orderBy(desc(r.createdAt), desc(r.id))
     .limit(LIST_LIMIT);
   return rows.map((row) => ({ ...toRecommendation(row), coachName: row.coachName }));

@@ -205,6 +205,79 @@ describe('coach recommendations', () => {
     expect(late.status).toBe(404);
   });
 
+  it('withdraws from the athlete what the coach sent; what she took stays hers', async () => {
+    const { coach, athlete } = await setup();
+    const taken = routine(athlete.userId);
+    const open = technique(athlete.userId);
+    await s.ok('recommendToAthlete', taken, coach.token);
+    await s.ok('recommendToAthlete', open, coach.token);
+    const routineId = randomUUID();
+    await s.ok('answerRecommendation', { id: taken.id, answer: 'take', routineId }, athlete.token);
+
+    const withdrawn = await s.ok('withdrawRecommendation', { id: taken.id }, coach.token);
+    expect(withdrawn).toMatchObject({ id: taken.id, state: 'taken' });
+    expect(withdrawn.withdrawnAt).toEqual(expect.any(String));
+    // A retry answers the same, the first time kept.
+    expect(await s.ok('withdrawRecommendation', { id: taken.id }, coach.token)).toEqual(withdrawn);
+    await s.ok('withdrawRecommendation', { id: open.id }, coach.token);
+
+    // Gone from her list and no longer hers to answer; the routine she took is still her own.
+    expect((await s.ok('listMyRecommendations', null, athlete.token)).recommendations).toEqual([]);
+    const late = await s.call(
+      'answerRecommendation',
+      { id: open.id, answer: 'take' },
+      { token: athlete.token },
+    );
+    expect(late.status).toBe(404);
+    expect((await s.ok('getToolbox', null, athlete.token)).favourites).toEqual([]);
+    const { routines } = await s.ok('getRoutine', null, athlete.token);
+    expect(routines.map((x: { id: string }) => x.id)).toEqual([routineId]);
+
+    // The coach keeps the history, and a withdrawn one no longer counts as open.
+    const seen = await s.ok('getCoachRecommendations', { athleteId: athlete.userId }, coach.token);
+    expect(
+      seen.recommendations.map((x: { id: string; withdrawnAt: string | null }) => [
+        x.id,
+        x.withdrawnAt !== null,
+      ]),
+    ).toEqual([
+      [open.id, true],
+      [taken.id, true],
+    ]);
+    for (let i = 0; i < MAX_OPEN_RECOMMENDATIONS; i++) {
+      await s.ok('recommendToAthlete', technique(athlete.userId), coach.token);
+    }
+  });
+
+  it('lets only the sending coach withdraw, over an active link, changing nothing else', async () => {
+    const { coach, athlete, linkId } = await setup();
+    const other = await s.createCoach();
+    const sent = await s.ok('recommendToAthlete', technique(athlete.userId), coach.token);
+    const before = await databaseSnapshot(s.db);
+
+    // Another coach's, and an id that names nothing, get the same answer: nothing is revealed.
+    for (const [id, token] of [
+      [sent.id, other.token],
+      [randomUUID(), coach.token],
+    ] as const) {
+      const r = await s.call('withdrawRecommendation', { id }, { token });
+      expect(r.status).toBe(403);
+      expect(r.body.error.message).toBe(NOT_AUTHORIZED);
+    }
+    // The athlete cannot withdraw it either.
+    const own = await s.call('withdrawRecommendation', { id: sent.id }, { token: athlete.token });
+    expect(own.status).toBe(403);
+    expect(await databaseSnapshot(s.db)).toBe(before);
+
+    // Once the link has ended, not even the coach who sent it.
+    await s.ok('endLink', { linkId }, athlete.token);
+    const afterEnd = await databaseSnapshot(s.db);
+    const ended = await s.call('withdrawRecommendation', { id: sent.id }, { token: coach.token });
+    expect(ended.status).toBe(403);
+    expect(ended.body.error.message).toBe(NOT_AUTHORIZED);
+    expect(await databaseSnapshot(s.db)).toBe(afterEnd);
+  });
+
   it("refuses a competition that is not one of the athlete's coming ones", async () => {
     const { coach, athlete } = await setup();
     const otherAthlete = await s.createAthlete({ onboarded: true });

@@ -73,10 +73,11 @@ export function pushFunctions(sender: PushSender | null) {
           );
         if (!target) throw new HttpsError('not-found', PUSH_DEVICE_UNKNOWN);
         const text = de.settings.push;
+        const coach = caller.role === 'coach';
         const outcome = await push.send({ db, log }, target, {
           title: text.testTitle,
-          body: text.testBody,
-          url: `${baseUrl}${caller.role === 'coach' ? paths.coachSettings : paths.settings}`,
+          body: text.testBody[coach ? 'coach' : 'athlete'],
+          url: `${baseUrl}${coach ? paths.coachSettings : paths.settings}`,
         });
         return { sent: outcome === 'sent' ? 1 : 0 };
       },

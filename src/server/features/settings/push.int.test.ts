@@ -279,6 +279,15 @@ describe('push on a device', () => {
     const device = service.newDevice();
     await s.ok('subscribePush', device.subscription, coach.token);
     expect(await subscriptionsOf(coach.userId)).toHaveLength(1);
+    // A coach gets messages by push, no reminders: the test message says so, and leads to their settings.
+    await s.ok('sendTestPush', { endpoint: device.subscription.endpoint }, coach.token);
+    expect(service.messagesTo(device)).toEqual([
+      {
+        title: 'Leistungszone',
+        body: 'So sehen Benachrichtigungen aus. Push funktioniert auf diesem Gerät.',
+        url: 'http://localhost:3000/coach/settings',
+      },
+    ]);
     await s.ok('unsubscribePush', { endpoint: device.subscription.endpoint }, coach.token);
     expect(await subscriptionsOf(coach.userId)).toHaveLength(0);
   });

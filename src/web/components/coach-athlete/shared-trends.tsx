@@ -47,7 +47,7 @@ export function SharedTrends({
             {trends.summary.entries === 0 ? (
               <Card className="text-muted">{t.noEntries}</Card>
             ) : (
-              <Charts trends={trends} suggest={false} />
+              <Charts trends={trends} viewer="coach" />
             )}
           </div>
         </>

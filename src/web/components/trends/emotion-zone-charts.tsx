@@ -2,6 +2,7 @@ import { line } from 'd3-shape';
 import { useId } from 'react';
 import type { Trends } from '../../../domain/api-trends';
 import { de } from '../../../domain/messages';
+import type { AccountRole } from '../../../domain/messages-de/settings';
 import { ChartCard } from './chart-card';
 import {
   ChartBox,
@@ -159,7 +160,7 @@ function EmotionTable({ trends }: { trends: Trends }) {
   );
 }
 
-export function EmotionZoneCharts({ trends }: { trends: Trends }) {
+export function EmotionZoneCharts({ trends, viewer }: { trends: Trends; viewer: AccountRole }) {
   const rated = ratedEmotions(trends);
   const unrated = trends.emotions.filter((e) => !rated.includes(e));
   return (
@@ -167,7 +168,7 @@ export function EmotionZoneCharts({ trends }: { trends: Trends }) {
       name="emotions"
       className="lg:col-span-2"
       title={t.title}
-      intro={<p>{t.intro}</p>}
+      intro={<p>{t.intro[viewer]}</p>}
       summary={overallSummary(trends.emotions)}
       chart={() => (
         <>

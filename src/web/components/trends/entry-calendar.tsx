@@ -1,6 +1,7 @@
 import type { Trends } from '../../../domain/api-trends';
 import { WEEKDAY_LABELS, WEEKDAY_NAMES } from '../../../domain/athlete-choices';
 import { de } from '../../../domain/messages';
+import type { AccountRole } from '../../../domain/messages-de/settings';
 import { ChartCard } from './chart-card';
 import { DataTable } from './data-table';
 import { dayToDate, entriesText, formatCount, formatLongDay, formatMonth } from './lib/format';
@@ -114,7 +115,7 @@ function MonthGrid({ month }: { month: Month }) {
   );
 }
 
-export function EntryCalendar({ trends }: { trends: Trends }) {
+export function EntryCalendar({ trends, viewer }: { trends: Trends; viewer: AccountRole }) {
   const months = monthsOf(trends.calendar);
   const active = trends.calendar.filter((d) => d.count > 0);
   return (
@@ -122,8 +123,8 @@ export function EntryCalendar({ trends }: { trends: Trends }) {
       name="calendar"
       className="lg:col-span-2"
       title={t.title}
-      intro={t.intro}
-      summary={t.summary(formatCount(active.length), formatCount(trends.calendar.length))}
+      intro={t.intro[viewer]}
+      summary={t.summary[viewer](formatCount(active.length), formatCount(trends.calendar.length))}
       chart={() => (
         <div className="flex flex-col gap-4">
           <div className="grid gap-x-6 gap-y-5 [grid-template-columns:repeat(auto-fill,minmax(14rem,1fr))]">

@@ -1,5 +1,6 @@
 import type { Trends } from '../../../domain/api-trends';
 import { de } from '../../../domain/messages';
+import type { AccountRole } from '../../../domain/messages-de/settings';
 import { formatShare } from '../../lib/format';
 import { ChartCard } from './chart-card';
 import { AXIS_TEXT, ChartBox, type Margin, XAxis, YAxis } from './chart-parts';
@@ -14,12 +15,12 @@ const HEIGHT = 260;
 // The right margin holds the label of the average line.
 const MARGIN: Margin = { top: 12, right: 44, bottom: 44, left: 48 };
 
-function summaryOf(trends: Trends): string {
+function summaryOf(trends: Trends, viewer: AccountRole): string {
   const shares = trends.entries.inZoneShare.filter((share) => share !== null);
   const avg = trends.summary.averageInZoneShare;
   if (shares.length === 0) return t.none;
   const full = shares.filter((share) => share === 1).length;
-  return t.summary(
+  return t.summary[viewer](
     avg === null ? '–' : formatShare(avg),
     formatCount(full),
     formatCount(shares.length),
@@ -48,15 +49,15 @@ function InZoneTable({ inZone }: { inZone: EntryRow[] }) {
   );
 }
 
-export function InZoneChart({ trends }: { trends: Trends }) {
+export function InZoneChart({ trends, viewer }: { trends: Trends; viewer: AccountRole }) {
   const { summary } = trends;
   const inZone = entryRows(trends.entries);
   return (
     <ChartCard
       name="in-zone"
       title={t.title}
-      intro={t.intro}
-      summary={summaryOf(trends)}
+      intro={t.intro[viewer]}
+      summary={summaryOf(trends, viewer)}
       chart={({ titleId, summaryId }) => (
         <ChartBox height={HEIGHT} labelledBy={titleId} describedBy={summaryId}>
           {(width) => {

@@ -2,6 +2,7 @@ import { line, symbol, symbolCircle, symbolDiamond, symbolTriangle } from 'd3-sh
 import type { Trends } from '../../../domain/api-trends';
 import { ENTRY_TYPE_LABELS, type EntryType } from '../../../domain/athlete-choices';
 import { de } from '../../../domain/messages';
+import type { AccountRole } from '../../../domain/messages-de/settings';
 import { ChartCard } from './chart-card';
 import {
   AXIS_TEXT,
@@ -63,7 +64,7 @@ function PerformanceTable({ performance }: { performance: EntryRow[] }) {
   );
 }
 
-export function PerformanceChart({ trends }: { trends: Trends }) {
+export function PerformanceChart({ trends, viewer }: { trends: Trends; viewer: AccountRole }) {
   const { range, summary } = trends;
   const performance = entryRows(trends.entries);
   const types = [...new Set(performance.map((p) => p.type))];
@@ -71,7 +72,7 @@ export function PerformanceChart({ trends }: { trends: Trends }) {
     <ChartCard
       name="performance"
       title={t.title}
-      intro={t.intro}
+      intro={t.intro[viewer]}
       summary={summaryOf(trends)}
       chart={({ titleId, summaryId }) => (
         <>

@@ -1,6 +1,7 @@
 import type { Trends } from '../../../domain/api-trends';
 import { EMOTION_GROUP_INFO } from '../../../domain/emotions';
 import { de } from '../../../domain/messages';
+import type { AccountRole } from '../../../domain/messages-de/settings';
 import { MIN_RELATION_ENTRIES } from '../../../domain/trends-limits';
 import { ChartCard } from './chart-card';
 import { DataTable } from './data-table';
@@ -16,7 +17,7 @@ function relationText(r: Relation): string {
   return `${formatCorrelation(r.r)} · ${describeCorrelation(r.r)}`;
 }
 
-function summaryOf(relation: Relation[]): string {
+function summaryOf(relation: Relation[], viewer: AccountRole): string {
   const known = relation.filter((r): r is Relation & { r: number } => r.r !== null);
   if (known.length === 0) {
     return de.trends.relation.noneYet(MIN_RELATION_ENTRIES);
@@ -29,7 +30,7 @@ function summaryOf(relation: Relation[]): string {
   if (bottom.r < 0) {
     parts.push(de.trends.relation.strongestNegative(bottom.label, formatCorrelation(bottom.r)));
   }
-  return parts.length > 0 ? parts.join(' ') : de.trends.relation.noRelation;
+  return parts.length > 0 ? parts.join(' ') : de.trends.relation.noRelation[viewer];
 }
 
 function DivergingBar({ r }: { r: number }) {
@@ -52,7 +53,7 @@ export function relatedEmotions(trends: Trends): Relation[] {
   return trends.relation.filter((r) => r.n >= MIN_RELATION_ENTRIES);
 }
 
-export function RelationChart({ trends }: { trends: Trends }) {
+export function RelationChart({ trends, viewer }: { trends: Trends; viewer: AccountRole }) {
   const { relation } = trends;
   const shown = relatedEmotions(trends);
   const waiting = relation.filter((r) => r.n < MIN_RELATION_ENTRIES);
@@ -62,16 +63,16 @@ export function RelationChart({ trends }: { trends: Trends }) {
       title={de.trends.relation.title}
       intro={
         <>
-          <p>{de.trends.relation.intro}</p>
+          <p>{de.trends.relation.intro[viewer]}</p>
           <p className="mt-1">
             <strong className="font-semibold text-ink">{de.trends.relation.positive}</strong>{' '}
-            {de.trends.relation.positiveMeans}{' '}
+            {de.trends.relation.positiveMeans[viewer]}{' '}
             <strong className="font-semibold text-ink">{de.trends.relation.negative}</strong>{' '}
             {de.trends.relation.negativeMeans}
           </p>
         </>
       }
-      summary={summaryOf(relation)}
+      summary={summaryOf(relation, viewer)}
       chart={() => (
         <div>
           <ul className="flex flex-col gap-3">
@@ -108,7 +109,7 @@ export function RelationChart({ trends }: { trends: Trends }) {
             <span>{de.trends.relation.axisPositive}</span>
           </div>
           <p aria-hidden="true" className="text-center text-[11px] text-muted">
-            {de.trends.relation.axisTitle}
+            {de.trends.relation.axisTitle[viewer]}
           </p>
           {waiting.length > 0 && (
             <p className="mt-3 text-sm text-muted">
@@ -122,7 +123,7 @@ export function RelationChart({ trends }: { trends: Trends }) {
       )}
       table={
         <DataTable
-          caption={de.trends.relation.caption}
+          caption={de.trends.relation.caption[viewer]}
           columns={[
             { label: de.trends.relation.columns.emotion },
             { label: de.trends.relation.columns.group },

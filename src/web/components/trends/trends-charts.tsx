@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import type { Trends } from '../../../domain/api-trends';
 import { de } from '../../../domain/messages';
+import type { AccountRole } from '../../../domain/messages-de/settings';
 import { ZoneSuggestionPanel } from '../zone-suggestion-panel';
 import { EmotionZoneCharts, ratedEmotions } from './emotion-zone-charts';
 import { EntryCalendar } from './entry-calendar';
@@ -14,6 +15,7 @@ import { ZoneChanceCharts } from './zone-chance-charts';
 /**
  * The trends' overview and charts for one answer of `getTrends`, or of a coach's read of the same
  * shape: the athlete's trends screen and the coach's athlete page show these same components.
+ * `viewer` is who reads them: the athlete is spoken to, a coach is told about her.
  */
 
 export function Overview({ trends }: { trends: Trends }) {
@@ -36,16 +38,15 @@ export function Overview({ trends }: { trends: Trends }) {
 }
 
 /**
- * The zone learning, from all entries: its curves, and (for the athlete, `suggest`) its suggestions
- * to take over.
+ * The zone learning, from all entries: its curves, and for the athlete its suggestions to take over.
  */
-export function Learning({ trends, suggest }: { trends: Trends; suggest: boolean }) {
+export function Learning({ trends, viewer }: { trends: Trends; viewer: AccountRole }) {
   const learning = trends.zoneLearning;
   if (!learning.available) return null;
   return (
     <>
-      <ZoneChanceCharts learning={learning} />
-      {suggest && learning.emotions.some((e) => e.suggestedMin !== null) && (
+      <ZoneChanceCharts learning={learning} viewer={viewer} />
+      {viewer === 'athlete' && learning.emotions.some((e) => e.suggestedMin !== null) && (
         <ZoneSuggestionPanel learning={learning} className="lg:col-span-2" />
       )}
     </>
@@ -53,17 +54,17 @@ export function Learning({ trends, suggest }: { trends: Trends; suggest: boolean
 }
 
 /** Only the charts that have something to draw; what is still missing says `Upcoming` once. */
-export function Charts({ trends, suggest }: { trends: Trends; suggest: boolean }) {
+export function Charts({ trends, viewer }: { trends: Trends; viewer: AccountRole }) {
   return (
     <div className="grid gap-6 lg:grid-cols-2">
-      <PerformanceChart trends={trends} />
+      <PerformanceChart trends={trends} viewer={viewer} />
       {trends.entries.inZoneShare.some((share) => share !== null) && (
-        <InZoneChart trends={trends} />
+        <InZoneChart trends={trends} viewer={viewer} />
       )}
-      {ratedEmotions(trends).length > 0 && <EmotionZoneCharts trends={trends} />}
-      <Learning trends={trends} suggest={suggest} />
-      {relatedEmotions(trends).length > 0 && <RelationChart trends={trends} />}
-      <EntryCalendar trends={trends} />
+      {ratedEmotions(trends).length > 0 && <EmotionZoneCharts trends={trends} viewer={viewer} />}
+      <Learning trends={trends} viewer={viewer} />
+      {relatedEmotions(trends).length > 0 && <RelationChart trends={trends} viewer={viewer} />}
+      <EntryCalendar trends={trends} viewer={viewer} />
     </div>
   );
 }

@@ -3,6 +3,7 @@ import { useId } from 'react';
 import { Link } from 'react-router';
 import type { ZoneChancePoint, ZoneLearning, ZoneSuggestion } from '../../../domain/api-trends';
 import { de } from '../../../domain/messages';
+import type { AccountRole } from '../../../domain/messages-de/settings';
 import { paths } from '../../../domain/routes';
 import { rangesOf, SCALE_MAX } from '../../../domain/zone-probability';
 import { formatShare } from '../../lib/format';
@@ -29,13 +30,15 @@ const UNCERTAINTY = 'fill-brand-600/20 dark:fill-brand-300/25';
 const TARGET = 'fill-amber-600 dark:fill-amber-400';
 
 /** What an emotion's curve says, in sentences: the chart's description, visible under it. */
-function sentencesOf(e: ZoneSuggestion): string {
+function sentencesOf(e: ZoneSuggestion, viewer: AccountRole): string {
   const t = de.zoneChances;
   const unknown = rangesOf(e.curve, 'unknown');
-  const tail = unknown.length > 0 ? ` ${t.unknown(unknown)}` : '';
-  if (e.suggestedMin === null || e.suggestedMax === null || !e.chance) return `${t.unclear}${tail}`;
-  const others = t.others(rangesOf(e.curve, 'moderate'), rangesOf(e.curve, 'poor'));
-  return `${t.optimal(e.suggestedMin, e.suggestedMax, e.chance.mean)}${others ? ` ${others}` : ''}${tail}`;
+  const tail = unknown.length > 0 ? ` ${t.unknown[viewer](unknown)}` : '';
+  if (e.suggestedMin === null || e.suggestedMax === null || !e.chance) {
+    return `${t.unclear[viewer]}${tail}`;
+  }
+  const others = t.others[viewer](rangesOf(e.curve, 'moderate'), rangesOf(e.curve, 'poor'));
+  return `${t.optimal[viewer](e.suggestedMin, e.suggestedMax, e.chance.mean)}${others ? ` ${others}` : ''}${tail}`;
 }
 
 function Curve({ e, base, width }: { e: ZoneSuggestion; base: number; width: number }) {
@@ -113,7 +116,15 @@ function Curve({ e, base, width }: { e: ZoneSuggestion; base: number; width: num
   );
 }
 
-function EmotionChance({ e, base }: { e: ZoneSuggestion; base: number }) {
+function EmotionChance({
+  e,
+  base,
+  viewer,
+}: {
+  e: ZoneSuggestion;
+  base: number;
+  viewer: AccountRole;
+}) {
   const titleId = useId();
   const summaryId = useId();
   const learned = e.curve.length > 0;
@@ -132,7 +143,7 @@ function EmotionChance({ e, base }: { e: ZoneSuggestion; base: number }) {
             {(width) => <Curve e={e} base={base} width={width} />}
           </ChartBox>
           <p id={summaryId} className="text-sm">
-            {sentencesOf(e)}
+            {sentencesOf(e, viewer)}
           </p>
         </>
       ) : (
@@ -144,7 +155,7 @@ function EmotionChance({ e, base }: { e: ZoneSuggestion; base: number }) {
   );
 }
 
-function Legend() {
+function Legend({ viewer }: { viewer: AccountRole }) {
   const t = de.zoneChances.legend;
   const swatch = (className: string) => (
     <svg width={18} height={10} aria-hidden="true" className="shrink-0">
@@ -170,7 +181,7 @@ function Legend() {
       </li>
       <li className="flex items-center gap-1.5">
         {swatch(TARGET)}
-        {t.zone}
+        {t.zone[viewer]}
       </li>
       <li className="flex items-center gap-1.5">
         <svg width={18} height={10} aria-hidden="true" className="shrink-0">
@@ -216,7 +227,13 @@ function ChanceTable({ e }: { e: ZoneSuggestion }) {
  * learned from all of the athlete's entries (the window does not change it). Only shown once at
  * least one emotion has its curve; the others say how many entries they still need.
  */
-export function ZoneChanceCharts({ learning }: { learning: ZoneLearning }) {
+export function ZoneChanceCharts({
+  learning,
+  viewer,
+}: {
+  learning: ZoneLearning;
+  viewer: AccountRole;
+}) {
   const t = de.zoneChances;
   const learned = learning.emotions.filter((e) => e.curve.length > 0);
   const found = learned.filter((e) => e.suggestedMin !== null).length;
@@ -225,25 +242,28 @@ export function ZoneChanceCharts({ learning }: { learning: ZoneLearning }) {
     <ChartCard
       name="zone-chances"
       className="lg:col-span-2"
-      title={t.title}
-      intro={<p>{t.intro(learning.goodFrom ?? SCALE_MAX)}</p>}
-      summary={t.summary(found, learned.length)}
+      title={t.title[viewer]}
+      intro={<p>{t.intro[viewer](learning.goodFrom ?? SCALE_MAX)}</p>}
+      summary={t.summary[viewer](found, learned.length)}
       chart={() => (
         <div className="flex flex-col gap-3">
-          <Legend />
+          <Legend viewer={viewer} />
           <ul className="grid gap-3 sm:grid-cols-2 xl:grid-cols-3">
             {learning.emotions.map((e) => (
-              <EmotionChance key={e.id} e={e} base={base} />
+              <EmotionChance key={e.id} e={e} base={base} viewer={viewer} />
             ))}
           </ul>
-          <p>
-            <Link
-              to={paths.cocktailEdit}
-              className="inline-flex min-h-11 items-center font-semibold text-brand-700 underline-offset-4 hover:underline dark:text-brand-300"
-            >
-              {t.toCocktail}
-            </Link>
-          </p>
+          {/* Her zones are hers to change: a coach gets no way into her cocktail. */}
+          {viewer === 'athlete' && (
+            <p>
+              <Link
+                to={paths.cocktailEdit}
+                className="inline-flex min-h-11 items-center font-semibold text-brand-700 underline-offset-4 hover:underline dark:text-brand-300"
+              >
+                {t.toCocktail}
+              </Link>
+            </p>
+          )}
         </div>
       )}
       table={

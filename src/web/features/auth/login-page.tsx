@@ -103,10 +103,9 @@ export function Component() {
       <GoogleButton />
       <p className="mt-6 text-center text-sm">
         {de.auth.noAccount}{' '}
+        {/* The same query both ways: where to go afterwards, and a preselected account type. */}
         <Link
-          to={
-            redirect ? `${paths.register}?redirect=${encodeURIComponent(redirect)}` : paths.register
-          }
+          to={`${paths.register}${params.size ? `?${params}` : ''}`}
           className="font-semibold text-brand-700 underline underline-offset-2 dark:text-brand-300"
         >
           {de.auth.signUp}

@@ -2,7 +2,11 @@ import { useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { de } from '../../../domain/messages';
 import { paths, ROUTES } from '../../../domain/routes';
-import { type AccountType, ZRegisterFormSchema } from '../../../domain/schemas/auth';
+import {
+  type AccountType,
+  accountTypeFromQuery,
+  ZRegisterFormSchema,
+} from '../../../domain/schemas/auth';
 import { Button } from '../../components/ui/button';
 import { ChoiceGroup } from '../../components/ui/choice-group';
 import { FormError } from '../../components/ui/form-error';
@@ -22,13 +26,14 @@ const ACCOUNT_CHOICES = [
 export function Component() {
   const navigate = useNavigate();
   // Where the user was headed (an invite link, say): the verification mail's link returns there.
-  const redirect = useSearchParams()[0].get('redirect');
+  const [params] = useSearchParams();
+  const redirect = params.get('redirect');
   const form = useZodForm(ZRegisterFormSchema, {
     name: '',
     email: '',
     password: '',
     passwordConfirm: '',
-    accountType: undefined,
+    accountType: accountTypeFromQuery(params),
   });
   const [formError, setFormError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
@@ -103,8 +108,9 @@ export function Component() {
       </form>
       <p className="mt-6 text-center text-sm">
         {de.auth.haveAccount}{' '}
+        {/* The same query both ways: where to go afterwards, and a preselected account type. */}
         <Link
-          to={redirect ? `${paths.login}?redirect=${encodeURIComponent(redirect)}` : paths.login}
+          to={`${paths.login}${params.size ? `?${params}` : ''}`}
           className="font-semibold text-brand-700 underline underline-offset-2 dark:text-brand-300"
         >
           {de.auth.signIn}

@@ -4,6 +4,7 @@ import { Link, useParams } from 'react-router';
 import type { CoachLink } from '../../../domain/api-coach';
 import { de } from '../../../domain/messages';
 import { href, paths, ROUTES } from '../../../domain/routes';
+import { ACCOUNT_TYPE_PARAM, type AccountType } from '../../../domain/schemas/auth';
 import { CoachCodeRedeem } from '../../components/coach-code-redeem';
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
@@ -17,6 +18,11 @@ const t = de.coachInvites.page;
 /** Sign-up and sign-in come back here, through the e-mail verification's link too. */
 function withReturn(path: string, code: string): string {
   return `${path}?redirect=${encodeURIComponent(href('invite', { code }))}`;
+}
+
+/** An invite is always for an athlete; sign-up (also reached through sign-in) preselects that. */
+function toSignUp(path: string, code: string): string {
+  return `${withReturn(path, code)}&${ACCOUNT_TYPE_PARAM}=${'athlete' satisfies AccountType}`;
 }
 
 /**
@@ -37,10 +43,10 @@ export function Component() {
       <>
         <p>{t.signedOut}</p>
         <div className="mt-4 flex flex-col gap-2 sm:flex-row">
-          <Link to={withReturn(paths.register, code)} className={primaryLink}>
+          <Link to={toSignUp(paths.register, code)} className={primaryLink}>
             {t.register}
           </Link>
-          <Link to={withReturn(paths.login, code)} className={secondaryLink}>
+          <Link to={toSignUp(paths.login, code)} className={secondaryLink}>
             {t.login}
           </Link>
         </div>

@@ -73,14 +73,14 @@ export function Component() {
             <EmptyRange pending={pendingOf(data)} />
             {data.zoneLearning.available && (
               <div className="grid gap-6 lg:grid-cols-2">
-                <Learning trends={data} suggest />
+                <Learning trends={data} viewer="athlete" />
               </div>
             )}
           </>
         ) : (
           <>
             <Upcoming pending={pendingOf(data)} />
-            <Charts trends={data} suggest />
+            <Charts trends={data} viewer="athlete" />
           </>
         )}
       </div>

@@ -21,6 +21,7 @@ import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { CharCounter } from '../../../components/ui/char-counter';
 import { ChoiceGroup } from '../../../components/ui/choice-group';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { FormError } from '../../../components/ui/form-error';
 import { TextField } from '../../../components/ui/text-field';
 import { fieldErrorsOf, messageForError } from '../../../lib/callable';
@@ -28,6 +29,8 @@ import { dateFormat } from '../../../lib/format';
 import { toast } from '../../../stores/toast-store';
 import { coachRecommendationsQuery } from '../api/get-coach-recommendations';
 import { useRecommendToAthlete } from '../api/recommend-to-athlete';
+import { useWithdrawRecommendation } from '../api/withdraw-recommendation';
+import { saveWithToast } from '../team/save-feedback';
 
 const t = de.coachRecommendations;
 const formatDay = dateFormat({ day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
@@ -133,6 +136,8 @@ export function RecommendSection({
   const noteCountId = useId();
   const query = useQuery(coachRecommendationsQuery(athleteId));
   const recommend = useRecommendToAthlete();
+  const withdraw = useWithdrawRecommendation(athleteId);
+  const [withdrawing, setWithdrawing] = useState<Recommendation | null>(null);
 
   const [id, setId] = useState(() => crypto.randomUUID());
   const [kind, setKind] = useState<RecommendationKind>('technique');
@@ -145,8 +150,14 @@ export function RecommendSection({
 
   const recommendations = query.data?.recommendations ?? [];
   const competitions = query.data?.competitions ?? [];
-  const open = recommendations.filter((r) => r.state === 'open').length;
+  const open = recommendations.filter((r) => r.state === 'open' && !r.withdrawnAt).length;
   const full = open >= MAX_OPEN_RECOMMENDATIONS;
+
+  async function confirmWithdraw() {
+    if (!withdrawing) return;
+    await saveWithToast(() => withdraw.mutateAsync(withdrawing.id));
+    setWithdrawing(null);
+  }
 
   function applyTemplate(templateId: string) {
     const template = ROUTINE_TEMPLATES.find((x) => x.id === templateId);
@@ -335,13 +346,37 @@ export function RecommendSection({
                         ` · ${t.before(r.competition.name, formatDay(r.competition.date))}`}
                     </span>
                   </span>
-                  <span className="text-sm font-semibold">{t.states[r.state]}</span>
+                  <span className="flex items-center gap-3">
+                    <span className="text-sm font-semibold">
+                      {r.withdrawnAt ? t.withdrawn : t.states[r.state]}
+                    </span>
+                    {!r.withdrawnAt && (
+                      <Button
+                        variant="secondary"
+                        aria-label={t.withdrawLabel(titleOf(r))}
+                        onClick={() => setWithdrawing(r)}
+                      >
+                        {t.withdraw}
+                      </Button>
+                    )}
+                  </span>
                 </li>
               ))}
             </ul>
           )}
         </div>
       </section>
+      <ConfirmDialog
+        open={withdrawing !== null}
+        title={t.withdrawTitle}
+        confirmLabel={t.withdraw}
+        danger
+        busy={withdraw.isPending}
+        onConfirm={confirmWithdraw}
+        onCancel={() => setWithdrawing(null)}
+      >
+        {withdrawing ? t.withdrawText(titleOf(withdrawing), athleteName) : null}
+      </ConfirmDialog>
     </Card>
   );
 }

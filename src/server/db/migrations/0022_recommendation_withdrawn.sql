@@ -1,0 +1,1 @@
+ALTER TABLE "coach_recommendations" ADD COLUMN "withdrawn_at" timestamp with time zone;
