@@ -101,7 +101,10 @@ export interface TeamStep {
   athletes: number;
   median: number;
   p95: number;
-  /** The longest long task (ms) for opening and sorting the table, per width; null when not run. */
+  /**
+   * The longest long task (ms) per phase and width (`table-360`, `sort-1280`, `navigation-360`, …);
+   * null when not run.
+   */
   longTasks: Record<string, number> | null;
 }
 
@@ -115,13 +118,29 @@ function teamRows(t: TeamStep, label: string): Row[] {
     },
   ];
   if (t.longTasks) {
-    const worst = Math.max(0, ...Object.values(t.longTasks));
-    rows.push({
-      measure: 'team table: longest long task (open, sort; 360 and 1280 px)',
-      value: ms(worst),
-      goal: '≤ 50 ms',
-      pass: worst <= 50,
-    });
+    const longest = (phase: string) =>
+      Math.max(
+        0,
+        ...Object.entries(t.longTasks ?? {})
+          .filter(([key]) => key.startsWith(`${phase}-`))
+          .map(([, value]) => value),
+      );
+    const worst = Math.max(longest('table'), longest('sort'));
+    rows.push(
+      {
+        measure:
+          'team table: longest long task while it renders (answer → all rows; sort; 360 and 1280 px)',
+        value: ms(worst),
+        goal: '≤ 50 ms',
+        pass: worst <= 50,
+      },
+      {
+        measure: 'team table: longest long task of the navigation to it (click → answer)',
+        value: ms(longest('navigation')),
+        goal: '',
+        pass: null,
+      },
+    );
   }
   return rows;
 }

@@ -51,19 +51,22 @@ function Select({
  */
 export function Component() {
   const team = useQuery(teamQuery);
+  // Deferred: the query's answer arrives as an urgent update, and the table's first render would
+  // run in one task; as a deferred value React renders it in slices that leave input free.
+  const data = useDeferredValue(team.data);
   return (
     <>
       <PageTitle>{ROUTES.coachAthletes.title}</PageTitle>
-      {team.isPending ? (
-        <Loading />
-      ) : team.isError ? (
+      {team.isError ? (
         <LoadError
           error={team.error}
           onRetry={() => void team.refetch()}
           retrying={team.isFetching}
         />
+      ) : data ? (
+        <TeamBody team={data} />
       ) : (
-        <TeamBody team={team.data} />
+        <Loading />
       )}
     </>
   );
