@@ -13,9 +13,11 @@ describe('useInSlices', () => {
   beforeEach(() => vi.useFakeTimers());
   afterEach(() => vi.useRealTimers());
 
-  it('shows the first slice at once and the rest one slice per task, in order', async () => {
+  it('shows a slice per task from mount on, in order', async () => {
     const items = numbers(25);
     const { result } = renderHook(() => useInSlices(items, 10));
+    expect(result.current.shown).toEqual([]);
+    await act(() => vi.advanceTimersByTimeAsync(0));
     expect(result.current.shown).toEqual(numbers(10));
     await act(() => vi.advanceTimersByTimeAsync(0));
     expect(result.current.shown).toEqual(numbers(20));
@@ -40,9 +42,10 @@ describe('useInSlices', () => {
     expect(result.current).toEqual({ shown: sorted, generation: 1 });
   });
 
-  it('hands a short list through unchanged', () => {
+  it('hands a short list through unchanged once its slice is due', async () => {
     const items = numbers(3);
     const { result } = renderHook(() => useInSlices(items, 10));
+    await runSlices(1);
     expect(result.current.shown).toBe(items);
   });
 });

@@ -11,13 +11,13 @@ export interface Slices<T> {
 }
 
 /**
- * A long list handed to the screen a slice at a time: the first `size` items at once, then one more
- * slice per task, so no single task lays out hundreds of rows and the page answers input between
- * slices. A new list (sorted or filtered) starts again from its first slice: laying out a few rows
- * costs less than moving hundreds.
+ * A long list handed to the screen a slice at a time, one slice per task, so no single task lays out
+ * hundreds of rows and the page answers input between slices. On mount the first slice comes in a
+ * task of its own too, after the screen around it; a new list (sorted or filtered) shows its first
+ * slice at once: laying out a few rows costs less than moving hundreds.
  */
 export function useInSlices<T>(items: readonly T[], size: number): Slices<T> {
-  const [state, setState] = useState({ items, count: size, generation: 0 });
+  const [state, setState] = useState({ items, count: 0, generation: 0 });
   let { count, generation } = state;
   if (state.items !== items) {
     count = size;
