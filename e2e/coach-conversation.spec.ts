@@ -142,6 +142,9 @@ test('athlete and coach talk about a shared entry, with read receipts', async ({
       .getByText(/^Gelesen /),
   ).toBeVisible();
 
+  // Opening the card marked her reply read and refreshed the inbox; only after that does the link
+  // end, or the refreshed inbox would no longer hold the card this step writes in.
+  await expect(item.getByText('Neu', { exact: true })).toHaveCount(0);
   // The link ends while the coach's screen is open: his message is refused, in German.
   await callFunction(appServer, 'endLink', { linkId }, athlete.token);
   await item.getByLabel('Feedback geben').fill('Noch ein Gedanke.');
