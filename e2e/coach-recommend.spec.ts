@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { expect, test } from './fixtures';
+import { expect, type TestUser, test } from './fixtures';
 import { callFunction } from './support/api';
 import { checkLooks } from './support/axe';
 import { heading, toast } from './support/helpers';
@@ -13,13 +13,15 @@ function day(days: number): string {
   });
 }
 
-test('a coach recommends a technique and a routine before a competition; the athlete answers', async ({
-  page,
-  appServer,
-  insertNewUser,
-  login,
-}, testInfo) => {
-  test.slow();
+/** Clara coaches Mia through a typed code; Mia shares nothing beyond what is recommended. */
+async function linkedPair(
+  appServer: Parameters<typeof callFunction>[0],
+  insertNewUser: (opts: {
+    accountType?: 'coach';
+    onboarded?: boolean;
+    name: string;
+  }) => Promise<TestUser>,
+) {
   const coach = await insertNewUser({ accountType: 'coach', name: 'Clara Trainerin' });
   const athlete = await insertNewUser({ onboarded: true, name: 'Mia Sprinterin' });
   const { code } = await callFunction<{ code: string }>(
@@ -34,6 +36,17 @@ test('a coach recommends a technique and a routine before a competition; the ath
     { code, sharing: { trends: false, cocktail: false, entryTypes: [] } },
     athlete.token,
   );
+  return { coach, athlete };
+}
+
+test('a coach recommends a technique and a routine before a competition; the athlete answers', async ({
+  page,
+  appServer,
+  insertNewUser,
+  login,
+}, testInfo) => {
+  test.slow();
+  const { coach, athlete } = await linkedPair(appServer, insertNewUser);
   await callFunction(
     appServer,
     'saveCompetition',
@@ -132,20 +145,7 @@ test('a coach withdraws a recommendation; the athlete no longer sees it, what sh
   login,
 }, testInfo) => {
   test.slow();
-  const coach = await insertNewUser({ accountType: 'coach', name: 'Clara Trainerin' });
-  const athlete = await insertNewUser({ onboarded: true, name: 'Mia Sprinterin' });
-  const { code } = await callFunction<{ code: string }>(
-    appServer,
-    'createInviteCode',
-    null,
-    coach.token,
-  );
-  await callFunction(
-    appServer,
-    'redeemInviteCode',
-    { code, sharing: { trends: false, cocktail: false, entryTypes: [] } },
-    athlete.token,
-  );
+  const { coach, athlete } = await linkedPair(appServer, insertNewUser);
   const common = { athleteId: athlete.id, competitionId: null, note: null };
   await callFunction(
     appServer,
