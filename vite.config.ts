@@ -3,7 +3,7 @@ import path from 'node:path';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { type BuildEnvironmentOptions, defineConfig, type Plugin, type PluginOption } from 'vite';
-import { stylesheetFirst } from './scripts/stylesheet-first';
+import { startPage } from './scripts/start-page';
 
 const apiPort = Number(process.env.API_PORT ?? 3001);
 
@@ -61,12 +61,12 @@ function reactRouterProductionBuild(): Plugin {
   };
 }
 
-/** The built index.html with its stylesheet ahead of the scripts (scripts/stylesheet-first.ts). */
-function stylesheetFirstPlugin(): Plugin {
+/** The built index.html painted before its scripts are asked for (scripts/start-page.ts). */
+function startPagePlugin(): Plugin {
   return {
-    name: 'lz:stylesheet-first',
+    name: 'lz:start-page',
     apply: 'build',
-    transformIndexHtml: { order: 'post', handler: stylesheetFirst },
+    transformIndexHtml: { order: 'post', handler: startPage },
   };
 }
 
@@ -86,13 +86,7 @@ function modules(files: readonly string[]): RegExp {
  * app in bench/floor, which imports them from here so the two are always built alike.
  */
 export function sharedPlugins(): PluginOption[] {
-  return [
-    reactRouterProductionBuild(),
-    react(),
-    tailwindcss(),
-    stylesheetFirstPlugin(),
-    manifestBesideOutDir(),
-  ];
+  return [reactRouterProductionBuild(), react(), tailwindcss(), manifestBesideOutDir()];
 }
 
 export const sharedBuild = {
@@ -111,6 +105,9 @@ export const sharedBuild = {
     output: {
       codeSplitting: {
         groups: [
+          // Everything the entry imports at start in one chunk with it, not in a dozen small files
+          // split off because lazy screens share them: a first page waits for every one of them.
+          { name: 'start', tags: ['$initial'] },
           // The chart library in one chunk of its own, so the benchmark can check that only /trends loads it.
           { name: 'chart', test: /[\\/]node_modules[\\/](d3-[\w-]+|internmap)[\\/]/ },
           // The form primitives and the account calls nearly every screen uses, the sign-in screen
@@ -161,7 +158,8 @@ export const sharedBuild = {
 } satisfies BuildEnvironmentOptions;
 
 export default defineConfig({
-  plugins: sharedPlugins(),
+  // The floor app has no start screen to paint first: its page loads its script as Vite writes it.
+  plugins: [...sharedPlugins(), startPagePlugin()],
   build: { ...sharedBuild, outDir: 'dist/web' },
   server: {
     port: Number(process.env.PORT ?? 3000),

@@ -26,7 +26,9 @@ export async function checkServedAssets(baseUrl) {
   const page = await head(`${baseUrl}/`);
   const route = await head(`${baseUrl}/login`);
   const html = page.headers['content-encoding'] ? null : page.body.toString('utf8');
-  const referenced = [...(html ?? '').matchAll(/(?:src|href)="(\/assets\/[^"]+\.(?:js|css))"/g)];
+  const referenced = [
+    ...(html ?? '').matchAll(/(?:src|href|content)="(\/assets\/[^"]+\.(?:js|css))"/g),
+  ];
   const assets = [];
   for (const [, asset] of referenced) {
     const res = await head(`${baseUrl}${asset}`);

@@ -52,4 +52,33 @@ test.describe('start screen', () => {
     await expect(heading(page, 'Dashboard')).toBeVisible();
     await expect(startScreen).toBeHidden();
   });
+
+  test('is painted before any of the app’s scripts is asked for', async ({
+    page,
+    insertNewUser,
+    login,
+  }) => {
+    const user = await insertNewUser({ onboarded: true });
+    await login(page, user);
+    await page.goto('/trends');
+    await expect(heading(page, 'Trends')).toBeVisible();
+    const { firstPaint, scripts } = await page.evaluate(() => ({
+      // When the frame was drawn (`paintTime`), not when the screen showed it (`startTime`), which
+      // may come after the next task has run.
+      firstPaint: (() => {
+        const entry = performance.getEntriesByName('first-paint')[0] as
+          | (PerformanceEntry & { paintTime?: number })
+          | undefined;
+        return entry ? (entry.paintTime ?? entry.startTime) : null;
+      })(),
+      scripts: performance
+        .getEntriesByType('resource')
+        .filter((r) => new URL(r.name).pathname.startsWith('/assets/') && r.name.endsWith('.js'))
+        .map((r) => r.startTime),
+    }));
+    expect(firstPaint).not.toBeNull();
+    // The entry and the screen's chunks, all asked for once the start screen stood.
+    expect(scripts.length).toBeGreaterThan(5);
+    expect(Math.min(...scripts)).toBeGreaterThanOrEqual(firstPaint ?? Number.POSITIVE_INFINITY);
+  });
 });

@@ -14,6 +14,7 @@ const SOURCES = [
   'public',
   'index.html',
   'vite.config.ts',
+  'scripts/start-page.ts',
   'scripts/build-service-worker.mjs',
 ];
 const TEST_FILE = /\.test\.[cm]?[jt]sx?$/;
@@ -40,7 +41,9 @@ export function isWebBuildStale(root = defaultRoot) {
   if (!existsSync(built) || !existsSync(path.join(root, 'dist/web/sw.js'))) return true;
   const builtAt = statSync(built).mtimeMs;
   // An interrupted build can leave an index.html whose bundle is gone.
-  const referenced = readFileSync(built, 'utf8').matchAll(/(?:src|href)="\/(assets\/[^"]+)"/g);
+  const referenced = readFileSync(built, 'utf8').matchAll(
+    /(?:src|href|content)="\/(assets\/[^"]+)"/g,
+  );
   for (const [, asset] of referenced) {
     if (!existsSync(path.join(root, 'dist/web', asset))) return true;
   }

@@ -18,7 +18,8 @@ beforeAll(async () => {
   await writeFile(
     path.join(webDir, 'index.html'),
     '<!doctype html><html><head><title>Leistungszone</title>' +
-      '<script type="module" crossorigin src="/assets/index-abc123.js"></script></head>' +
+      '<script src="/app-start.js"></script>' +
+      '<meta name="lz-app" content="/assets/index-abc123.js"></head>' +
       '<body><div id="root"></div></body></html>',
   );
   // The build manifest Vite writes beside the web directory: every lazy module a chunk of its own.
@@ -132,15 +133,13 @@ describe('the installable web app', () => {
     expect(html).toContain(
       '<link rel="preload" href="/api/auth/get-session" as="fetch" crossorigin>',
     );
-    expect(html).toContain(
-      '<link rel="modulepreload" crossorigin href="/assets/login-page-h4sh.js">',
-    );
+    expect(html).toContain('<meta name="lz-preload" content="/assets/login-page-h4sh.js">');
     expect(html).toContain('<meta name="lz-google-sign-in" content="off">');
     expect(html).not.toContain('dashboard-page');
 
     const dashboard = await (await get('/dashboard')).text();
-    expect(dashboard).toContain('href="/assets/default-layout-h4sh.js"');
-    expect(dashboard).toContain('href="/assets/dashboard-page-h4sh.js"');
+    expect(dashboard).toContain('content="/assets/default-layout-h4sh.js"');
+    expect(dashboard).toContain('content="/assets/dashboard-page-h4sh.js"');
 
     const home = await get('/');
     expect(home.headers.get('cache-control')).toBe('no-cache');
@@ -149,6 +148,6 @@ describe('the installable web app', () => {
     // The service worker keeps /index.html for an offline start: no hint for a page it is not.
     const built = await get('/index.html');
     expect(built.headers.get('cache-control')).toBe('no-cache');
-    expect(await built.text()).not.toContain('modulepreload');
+    expect(await built.text()).not.toContain('lz-preload');
   });
 });

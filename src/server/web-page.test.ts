@@ -15,8 +15,9 @@ import {
 
 const INDEX = [
   '<!doctype html><html><head><title>Leistungszone</title>',
-  '<script type="module" crossorigin src="/assets/index-e.js"></script>',
-  '<link rel="modulepreload" crossorigin href="/assets/shared-s.js">',
+  '<script src="/app-start.js"></script>',
+  '<meta name="lz-app" content="/assets/index-e.js">',
+  '<meta name="lz-preload" content="/assets/shared-s.js">',
   '</head><body><div id="root"></div></body></html>',
 ].join('\n');
 
@@ -130,8 +131,8 @@ describe('the page of a client route', () => {
     const page = createWebPage(INDEX, manifest(), OFF)('/login');
     const head = page.slice(0, page.indexOf('</head>'));
     expect(head).toContain(`<link rel="preload" href="${SESSION_URL}" as="fetch" crossorigin>`);
-    expect(head).toContain('<link rel="modulepreload" crossorigin href="/assets/login-page-l.js">');
-    expect(head).toContain('<link rel="modulepreload" crossorigin href="/assets/button-b.js">');
+    expect(head).toContain('<meta name="lz-preload" content="/assets/login-page-l.js">');
+    expect(head).toContain('<meta name="lz-preload" content="/assets/button-b.js">');
     expect(page.match(/shared-s\.js/g)).toHaveLength(1);
     expect(page.match(/<script/g)).toHaveLength(1);
     expect(page).toContain('<body><div id="root"></div></body>');
@@ -149,16 +150,14 @@ describe('the page of a client route', () => {
   it('preloads the session and what the entry loads at start on a path of no screen', () => {
     const unknown = createWebPage(INDEX, manifest(), OFF)('/');
     expect(unknown).toContain(SESSION_URL);
-    expect(unknown).toContain(
-      '<link rel="modulepreload" crossorigin href="/assets/persisted-q.js">',
-    );
+    expect(unknown).toContain('<meta name="lz-preload" content="/assets/persisted-q.js">');
     expect(unknown).not.toContain('login-page');
   });
 
   it('preloads only the session without a manifest', () => {
     const noManifest = createWebPage(INDEX, null, OFF)('/dashboard');
     expect(noManifest).toContain(SESSION_URL);
-    expect(noManifest.match(/modulepreload/g)).toHaveLength(1);
+    expect(noManifest.match(/lz-preload/g)).toHaveLength(1);
   });
 
   it('fails at start when a module of the table is missing from the build', () => {

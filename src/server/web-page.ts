@@ -5,9 +5,10 @@ import { type BuildManifest, closure, entryKey } from './build-manifest';
 /**
  * The page the server answers for a client route: the built index.html with hints for what the
  * route's first screen needs, so the browser fetches it while it still loads the entry, not after:
- * - `modulepreload` of the route's lazy modules (layout, page) and the chunks they import, read from
- *   Vite's build manifest, and of what the entry itself imports at start. Without it the browser
- *   asks for them only once the entry has run.
+ * - the route's lazy modules (layout, page) and the chunks they import, read from Vite's build
+ *   manifest, and what the entry itself imports at start, as `lz-preload` names: public/app-start.js
+ *   preloads them with the entry once the start screen is painted. Without them the browser would
+ *   ask for them only once the entry has run.
  * - `preload` of Better Auth's session, which the router's guard reads on every page load
  *   (src/web/lib/session.ts) before any screen renders. The guard's `fetch` takes this answer
  *   (same URL, mode and credentials) instead of asking again.
@@ -140,7 +141,7 @@ export function createWebPage(
   const withLinks = (files: readonly string[]) => {
     const links = [
       ...shared,
-      ...files.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),
+      ...files.map((file) => `<meta name="lz-preload" content="/${file}">`),
     ];
     return indexHtml.replace('</head>', () => `  ${links.join('\n    ')}\n  </head>`);
   };

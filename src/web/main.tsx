@@ -17,7 +17,7 @@ window.addEventListener('vite:preloadError', (event) => {
   window.location.reload();
 });
 
-// theme-init.js painted the saved theme; this keeps 'System' following the device from now on.
+// app-start.js painted the saved theme; this keeps 'System' following the device from now on.
 startTheme();
 
 // A save refused for want of consent, on any screen, offers the consent and updates the layouts.

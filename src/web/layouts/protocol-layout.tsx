@@ -7,6 +7,16 @@ import { profileQuery } from '../lib/session';
 import { AppShell } from './app-shell';
 import { athleteNav, athleteTabs } from './nav-items';
 
+/** Runs `task` when the browser is idle (soon at the latest); returns its cancel. */
+function whenIdle(task: () => void): () => void {
+  if ('requestIdleCallback' in window) {
+    const handle = window.requestIdleCallback(task, { timeout: 2000 });
+    return () => window.cancelIdleCallback(handle);
+  }
+  const timer = setTimeout(task, 200);
+  return () => clearTimeout(timer);
+}
+
 /**
  * The protocol's list and the five steps of writing an entry. The steps draw their own navigation,
  * because which step may open depends on the draft.
@@ -15,22 +25,28 @@ export function Component() {
   const profile = useQuery(profileQuery).data;
 
   // An entry is often written where the connection is poor: fetch every step's code while online,
-  // so moving between steps offline needs nothing from the network.
+  // so moving between steps offline needs nothing from the network. One module per idle moment:
+  // each import starts its files and runs the module, together a long task on a slow phone.
   useEffect(() => {
-    const preload = () => {
-      void import('../features/protocol/protocol-list-page');
-      void import('../features/protocol/entry-context-page');
-      void import('../features/protocol/entry-emotions-page');
-      void import('../features/protocol/entry-performance-page');
-      void import('../features/protocol/entry-notes-page');
-      void import('../features/protocol/entry-summary-page');
+    const steps = [
+      () => import('../features/protocol/protocol-list-page'),
+      () => import('../features/protocol/entry-context-page'),
+      () => import('../features/protocol/entry-emotions-page'),
+      () => import('../features/protocol/entry-performance-page'),
+      () => import('../features/protocol/entry-notes-page'),
+      () => import('../features/protocol/entry-summary-page'),
+    ];
+    let cancel = () => {};
+    const next = () => {
+      const step = steps.shift();
+      if (!step) return;
+      cancel = whenIdle(() => void step().then(next, next));
     };
-    if ('requestIdleCallback' in window) {
-      const handle = window.requestIdleCallback(preload, { timeout: 2000 });
-      return () => window.cancelIdleCallback(handle);
-    }
-    const timer = setTimeout(preload, 200);
-    return () => clearTimeout(timer);
+    next();
+    return () => {
+      steps.length = 0;
+      cancel();
+    };
   }, []);
 
   return (

@@ -1,6 +1,6 @@
 import type { Theme } from '../../domain/api-settings';
 
-/** The key `public/theme-init.js` reads before the first paint; both must stay in step. */
+/** The key `public/app-start.js` reads before the first paint; both must stay in step. */
 export const THEME_STORAGE_KEY = 'lz-theme';
 
 const DARK_QUERY = '(prefers-color-scheme: dark)';
@@ -65,7 +65,7 @@ export function applyTheme(theme: Theme, { persist = true }: { persist?: boolean
 }
 
 /**
- * For app start: `theme-init.js` already painted the right theme, but only once; this keeps
+ * For app start: `app-start.js` already painted the right theme, but only once; this keeps
  * 'system' (or no choice yet) following the operating system for as long as the tab is open.
  */
 export function startTheme(): Theme {
