@@ -1,39 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import type { Page, TestInfo } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { callFunction } from './support/api';
-import { expectNoSevereAxeViolations, settle } from './support/axe';
+import { checkLooks } from './support/axe';
 import { earlierToday, heading, toast } from './support/helpers';
-
-/**
- * Full-page screenshots at phone width (light) and desktop width (dark), kept with the test's output
- * for a look by eye; the dark theme is checked by axe as well.
- */
-async function shots(page: Page, testInfo: TestInfo, name: string) {
-  const size = page.viewportSize();
-  await page.setViewportSize({ width: 360, height: 780 });
-  await settle(page);
-  // Only the screen's own content: the shared header is another screen's concern.
-  const overflowing = await page.evaluate(() =>
-    [...document.querySelectorAll('main *')]
-      // A table in its own horizontal scroll box (the charts' data tables) does not widen the page.
-      .filter((el) => !el.parentElement?.closest('.overflow-x-auto'))
-      .filter((el) => el.getBoundingClientRect().right > window.innerWidth + 0.5)
-      .map((el) => `${el.tagName.toLowerCase()}.${el.className}`),
-  );
-  expect(overflowing).toEqual([]);
-  await page.screenshot({ path: testInfo.outputPath(`${name}-360.png`), fullPage: true });
-  await page.setViewportSize({ width: 1280, height: 800 });
-  await page.emulateMedia({ colorScheme: 'dark' });
-  // The app follows the device's scheme from a media-query listener; until it has set the class,
-  // no colour transition has started that `settle` could wait for (a CI run measured a nav link
-  // mid-transition).
-  await page.waitForFunction(() => document.documentElement.classList.contains('dark'));
-  await expectNoSevereAxeViolations(page, `${name} (dunkel)`);
-  await page.screenshot({ path: testInfo.outputPath(`${name}-1280-dark.png`), fullPage: true });
-  await page.emulateMedia({ colorScheme: 'light' });
-  if (size) await page.setViewportSize(size);
-}
 
 test('a coach sees a linked athlete, reads the shared entry and ends the link', async ({
   page,
@@ -114,8 +83,7 @@ test('a coach sees a linked athlete, reads the shared entry and ends the link', 
     'href',
     '/coach/inbox',
   );
-  await expectNoSevereAxeViolations(page, 'portal');
-  await shots(page, testInfo, 'portal');
+  await checkLooks(page, testInfo, 'portal');
 
   // The team table: search and sort (coach-team.spec.ts uses it in full).
   await page.goto('/coach/athletes');
@@ -127,8 +95,7 @@ test('a coach sees a linked athlete, reads the shared entry and ends the link', 
   await expect(page.getByText('Niemand passt zu diesen Filtern.')).toBeVisible();
   await page.getByLabel('Name oder Sportart suchen').fill('mia');
   await expect(page.getByRole('link', { name: 'Mia Sprinterin' })).toBeVisible();
-  await expectNoSevereAxeViolations(page, 'athletes');
-  await shots(page, testInfo, 'athletes');
+  await checkLooks(page, testInfo, 'athletes');
 
   // The athlete's page: what is shared, cocktail, trends and the entry, never the notes.
   await page.getByRole('link', { name: 'Mia Sprinterin' }).click();
@@ -141,8 +108,7 @@ test('a coach sees a linked athlete, reads the shared entry and ends the link', 
   await expect(entry.getByText('Wettkampf')).toBeVisible();
   await expect(entry.getByText('4 / 10')).toBeVisible();
   await expect(page.getByText('Privat: nur für mich.')).toHaveCount(0);
-  await expectNoSevereAxeViolations(page, 'athlete detail');
-  await shots(page, testInfo, 'athlete-detail');
+  await checkLooks(page, testInfo, 'athlete-detail');
 
   // Ending the link asks first; cancelling keeps it.
   await page.getByRole('button', { name: 'Verbindung beenden' }).click();
