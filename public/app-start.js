@@ -13,7 +13,7 @@
   document.documentElement.classList.toggle('dark', dark);
 
   // Each preload costs the main thread a little to start: a few per task keep a slow phone responsive.
-  const PRELOADS_PER_TASK = 6;
+  const PRELOADS_PER_TASK = 3;
   let started = false;
 
   function contents(name) {
