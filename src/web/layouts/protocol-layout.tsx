@@ -4,18 +4,9 @@ import { Outlet } from 'react-router';
 import { paths } from '../../domain/routes';
 import { ConsentGate } from '../components/consent/consent-gate';
 import { profileQuery } from '../lib/session';
+import { whenIdle } from '../lib/when-idle';
 import { AppShell } from './app-shell';
 import { athleteNav, athleteTabs } from './nav-items';
-
-/** Runs `task` when the browser is idle (soon at the latest); returns its cancel. */
-function whenIdle(task: () => void): () => void {
-  if ('requestIdleCallback' in window) {
-    const handle = window.requestIdleCallback(task, { timeout: 2000 });
-    return () => window.cancelIdleCallback(handle);
-  }
-  const timer = setTimeout(task, 200);
-  return () => clearTimeout(timer);
-}
 
 /**
  * The protocol's list and the five steps of writing an entry. The steps draw their own navigation,
@@ -40,7 +31,7 @@ export function Component() {
     const next = () => {
       const step = steps.shift();
       if (!step) return;
-      cancel = whenIdle(() => void step().then(next, next));
+      cancel = whenIdle(() => void step().then(next, next), 2000);
     };
     next();
     return () => {

@@ -1,3 +1,5 @@
+import { whenIdle } from '../lib/when-idle';
+
 /** What this needs of the data router: whether its first navigation has finished. */
 interface FirstNavigation {
   readonly state: { readonly initialized: boolean };
@@ -15,13 +17,10 @@ export function registerServiceWorkerAfterFirstScreen(router: FirstNavigation, u
       console.error('service worker registration failed', err);
     });
   };
-  const whenIdle = () => {
-    if ('requestIdleCallback' in window) requestIdleCallback(register, { timeout: 3000 });
-    else setTimeout(register, 500);
-  };
+  const registerWhenIdle = () => void whenIdle(register, 3000);
   const afterLoad = () => {
-    if (document.readyState === 'complete') whenIdle();
-    else window.addEventListener('load', whenIdle, { once: true });
+    if (document.readyState === 'complete') registerWhenIdle();
+    else window.addEventListener('load', registerWhenIdle, { once: true });
   };
   if (router.state.initialized) {
     afterLoad();
