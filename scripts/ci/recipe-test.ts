@@ -500,8 +500,9 @@ await step('the web app, /healthz and no development outbox', async () => {
   check(page.status === 200, `/login answered ${page.status}`);
   check((page.headers.get('content-type') ?? '').includes('text/html'), '/login is the web page');
   const html = await page.text();
-  const script = /src="(\/assets\/[^"]+\.js)"/.exec(html)?.[1];
-  check(script, 'the page loads its bundle');
+  // The built page names its entry for public/app-start.js, which loads it after the first paint.
+  const script = /<meta name="lz-app" content="(\/assets\/[^"]+\.js)">/.exec(html)?.[1];
+  check(script, 'the page names its bundle');
   const asset = await fetch(`${apiURL}${script}`);
   check(asset.status === 200, `${script} answered ${asset.status}`);
   const health = await fetch(`${apiURL}/healthz`);
