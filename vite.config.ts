@@ -3,7 +3,7 @@ import path from 'node:path';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { type BuildEnvironmentOptions, defineConfig, type Plugin, type PluginOption } from 'vite';
-import { startPage } from './scripts/start-page';
+import { startPage } from './src/server/start-page';
 
 const apiPort = Number(process.env.API_PORT ?? 3001);
 
@@ -61,7 +61,7 @@ function reactRouterProductionBuild(): Plugin {
   };
 }
 
-/** The built index.html painted before its scripts are asked for (scripts/start-page.ts). */
+/** The built index.html painted before its scripts are asked for (src/server/start-page.ts). */
 function startPagePlugin(): Plugin {
   return {
     name: 'lz:start-page',

@@ -1,6 +1,6 @@
 // The page's one script before the app: it applies the saved theme before the first paint, so a
 // dark-theme user never sees a white flash, and it asks for the app's scripts once the start screen
-// is painted, so they never hold up that paint (scripts/start-page.ts names them in the built page).
+// is painted, so they never hold up that paint (src/server/start-page.ts names them in the built page).
 // A file rather than an inline script, so the Content-Security-Policy can forbid inline scripts.
 (() => {
   let theme = null;

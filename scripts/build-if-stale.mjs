@@ -14,7 +14,7 @@ const SOURCES = [
   'public',
   'index.html',
   'vite.config.ts',
-  'scripts/start-page.ts',
+  'src/server/start-page.ts',
   'scripts/build-service-worker.mjs',
 ];
 const TEST_FILE = /\.test\.[cm]?[jt]sx?$/;

@@ -1,6 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { type Layout, matchesPattern, ROUTES, type ScreenId } from '../domain/routes';
 import { type BuildManifest, closure, entryKey } from './build-manifest';
+import { preloadMeta } from './start-page';
 
 /**
  * The page the server answers for a client route: the built index.html with hints for what the
@@ -139,10 +140,7 @@ export function createWebPage(
     `<link rel="preload" href="${SESSION_URL}" as="fetch" crossorigin>`,
   ];
   const withLinks = (files: readonly string[]) => {
-    const links = [
-      ...shared,
-      ...files.map((file) => `<meta name="lz-preload" content="/${file}">`),
-    ];
+    const links = [...shared, ...files.map((file) => preloadMeta(`/${file}`))];
     return indexHtml.replace('</head>', () => `  ${links.join('\n    ')}\n  </head>`);
   };
   const pages = new Map<string | undefined, string>();
