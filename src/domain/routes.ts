@@ -2,10 +2,10 @@ import { APP_NAME } from './app-info';
 import { de } from './messages';
 
 /**
- * The route manifest: every path the app knows, with its layout, its access rule, its label in the
- * navigation and its title. The router, the guard's `decideAccess`, the server's list of pages and
- * the navigation are derived from it; each screen's lazy module is keyed by its id in the web
- * (src/web/app/route-modules.ts), where a screen without one does not type-check.
+ * The route manifest: every path the app knows, with its layout, its screen's module, its access
+ * rule, its label in the navigation and its title. The router and its lazy modules, the guard's
+ * `decideAccess`, the server's list of pages with their preload hints and the navigation are derived
+ * from it.
  */
 
 /** The shell a screen renders in; `none` for the sign-in pages, which bring their own card. */
@@ -39,10 +39,8 @@ export type Access =
   | 'onboarding'
   | 'athlete-ready';
 
-export interface RouteInfo {
+interface RouteRule {
   path: string;
-  /** `null`: a path with no screen of its own, which the guard always sends elsewhere. */
-  layout: Layout | null;
   access: Access;
   /** The page's name in the navigation, where it appears there. */
   nav?: string;
@@ -57,11 +55,24 @@ export interface RouteInfo {
   bottomBar?: true;
 }
 
+export type RouteInfo =
+  /** A path with no screen of its own, which the guard always sends elsewhere. */
+  | (RouteRule & { layout: null })
+  | (RouteRule & {
+      layout: Layout;
+      /**
+       * The screen's module, under src/web/features and without its extension: the web loads it as
+       * a chunk of its own on the first visit, and the server names its chunks in the page's hints.
+       */
+      module: string;
+    });
+
 export const ROUTES = {
   home: { path: '/', layout: null, access: 'home' },
   login: {
     path: '/login',
     layout: 'none',
+    module: 'auth/login-page',
     access: 'signed-out',
     nav: de.auth.signIn,
     title: de.auth.signInTitle,
@@ -69,6 +80,7 @@ export const ROUTES = {
   register: {
     path: '/register',
     layout: 'none',
+    module: 'auth/register-page',
     access: 'signed-out',
     nav: de.auth.signUp,
     title: de.auth.signUp,
@@ -76,18 +88,21 @@ export const ROUTES = {
   forgotPassword: {
     path: '/forgot-password',
     layout: 'none',
+    module: 'auth/forgot-password-page',
     access: 'signed-out',
     title: de.pageTitles.forgotPassword,
   },
   resetPassword: {
     path: '/reset-password',
     layout: 'none',
+    module: 'auth/reset-password-page',
     access: 'open',
     title: de.pageTitles.resetPassword,
   },
   verifyEmail: {
     path: '/verify-email',
     layout: 'none',
+    module: 'auth/verify-email-page',
     access: 'unverified',
     nav: de.auth.verify.title,
     title: de.auth.verify.title,
@@ -95,6 +110,7 @@ export const ROUTES = {
   dashboard: {
     path: '/dashboard',
     layout: 'default',
+    module: 'dashboard/dashboard-page',
     access: 'athlete-ready',
     nav: de.nav.dashboard,
     title: de.pageTitles.dashboard,
@@ -102,6 +118,7 @@ export const ROUTES = {
   cocktail: {
     path: '/performance-cocktail',
     layout: 'default',
+    module: 'cocktail/cocktail-page',
     access: 'athlete-ready',
     nav: de.nav.performance,
     title: de.pageTitles.cocktail,
@@ -109,6 +126,7 @@ export const ROUTES = {
   cocktailEdit: {
     path: '/performance-cocktail-edit',
     layout: 'default',
+    module: 'cocktail/cocktail-edit-page',
     access: 'athlete-ready',
     title: de.pageTitles.cocktailEdit,
     bottomBar: true,
@@ -116,6 +134,7 @@ export const ROUTES = {
   trends: {
     path: '/trends',
     layout: 'default',
+    module: 'trends/trends-page',
     access: 'athlete-ready',
     nav: de.nav.trends,
     title: de.pageTitles.trends,
@@ -123,6 +142,7 @@ export const ROUTES = {
   toolbox: {
     path: '/toolbox',
     layout: 'default',
+    module: 'toolbox/toolbox-page',
     access: 'athlete-ready',
     nav: de.nav.toolbox,
     title: de.nav.toolbox,
@@ -130,6 +150,7 @@ export const ROUTES = {
   startCheck: {
     path: '/startcheck',
     layout: 'default',
+    module: 'toolbox/start-check-page',
     access: 'athlete-ready',
     nav: de.pageTitles.startCheck,
     title: de.pageTitles.startCheck,
@@ -137,6 +158,7 @@ export const ROUTES = {
   competitions: {
     path: '/competitions',
     layout: 'default',
+    module: 'competitions/competitions-page',
     access: 'athlete-ready',
     nav: de.pageTitles.competitions,
     title: de.pageTitles.competitions,
@@ -144,6 +166,7 @@ export const ROUTES = {
   tunnelRoutine: {
     path: '/tunnel-routine',
     layout: 'default',
+    module: 'tunnel-routine/tunnel-routine-page',
     access: 'athlete-ready',
     nav: de.pageTitles.tunnelRoutine,
     title: de.pageTitles.tunnelRoutine,
@@ -151,6 +174,7 @@ export const ROUTES = {
   quickLog: {
     path: '/quick-log',
     layout: 'default',
+    module: 'quick-log/quick-log-page',
     access: 'athlete-ready',
     nav: de.pageTitles.quickLog,
     title: de.pageTitles.quickLog,
@@ -158,6 +182,7 @@ export const ROUTES = {
   settings: {
     path: '/settings',
     layout: 'default',
+    module: 'settings/settings-page',
     access: 'verified',
     nav: de.nav.settings,
     title: de.pageTitles.settings,
@@ -165,11 +190,13 @@ export const ROUTES = {
   settingsCoachPreview: {
     path: '/settings/coach-preview/:linkId',
     layout: 'default',
+    module: 'settings/coach-preview-page',
     access: 'athlete',
   },
   about: {
     path: '/about',
     layout: 'default',
+    module: 'about/about-page',
     access: 'signed-in',
     nav: de.nav.about,
     title: `Über ${APP_NAME}`,
@@ -177,6 +204,7 @@ export const ROUTES = {
   privacy: {
     path: '/datenschutz',
     layout: 'default',
+    module: 'legal/privacy-page',
     access: 'open',
     nav: de.legalLinks.privacy,
     title: de.pageTitles.privacy,
@@ -184,6 +212,7 @@ export const ROUTES = {
   legalNotice: {
     path: '/impressum',
     layout: 'default',
+    module: 'legal/legal-notice-page',
     access: 'open',
     nav: de.legalLinks.notice,
     title: de.pageTitles.legalNotice,
@@ -191,6 +220,7 @@ export const ROUTES = {
   protocol: {
     path: '/protocol',
     layout: 'protocol',
+    module: 'protocol/protocol-list-page',
     access: 'athlete-ready',
     nav: de.protocol.title,
     title: de.protocol.title,
@@ -199,42 +229,49 @@ export const ROUTES = {
   protocolPrint: {
     path: '/protocol/print',
     layout: 'none',
+    module: 'protocol-print/protocol-print-page',
     access: 'athlete-ready',
     title: de.pageTitles.protocolPrint,
   },
   protocolContext: {
     path: '/protocol/context',
     layout: 'protocol',
+    module: 'protocol/entry-context-page',
     access: 'athlete-ready',
     title: de.protocol.context,
   },
   protocolEmotions: {
     path: '/protocol/emotions',
     layout: 'protocol',
+    module: 'protocol/entry-emotions-page',
     access: 'athlete-ready',
     title: de.protocol.emotions,
   },
   protocolPerformance: {
     path: '/protocol/performance',
     layout: 'protocol',
+    module: 'protocol/entry-performance-page',
     access: 'athlete-ready',
     title: de.protocol.performance,
   },
   protocolNotes: {
     path: '/protocol/notes',
     layout: 'protocol',
+    module: 'protocol/entry-notes-page',
     access: 'athlete-ready',
     title: de.protocol.notes,
   },
   protocolSummary: {
     path: '/protocol/summary',
     layout: 'protocol',
+    module: 'protocol/entry-summary-page',
     access: 'athlete-ready',
     title: de.protocol.summary,
   },
   onboardingIntroduction: {
     path: '/onboarding/introduction',
     layout: 'wizard',
+    module: 'onboarding/introduction-page',
     access: 'onboarding',
     nav: de.onboarding.introduction,
     title: de.pageTitles.welcome(APP_NAME),
@@ -242,24 +279,28 @@ export const ROUTES = {
   onboardingStep1: {
     path: '/onboarding/step-1',
     layout: 'wizard',
+    module: 'onboarding/step-1-page',
     access: 'onboarding',
     title: de.onboarding.step1,
   },
   onboardingStep2: {
     path: '/onboarding/step-2',
     layout: 'wizard',
+    module: 'onboarding/step-2-page',
     access: 'onboarding',
     title: de.onboarding.step2,
   },
   onboardingStep3: {
     path: '/onboarding/step-3',
     layout: 'wizard',
+    module: 'onboarding/step-3-page',
     access: 'onboarding',
     title: de.onboarding.step3,
   },
   onboardingStep4: {
     path: '/onboarding/step-4',
     layout: 'wizard',
+    module: 'onboarding/step-4-page',
     access: 'onboarding',
     title: de.onboarding.step4,
   },
@@ -267,6 +308,7 @@ export const ROUTES = {
   invite: {
     path: '/invite/:code',
     layout: 'default',
+    module: 'invite/invite-page',
     access: 'open',
     title: de.pageTitles.invite,
   },
@@ -274,6 +316,7 @@ export const ROUTES = {
   coachPortal: {
     path: '/coach/portal',
     layout: 'coach',
+    module: 'coach/portal-page',
     access: 'coach',
     nav: de.nav.portal,
     title: de.nav.portal,
@@ -281,6 +324,7 @@ export const ROUTES = {
   coachAthletes: {
     path: '/coach/athletes',
     layout: 'coach',
+    module: 'coach/athletes-page',
     access: 'coach',
     nav: de.nav.athletes,
     title: de.nav.athletes,
@@ -288,6 +332,7 @@ export const ROUTES = {
   coachAthlete: {
     path: '/coach/athletes/:athleteId',
     layout: 'coach',
+    module: 'coach/athlete-detail-page',
     access: 'coach',
     nested: true,
   },
@@ -295,12 +340,14 @@ export const ROUTES = {
   coachAthletePrint: {
     path: '/coach/athletes/:athleteId/print',
     layout: 'none',
+    module: 'coach/athlete-print-page',
     access: 'coach',
     title: de.pageTitles.coachAthletePrint,
   },
   coachInbox: {
     path: '/coach/inbox',
     layout: 'coach',
+    module: 'coach/inbox-page',
     access: 'coach',
     nav: de.nav.inbox,
     title: de.nav.inbox,
@@ -308,6 +355,7 @@ export const ROUTES = {
   coachSettings: {
     path: '/coach/settings',
     layout: 'coach',
+    module: 'coach/coach-settings-page',
     access: 'coach',
     nav: de.nav.settings,
     title: de.nav.settings,
@@ -320,6 +368,16 @@ export type RouteId = keyof typeof ROUTES;
 export type ScreenId = {
   [Id in RouteId]: (typeof ROUTES)[Id]['layout'] extends null ? never : Id;
 }[RouteId];
+
+/** A screen's module as a path from the project root, as the bundler and its manifest name it. */
+export function screenFile(id: ScreenId): string {
+  return `src/web/features/${ROUTES[id].module}.tsx`;
+}
+
+/** A layout's module, named after it: `src/web/layouts/<layout>-layout.tsx`. */
+export function layoutFile(layout: Exclude<Layout, 'none'>): string {
+  return `src/web/layouts/${layout}-layout.tsx`;
+}
 
 type PathOf<Id extends RouteId> = (typeof ROUTES)[Id]['path'];
 

@@ -1,5 +1,12 @@
 import { existsSync, readFileSync } from 'node:fs';
-import { type Layout, matchesPattern, ROUTES, type ScreenId } from '../domain/routes';
+import {
+  layoutFile,
+  matchesPattern,
+  ROUTES,
+  type RouteId,
+  type ScreenId,
+  screenFile,
+} from '../domain/routes';
 import { type BuildManifest, closure, entryKey } from './build-manifest';
 import { preloadMeta } from './start-page';
 
@@ -22,70 +29,16 @@ export type { BuildManifest } from './build-manifest';
 
 const web = 'src/web';
 
-/** Each layout's module, as src/web/app/route-modules.ts imports it. */
-const LAYOUT_FILES: Record<Exclude<Layout, 'none'>, string> = {
-  default: `${web}/layouts/default-layout.tsx`,
-  protocol: `${web}/layouts/protocol-layout.tsx`,
-  wizard: `${web}/layouts/wizard-layout.tsx`,
-  coach: `${web}/layouts/coach-layout.tsx`,
-};
-
-const feature = (file: string) => `${web}/features/${file}.tsx`;
-
-/**
- * Each screen's module, as src/web/app/route-modules.ts imports it; keyed by route id like it, and
- * web-page.test.ts checks that the two name the same file for each.
- */
-export const SCREEN_FILES: Record<ScreenId, string> = {
-  login: feature('auth/login-page'),
-  register: feature('auth/register-page'),
-  forgotPassword: feature('auth/forgot-password-page'),
-  resetPassword: feature('auth/reset-password-page'),
-  verifyEmail: feature('auth/verify-email-page'),
-  dashboard: feature('dashboard/dashboard-page'),
-  cocktail: feature('cocktail/cocktail-page'),
-  cocktailEdit: feature('cocktail/cocktail-edit-page'),
-  trends: feature('trends/trends-page'),
-  toolbox: feature('toolbox/toolbox-page'),
-  startCheck: feature('toolbox/start-check-page'),
-  competitions: feature('competitions/competitions-page'),
-  tunnelRoutine: feature('tunnel-routine/tunnel-routine-page'),
-  quickLog: feature('quick-log/quick-log-page'),
-  settings: feature('settings/settings-page'),
-  settingsCoachPreview: feature('settings/coach-preview-page'),
-  about: feature('about/about-page'),
-  privacy: feature('legal/privacy-page'),
-  legalNotice: feature('legal/legal-notice-page'),
-  protocol: feature('protocol/protocol-list-page'),
-  protocolPrint: feature('protocol-print/protocol-print-page'),
-  protocolContext: feature('protocol/entry-context-page'),
-  protocolEmotions: feature('protocol/entry-emotions-page'),
-  protocolPerformance: feature('protocol/entry-performance-page'),
-  protocolNotes: feature('protocol/entry-notes-page'),
-  protocolSummary: feature('protocol/entry-summary-page'),
-  onboardingIntroduction: feature('onboarding/introduction-page'),
-  onboardingStep1: feature('onboarding/step-1-page'),
-  onboardingStep2: feature('onboarding/step-2-page'),
-  onboardingStep3: feature('onboarding/step-3-page'),
-  onboardingStep4: feature('onboarding/step-4-page'),
-  coachPortal: feature('coach/portal-page'),
-  coachAthletes: feature('coach/athletes-page'),
-  coachAthlete: feature('coach/athlete-detail-page'),
-  coachAthletePrint: feature('coach/athlete-print-page'),
-  coachInbox: feature('coach/inbox-page'),
-  coachSettings: feature('coach/coach-settings-page'),
-  invite: feature('invite/invite-page'),
-};
-
 /**
  * Each screen's path in the route manifest with the lazy modules its first render loads: its
  * layout's, then its own.
  */
 export const ROUTE_MODULES: Readonly<Record<string, readonly string[]>> = Object.fromEntries(
-  (Object.keys(SCREEN_FILES) as ScreenId[]).map((id) => {
+  (Object.keys(ROUTES) as RouteId[]).flatMap((id) => {
     const { path, layout } = ROUTES[id];
-    const page = SCREEN_FILES[id];
-    return [path, layout === 'none' ? [page] : [LAYOUT_FILES[layout], page]];
+    if (layout === null) return [];
+    const page = screenFile(id as ScreenId);
+    return [[path, layout === 'none' ? [page] : [layoutFile(layout), page]]];
   }),
 );
 

@@ -1,16 +1,27 @@
 import { createBrowserRouter, type RouteObject } from 'react-router';
-import { paths, ROUTES, type ScreenId } from '../../domain/routes';
+import { type Layout, paths, ROUTES, type RouteId, type ScreenId } from '../../domain/routes';
 import { guardMiddleware } from './guard';
 import { RootHydrateFallback, RootLayout } from './root-layout';
 import { RouteError } from './route-error';
-import { LAYOUT_MODULES, SCREEN_MODULES } from './route-modules';
+import { layoutModule, screenModule } from './route-modules';
+
+const SCREEN_IDS = (Object.keys(ROUTES) as RouteId[]).filter(
+  (id): id is ScreenId => ROUTES[id].layout !== null,
+);
 
 /** The screens of one layout of the manifest, each its own chunk (route-modules.ts). */
-function screens(layout: (typeof ROUTES)[ScreenId]['layout']): RouteObject[] {
-  return (Object.keys(SCREEN_MODULES) as ScreenId[])
-    .filter((id) => ROUTES[id].layout === layout)
-    .map((id) => ({ id, path: ROUTES[id].path, lazy: SCREEN_MODULES[id] }));
+function screens(layout: Layout): RouteObject[] {
+  return SCREEN_IDS.filter((id) => ROUTES[id].layout === layout).map((id) => ({
+    id,
+    path: ROUTES[id].path,
+    lazy: screenModule(id),
+  }));
 }
+
+/** The layouts screens render in, each with its shell as a chunk of its own. */
+const LAYOUTS = [...new Set(SCREEN_IDS.map((id) => ROUTES[id].layout))].filter(
+  (layout) => layout !== 'none',
+);
 
 const routes: RouteObject[] = [
   {
@@ -26,10 +37,7 @@ const routes: RouteObject[] = [
       // `/`, `/coach` and unknown paths never render: the guard always sends them on.
       { index: true, Component: () => null },
       ...screens('none'),
-      ...Object.entries(LAYOUT_MODULES).map(([layout, lazy]) => ({
-        lazy,
-        children: screens(layout as keyof typeof LAYOUT_MODULES),
-      })),
+      ...LAYOUTS.map((layout) => ({ lazy: layoutModule(layout), children: screens(layout) })),
       { path: '*', Component: () => null },
     ],
   },

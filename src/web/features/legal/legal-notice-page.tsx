@@ -3,7 +3,7 @@ import { APP_NAME } from '../../../domain/app-info';
 import { de } from '../../../domain/messages';
 import { paths, ROUTES } from '../../../domain/routes';
 import { textLink } from '../../components/ui/link-styles';
-import { LegalPage, LegalSection } from './legal-page';
+import { LegalDocument, LegalSection } from './legal-document';
 import { OperatorAddress, OperatorContact, WithOperator } from './operator';
 
 const t = de.legal;
@@ -11,7 +11,7 @@ const t = de.legal;
 /** The legal notice (Impressum, § 5 DDG), from the operator's settings. */
 export function Component() {
   return (
-    <LegalPage
+    <LegalDocument
       title={ROUTES.legalNotice.title}
       subtitle={t.notice.lead(APP_NAME)}
       other={{ to: paths.privacy, label: t.otherPage.privacy }}
@@ -35,6 +35,6 @@ export function Component() {
         </Link>
         .
       </p>
-    </LegalPage>
+    </LegalDocument>
   );
 }

@@ -5,7 +5,7 @@ import { de } from '../../../domain/messages';
 import { paths, ROUTES } from '../../../domain/routes';
 import { ConsentText } from '../../components/consent/consent-text';
 import { dateFormat } from '../../lib/format';
-import { LegalPage, LegalSection } from './legal-page';
+import { LegalDocument, LegalSection } from './legal-document';
 import { OperatorAddress, useOperator, WithOperator } from './operator';
 
 const t = de.legal;
@@ -16,7 +16,7 @@ const formatDate = dateFormat({ dateStyle: 'long' });
 export function Component() {
   const authority = useOperator()?.supervisoryAuthority;
   return (
-    <LegalPage
+    <LegalDocument
       title={ROUTES.privacy.title}
       subtitle={t.updated(formatDate(PRIVACY_POLICY_DATE))}
       other={{ to: paths.legalNotice, label: t.otherPage.notice }}
@@ -70,6 +70,6 @@ export function Component() {
           <ConsentText />
         </div>
       </LegalSection>
-    </LegalPage>
+    </LegalDocument>
   );
 }

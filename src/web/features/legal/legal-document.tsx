@@ -7,7 +7,7 @@ import { textLink } from '../../components/ui/link-styles';
 import { PageTitle } from '../../components/ui/page-title';
 
 /** The frame of both legal pages: title, a readable column, and the way to the other page. */
-export function LegalPage({
+export function LegalDocument({
   title,
   subtitle,
   other,
