@@ -3,7 +3,7 @@ import path from 'node:path';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { type BuildEnvironmentOptions, defineConfig, type Plugin, type PluginOption } from 'vite';
-import { startPage } from './src/server/start-page';
+import { startPage } from './src/server/start-page.ts';
 
 const apiPort = Number(process.env.API_PORT ?? 3001);
 
