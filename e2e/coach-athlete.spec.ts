@@ -1,22 +1,14 @@
 import { randomUUID } from 'node:crypto';
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { CONSENT_VERSION } from '../src/domain/consent';
 import { expect, TEST_COCKTAIL, type TestUser, test } from './fixtures';
 import { callFunction } from './support/api';
-import { expectNoSevereAxeViolations } from './support/axe';
+import { checkLooks, expectNoSevereAxeViolations } from './support/axe';
 import { appURL, heading, toast } from './support/helpers';
 import type { AppServer } from './support/server';
 
 const COACH_NAME = 'Clara Trainerin';
 const CLUB = 'TSV Musterstadt';
-
-async function severeViolations(page: Page, include: string) {
-  const { violations } = await new AxeBuilder({ page }).include(include).analyze();
-  return violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => ({ id: v.id, nodes: v.nodes.map((n) => n.target.join(' ')) }));
-}
 
 async function inviteCode(server: AppServer, coach: TestUser) {
   await callFunction(server, 'updateCoachProfile', { club: CLUB }, coach.token);
@@ -55,7 +47,7 @@ test.describe('coach and athlete', () => {
 
     const section = coachSection(page);
     await expect(section.getByText('Du bist noch mit keinem Trainer verbunden.')).toBeVisible();
-    expect(await severeViolations(page, '#trainer')).toEqual([]);
+    await expectNoSevereAxeViolations(page, 'coach section, no coach', { include: '#trainer' });
 
     // A wrong code says so, without telling whether it ever existed.
     await section.getByLabel('Einladungscode').fill('ACDE-FGHJ');
@@ -78,7 +70,7 @@ test.describe('coach and athlete', () => {
     const trends = preview.getByRole('checkbox', { name: 'Trends' });
     await expect(trends).not.toBeChecked();
     await expect(preview.getByRole('checkbox', { name: 'Performance-Cocktail' })).not.toBeChecked();
-    expect(await severeViolations(page, '#trainer')).toEqual([]);
+    await expectNoSevereAxeViolations(page, 'coach section, preview', { include: '#trainer' });
     await trends.check();
     await preview.getByRole('button', { name: 'Verbinden' }).click();
     await expect(toast(page, 'Erfolgreich gespeichert')).toBeVisible();
@@ -138,9 +130,9 @@ test.describe('coach and athlete', () => {
     await expect(toast(page, 'Freigabe gespeichert')).toBeVisible();
     await expect(panel.getByText('Geteilt', { exact: true })).toBeVisible();
     await expect(panel.getByText(`Geteilt mit ${COACH_NAME}`)).toBeVisible();
-    expect(await severeViolations(page, 'section[aria-labelledby="entry-coach-title"]')).toEqual(
-      [],
-    );
+    await expectNoSevereAxeViolations(page, 'entry shared', {
+      include: 'section[aria-labelledby="entry-coach-title"]',
+    });
 
     const inbox = await callFunction<{ items: { kind: string; messages?: { text: string }[] }[] }>(
       appServer,
@@ -309,18 +301,7 @@ test.describe('coach and athlete', () => {
     await expect(trends.locator('[data-range]')).toContainText('90 Tage');
     await expect(trends).not.toHaveAttribute('aria-busy', 'true');
 
-    for (const scheme of ['light', 'dark'] as const) {
-      await page.emulateMedia({ colorScheme: scheme });
-      for (const width of [360, 1280]) {
-        await page.setViewportSize({ width, height: 800 });
-        await page.screenshot({
-          path: testInfo.outputPath(`coach-athlete-${width}-${scheme}.png`),
-          fullPage: true,
-        });
-      }
-      await expectNoSevereAxeViolations(page, `coach athlete page ${scheme}`);
-    }
-    await page.emulateMedia({ colorScheme: 'light' });
+    await checkLooks(page, testInfo, 'coach-athlete');
 
     // The print view of the period: only the shared entries of those days, never a note.
     await page.getByRole('link', { name: 'Zeitraum drucken' }).click();
@@ -341,17 +322,7 @@ test.describe('coach and athlete', () => {
     await expect(list.getByRole('article')).toHaveCount(1);
     await expect(list.getByRole('heading', { name: 'Kreismeisterschaft' })).toBeVisible();
 
-    for (const scheme of ['light', 'dark'] as const) {
-      await page.emulateMedia({ colorScheme: scheme, media: 'screen' });
-      await expectNoSevereAxeViolations(page, `coach print view ${scheme}`);
-      for (const width of [360, 1280]) {
-        await page.setViewportSize({ width, height: 800 });
-        await page.screenshot({
-          path: testInfo.outputPath(`coach-print-${width}-${scheme}.png`),
-          fullPage: true,
-        });
-      }
-    }
+    await checkLooks(page, testInfo, 'coach-print');
     await page.emulateMedia({ colorScheme: 'dark', media: 'print' });
     await page.screenshot({ path: testInfo.outputPath('coach-print-paper.png'), fullPage: true });
     await expect(page.getByRole('button', { name: 'Drucken / PDF' })).toBeHidden();

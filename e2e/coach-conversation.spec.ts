@@ -1,31 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import type { Page } from '@playwright/test';
 import { expect, TEST_COCKTAIL, test } from './fixtures';
 import { callFunction } from './support/api';
-import { expectNoSevereAxeViolations } from './support/axe';
+import { checkLooks } from './support/axe';
 import { heading, toast } from './support/helpers';
-
-/** Light and dark, each checked with axe; the screenshots at phone and desktop width go with the output. */
-async function checkBothSchemes(page: Page, label: string) {
-  for (const colorScheme of ['light', 'dark'] as const) {
-    await page.emulateMedia({ colorScheme });
-    // The app switches its class on the media change; axe must not read the colours halfway.
-    await page.waitForFunction(
-      (dark) => document.documentElement.classList.contains('dark') === dark,
-      colorScheme === 'dark',
-    );
-    await expectNoSevereAxeViolations(page, `${label} ${colorScheme}`);
-  }
-  await page.emulateMedia({ colorScheme: 'light' });
-}
-
-async function shoot(page: Page, name: string) {
-  for (const width of [360, 1280]) {
-    await page.setViewportSize({ width, height: 900 });
-    await page.screenshot({ path: test.info().outputPath(`${name}-${width}.png`), fullPage: true });
-  }
-  await page.setViewportSize({ width: 1280, height: 900 });
-}
 
 // A conversation on a shared entry, each side in its own browser: written in turn, read receipts on
 // both sides, and no message once the link has ended.
@@ -35,7 +12,7 @@ test('athlete and coach talk about a shared entry, with read receipts', async ({
   appServer,
   insertNewUser,
   login,
-}) => {
+}, testInfo) => {
   test.setTimeout(180_000);
   const coach = await insertNewUser({ accountType: 'coach', verified: true, name: 'Clara Coach' });
   const athlete = await insertNewUser({ onboarded: true, name: 'Mia Sprint' });
@@ -109,15 +86,13 @@ test('athlete and coach talk about a shared entry, with read receipts', async ({
   await item.getByRole('button', { name: 'Feedback senden' }).click();
   await expect(toast(coachPage, 'Erfolgreich gespeichert')).toBeVisible();
   await expect(item.getByRole('list', { name: 'Verlauf' })).toContainText('Gesendet');
-  await checkBothSchemes(coachPage, 'inbox');
-  await shoot(coachPage, 'coach-inbox');
+  await checkLooks(coachPage, testInfo, 'coach-inbox');
 
   // The athlete sees the unread answer on her dashboard, opens it and answers.
   await athletePage.goto('/dashboard');
   const card = athletePage.getByRole('region', { name: /Nachrichten deiner Trainer/ });
   await expect(card.getByText('1 ungelesene Nachricht').first()).toBeVisible();
-  await checkBothSchemes(athletePage, 'dashboard');
-  await shoot(athletePage, 'athlete-dashboard');
+  await checkLooks(athletePage, testInfo, 'athlete-dashboard');
   await card.getByRole('link', { name: /Kreismeisterschaft 400 m/ }).click();
   await expect(conversation.getByText('Probier die Atemübung vor dem Start.')).toBeVisible();
   // The coach read hers when the card opened.
@@ -126,8 +101,7 @@ test('athlete and coach talk about a shared entry, with read receipts', async ({
   await conversation.getByRole('button', { name: 'Senden' }).click();
   await expect(toast(athletePage, 'Erfolgreich gespeichert')).toBeVisible();
   await expect(conversation.getByText('Mache ich beim nächsten Mal.')).toBeVisible();
-  await checkBothSchemes(athletePage, 'entry conversation');
-  await shoot(athletePage, 'athlete-entry');
+  await checkLooks(athletePage, testInfo, 'athlete-entry');
 
   // The coach sees her reply, and "Gelesen" under his own answer.
   await coachPage.reload();
@@ -162,7 +136,7 @@ test('athlete and coach talk about a shared entry, with read receipts', async ({
   await mine.getByRole('radio', { name: 'Keine E-Mail' }).check();
   await mine.getByRole('button', { name: 'Benachrichtigungen speichern' }).click();
   await expect(toast(athletePage, 'Erfolgreich gespeichert')).toBeVisible();
-  await checkBothSchemes(athletePage, 'athlete settings');
+  await checkLooks(athletePage, testInfo, 'athlete-settings');
 
   // The notification choice, on the coach's settings.
   await coachPage.goto('/coach/settings');
@@ -170,8 +144,7 @@ test('athlete and coach talk about a shared entry, with read receipts', async ({
   await form.getByRole('radio', { name: 'Einmal täglich als Zusammenfassung' }).check();
   await form.getByRole('button', { name: 'Benachrichtigungen speichern' }).click();
   await expect(toast(coachPage, 'Erfolgreich gespeichert')).toBeVisible();
-  await checkBothSchemes(coachPage, 'coach settings');
-  await shoot(coachPage, 'coach-settings');
+  await checkLooks(coachPage, testInfo, 'coach-settings');
   const choice = await callFunction<{ mail: string }>(
     appServer,
     'getFeedbackNotifications',

@@ -1,51 +1,12 @@
 import { randomUUID } from 'node:crypto';
-import type { Locator, Page, TestInfo } from '@playwright/test';
 import { expect, type TestUser, test } from './fixtures';
 import { callFunction } from './support/api';
-import { expectNoSevereAxeViolations, settle } from './support/axe';
+import { checkLooks } from './support/axe';
 import { heading, toast } from './support/helpers';
 import type { AppServer } from './support/server';
 
 // Consent is given through the API (e2e/fixtures.ts onboards athletes with it) until the app asks
 // for it in its own screens.
-
-/**
- * The part of the screen at phone width (light) and desktop width (dark), with axe in both themes and
- * no content wider than the phone; kept with the test's output for a look by eye.
- */
-async function shots(page: Page, testInfo: TestInfo, name: string, part?: Locator) {
-  const size = page.viewportSize();
-  for (const [width, scheme] of [
-    [360, 'light'],
-    [360, 'dark'],
-    [1280, 'light'],
-    [1280, 'dark'],
-  ] as const) {
-    await page.setViewportSize({ width, height: width === 360 ? 780 : 800 });
-    await page.emulateMedia({ colorScheme: scheme });
-    await page.waitForFunction(
-      (dark) => document.documentElement.classList.contains('dark') === dark,
-      scheme === 'dark',
-    );
-    await settle(page);
-    if (width === 360) {
-      const overflowing = await page.evaluate(() =>
-        [...document.querySelectorAll('main *')]
-          // A table in its own horizontal scroll box (the charts' data tables) does not widen the page.
-          .filter((el) => !el.parentElement?.closest('.overflow-x-auto'))
-          .filter((el) => el.getBoundingClientRect().right > window.innerWidth + 0.5)
-          .map((el) => `${el.tagName.toLowerCase()}.${el.className}`),
-      );
-      expect(overflowing, `${name} at 360 px`).toEqual([]);
-    }
-    await expectNoSevereAxeViolations(page, `${name} ${width} ${scheme}`);
-    const path = testInfo.outputPath(`${name}-${width}-${scheme}.png`);
-    if (part) await part.screenshot({ path });
-    else await page.screenshot({ path, fullPage: true });
-  }
-  await page.emulateMedia({ colorScheme: 'light' });
-  if (size) await page.setViewportSize(size);
-}
 
 async function code(server: AppServer, coach: TestUser): Promise<string> {
   return (await callFunction<{ code: string }>(server, 'createInviteCode', null, coach.token)).code;
@@ -114,7 +75,7 @@ test('two coaches with their own choices, a share per coach, the preview and the
     // A new link starts private, whatever the other coach was given.
     for (const box of await dialog.getByRole('checkbox').all()) await expect(box).not.toBeChecked();
     for (const choice of choices) await dialog.getByRole('checkbox', { name: choice }).check();
-    if (coach === anna) await shots(page, testInfo, 'link-dialog', dialog);
+    if (coach === anna) await checkLooks(page, testInfo, 'link-dialog', { detail: dialog });
     await dialog.getByRole('button', { name: 'Verbinden' }).click();
     await expect(toast(page, 'Erfolgreich gespeichert').first()).toBeVisible();
   }
@@ -124,7 +85,7 @@ test('two coaches with their own choices, a share per coach, the preview and the
   await expect(bertItem.getByRole('checkbox', { name: 'Trends' })).not.toBeChecked();
   await expect(bertItem.getByRole('checkbox', { name: 'Performance-Cocktail' })).toBeChecked();
   await trainer.scrollIntoViewIfNeeded();
-  await shots(page, testInfo, 'settings-trainer', trainer);
+  await checkLooks(page, testInfo, 'settings-trainer', { detail: trainer });
 
   // The training goes to Bert alone, with a word; the race reaches Anna by her rule.
   await page.goto(`/protocol?entry=${run}`);
@@ -141,13 +102,13 @@ test('two coaches with their own choices, a share per coach, the preview and the
   await page.keyboard.press('Enter');
   await expect(toast(page, 'Freigabe gespeichert')).toBeVisible();
   await expect(panel.getByText('Geteilt mit Bert Beta')).toBeVisible();
-  await shots(page, testInfo, 'entry-share', panel);
+  await checkLooks(page, testInfo, 'entry-share', { detail: panel });
   // The list marks what is shared one by one.
   await page.goto('/protocol');
   const listed = (title: string) => page.getByRole('listitem').filter({ hasText: title });
   await expect(listed('Lauftraining am Berg').getByText('Geteilt', { exact: true })).toBeVisible();
   await expect(listed('Kreisfinale 800 m').getByText('Geteilt', { exact: true })).toHaveCount(0);
-  await shots(page, testInfo, 'protocol-list');
+  await checkLooks(page, testInfo, 'protocol-list');
   await page.goto(`/protocol?entry=${race}`);
   await expect(heading(page, 'Kreisfinale 800 m')).toBeVisible();
   await expect(
@@ -176,7 +137,7 @@ test('two coaches with their own choices, a share per coach, the preview and the
   await expect(page.getByText('Lauftraining am Berg')).toHaveCount(0);
   await expect(page.getByText('Knie zwickt')).toHaveCount(0);
   await expect(page.getByRole('heading', { name: 'Performance Cocktail' })).toHaveCount(0);
-  await shots(page, testInfo, 'preview-anna');
+  await checkLooks(page, testInfo, 'preview-anna');
   await page.getByRole('link', { name: 'Zurück zu den Einstellungen' }).click();
   await bertItem.getByRole('link', { name: 'So sieht dich Bert Beta' }).click();
   await expect(heading(page, 'So sieht dich Bert Beta')).toBeVisible();
@@ -198,7 +159,7 @@ test('two coaches with their own choices, a share per coach, the preview and the
   await expect(privacy.getByText('alle Wettkämpfe, Trends')).toBeVisible();
   await expect(privacy.getByText('Cocktail, 1 einzeln geteilter Eintrag')).toBeVisible();
   await privacy.scrollIntoViewIfNeeded();
-  await shots(page, testInfo, 'privacy', privacy);
+  await checkLooks(page, testInfo, 'privacy', { detail: privacy });
 
   // A coach's own page shows the same as the preview, with the same components.
   await login(page, anna);
@@ -242,6 +203,6 @@ test('after a withdrawal both coaches see that the athlete shares nothing', asyn
     await expect(page.getByText('Diese Person teilt derzeit nichts mit dir.')).toBeVisible();
     await expect(page.getByText('Noch keine Einträge geteilt.')).toBeVisible();
     await expect(page.getByText('Intervalle')).toHaveCount(0);
-    if (coach === anna) await shots(page, testInfo, 'coach-athlete-shares-nothing');
+    if (coach === anna) await checkLooks(page, testInfo, 'coach-athlete-shares-nothing');
   }
 });

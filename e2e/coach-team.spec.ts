@@ -1,31 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import type { Page, TestInfo } from '@playwright/test';
 import { expect, type TestUser, test } from './fixtures';
 import { callFunction } from './support/api';
-import { expectNoSevereAxeViolations, settle } from './support/axe';
+import { checkLooks } from './support/axe';
 import { earlierToday, heading, toast } from './support/helpers';
 
 const DAY = 86_400_000;
 const DROP = 'Leistung 3, 4 unter dem Schnitt der letzten 4 Wochen, bei 2 der letzten 3 Einheiten';
-
-/** Axe in light and dark, a screenshot of each, and nothing wider than the screen. */
-async function check(page: Page, testInfo: TestInfo, name: string) {
-  const overflowing = await page.evaluate(() =>
-    [...document.querySelectorAll('main *')]
-      .filter((el) => el.getBoundingClientRect().right > window.innerWidth + 0.5)
-      .map((el) => `${el.tagName.toLowerCase()}.${el.className}`),
-  );
-  expect(overflowing).toEqual([]);
-  await expectNoSevereAxeViolations(page, name);
-  await page.screenshot({ path: testInfo.outputPath(`${name}.png`), fullPage: true });
-  await page.emulateMedia({ colorScheme: 'dark' });
-  await page.waitForFunction(() => document.documentElement.classList.contains('dark'));
-  await settle(page);
-  await expectNoSevereAxeViolations(page, `${name} (dunkel)`);
-  await page.screenshot({ path: testInfo.outputPath(`${name}-dark.png`), fullPage: true });
-  await page.emulateMedia({ colorScheme: 'light' });
-  await page.waitForFunction(() => !document.documentElement.classList.contains('dark'));
-}
 
 test('a coach of 20 runs the team table, and a flag is explained and seen on both sides', async ({
   page,
@@ -144,7 +124,7 @@ test('a coach of 20 runs the team table, and a flag is explained and seen on bot
   await details.getByLabel('Notiz zu diesem Hinweis').fill('Reden wir am Montag.');
   await details.getByRole('button', { name: 'Notiz speichern' }).click();
   await expect(details.getByText('Reden wir am Montag.', { exact: true })).toBeVisible();
-  await check(page, testInfo, 'team-1280');
+  await checkLooks(page, testInfo, 'team-flag-seen');
 
   // At 360 px: cards.
   await page.setViewportSize({ width: 360, height: 780 });
@@ -154,7 +134,7 @@ test('a coach of 20 runs the team table, and a flag is explained and seen on bot
   await expect(page.getByRole('table')).toHaveCount(0);
   await page.getByLabel('Sortieren nach').selectOption('lastEntry');
   await expect(cards.getByRole('listitem').first()).toContainText('heute');
-  await check(page, testInfo, 'team-360');
+  await checkLooks(page, testInfo, 'team-by-last-entry');
 
   // The athlete sees the same flag and explanation, and that the coach has seen it.
   await login(page, mia);
@@ -163,7 +143,5 @@ test('a coach of 20 runs the team table, and a flag is explained and seen on bot
   await expect(card.getByText(DROP)).toBeVisible();
   await expect(card.getByText('Dein Trainer hat das gesehen')).toBeVisible();
   await expect(card.getByText('Reden wir am Montag.')).toBeVisible();
-  await check(page, testInfo, 'dashboard-flags-360');
-  await page.setViewportSize({ width: 1280, height: 900 });
-  await check(page, testInfo, 'dashboard-flags-1280');
+  await checkLooks(page, testInfo, 'dashboard-flags');
 });

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
+import { expectNoSevereAxeViolations } from './support/axe';
 import { appURL, earlierToday, heading, setSlider, toast } from './support/helpers';
 
 /** Sets a 0-10 slider with the keyboard, as a keyboard user would (Home, then arrow keys). */
@@ -339,15 +339,7 @@ test.describe('accessibility', () => {
         await expect(page.getByRole('heading', { name: loaded })).toBeVisible();
         if (path === '/performance-cocktail-edit')
           await page.getByText('Emotion hinzufügen').click();
-        // The page fades in; wait for it so colour contrast is measured at full opacity.
-        await page.waitForFunction(() =>
-          document.getAnimations().every((a) => a.playState !== 'running'),
-        );
-        const { violations } = await new AxeBuilder({ page }).analyze();
-        const severe = violations
-          .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-          .map((v) => ({ path, id: v.id, nodes: v.nodes.map((n) => n.target.join(' ')) }));
-        expect(severe).toEqual([]);
+        await expectNoSevereAxeViolations(page, path);
       }
     });
   }

@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { expectNoSevereAxeViolations } from './support/axe';
+import { checkLooks } from './support/axe';
 import { callApi, heading, setSlider, toast } from './support/helpers';
 
 /** The day `days` from today in the test calendar (playwright.config's Europe/Berlin). */
@@ -9,27 +8,6 @@ function dayFromToday(days: number): string {
   return new Date(Date.now() + days * 86_400_000).toLocaleDateString('en-CA', {
     timeZone: 'Europe/Berlin',
   });
-}
-
-async function screenshots(page: Page, name: string) {
-  for (const [width, scheme] of [
-    [360, 'light'],
-    [1280, 'dark'],
-  ] as const) {
-    await page.setViewportSize({ width, height: 900 });
-    await page.emulateMedia({ colorScheme: scheme });
-    await expectNoSevereAxeViolations(page, `${name} ${width} ${scheme}`);
-    // Nothing wider than the screen: no sideways scrolling on a phone.
-    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
-      width,
-    );
-    await page.screenshot({
-      path: test.info().outputPath(`${name}-${width}-${scheme}.png`),
-      fullPage: true,
-    });
-  }
-  await page.emulateMedia({ colorScheme: 'light' });
-  await page.setViewportSize({ width: 1280, height: 900 });
 }
 
 test.describe('competitions', () => {
@@ -80,7 +58,7 @@ test.describe('competitions', () => {
     await expect(card).toContainText('Wichtigkeit 4 von 5 · Stadion am See');
     await past.click();
     await expect(page.getByRole('heading', { name: 'Hallenmeeting' })).toBeVisible();
-    await screenshots(page, 'competitions');
+    await checkLooks(page, test.info(), 'competitions');
 
     // An entry linked to it in the context step is tagged "before" it.
     await page.goto('/protocol');
@@ -161,7 +139,7 @@ test.describe('competitions', () => {
       'Meine Routine',
       'Kurz vor dem Rennen',
     ]);
-    await screenshots(page, 'routines');
+    await checkLooks(page, test.info(), 'routines');
 
     // Picking the first shows its own settings; the second keeps its link.
     await page.getByLabel('Routine', { exact: true }).selectOption({ label: 'Meine Routine' });

@@ -7,30 +7,13 @@ import { CONSENT_VERSION } from '../src/domain/consent';
 import { de } from '../src/domain/messages';
 import { expect, TEST_COCKTAIL, TEST_PASSWORD, test, uniqueEmail } from './fixtures';
 import { callFunction, openMailLink, signUp } from './support/api';
+import { checkLooks } from './support/axe';
 import { appURL, heading, registerAsAthlete, setSlider, toast } from './support/helpers';
-import { severeViolations } from './support/legal';
 import { type AppServer, startAppServer } from './support/server';
 import { linkFrom, type Mailbox } from './support/smtp';
 
 const t = de.privacy;
 const DIALOG = t.dialog.title;
-
-/** axe in light and dark, and the screen at 360 and 1280 px in both, kept for looking at. */
-async function checkScreen(page: Page, name: string, { fullPage = true } = {}) {
-  for (const colorScheme of ['light', 'dark'] as const) {
-    await page.emulateMedia({ colorScheme });
-    for (const width of [360, 1280]) {
-      await page.setViewportSize({ width, height: width === 360 ? 740 : 900 });
-      expect(await severeViolations(page), `${name} ${colorScheme} ${width}`).toEqual([]);
-      await page.screenshot({
-        path: test.info().outputPath(`${name}-${width}-${colorScheme}.png`),
-        fullPage,
-      });
-    }
-  }
-  await page.emulateMedia({ colorScheme: 'light' });
-  await page.setViewportSize({ width: 1280, height: 720 });
-}
 
 /** Moves every slider of the check-in and saves it. */
 async function checkIn(page: Page) {
@@ -79,7 +62,7 @@ test('a new athlete consents at the onboarding before any health data, and Daten
     'href',
     '/settings#konto-loeschen',
   );
-  await checkScreen(page, 'onboarding-consent');
+  await checkLooks(page, test.info(), 'onboarding-consent');
 
   await box.check();
   await page.getByRole('button', { name: "Los geht's" }).click();
@@ -199,7 +182,7 @@ test('an athlete without consent is asked at start; after "Später" a save is re
     await expect(dialog).toBeVisible();
     await expect(dialog.getByText(t.dialog.missing)).toBeVisible();
     await expect(dialog.getByText(`Fassung ${CONSENT_VERSION}`)).toBeVisible();
-    await checkScreen(page, 'consent-dialog', { fullPage: false });
+    await checkLooks(page, test.info(), 'consent-dialog', { fullPage: false });
 
     await dialog.getByRole('button', { name: t.dialog.later }).click();
     await expect(dialog).toBeHidden();
@@ -266,7 +249,7 @@ test('withdrawing in Datenschutz says what happens; then the banner shows, saves
     'href',
     '/api/export?format=json',
   );
-  await checkScreen(page, 'settings-withdrawn');
+  await checkLooks(page, test.info(), 'settings-withdrawn');
   await offers.getByRole('link', { name: t.deleteAccountLink }).click();
   await expect(page.getByRole('heading', { name: 'Konto löschen' })).toBeFocused();
 
@@ -276,7 +259,7 @@ test('withdrawing in Datenschutz says what happens; then the banner shows, saves
   for (const line of t.banner.withdrawn) await expect(banner.getByText(line)).toBeVisible();
   await expect(banner.getByRole('link', { name: t.banner.exportData })).toBeVisible();
   await expect(banner.getByRole('link', { name: t.banner.deleteAccount })).toBeVisible();
-  await checkScreen(page, 'withdrawn-banner');
+  await checkLooks(page, test.info(), 'withdrawn-banner');
 
   await page.goto('/performance-cocktail');
   await checkIn(page);

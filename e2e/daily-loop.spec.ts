@@ -1,46 +1,15 @@
-import type { Locator, Page, TestInfo } from '@playwright/test';
+import type { Locator } from '@playwright/test';
 import { encode } from 'uqr';
 import { CONSENT_VERSION } from '../src/domain/consent';
 import { expect, test } from './fixtures';
 import { callFunction } from './support/api';
+import { checkLooks, settle } from './support/axe';
 import { callApi, heading, toast } from './support/helpers';
-import { severeViolations } from './support/legal';
 
 /**
  * What an athlete meets every day: the sliders of the check-in, the onboarding's drafts, the limits
  * of text fields, the routine's result, the technique suggestions' layout and the two-factor QR code.
  */
-
-const SCHEMES = ['light', 'dark'] as const;
-const WIDTHS = [360, 1280] as const;
-
-/** axe at both widths and in both themes, with a full-page screenshot of each to look at. */
-async function checkLooks(
-  page: Page,
-  testInfo: TestInfo,
-  name: string,
-  ready: () => Promise<void>,
-  /** What the check is about, also kept on its own: a full page at 360 px is too tall to read. */
-  detail?: Locator,
-) {
-  // Four axe runs and full-page screenshots on a shared machine.
-  test.setTimeout(testInfo.timeout + 60_000);
-  for (const colorScheme of SCHEMES) {
-    await page.emulateMedia({ colorScheme });
-    for (const width of WIDTHS) {
-      await page.setViewportSize({ width, height: 900 });
-      await ready();
-      expect(await severeViolations(page), `${name} ${colorScheme} ${width}`).toEqual([]);
-      await page.screenshot({
-        path: testInfo.outputPath(`${name}-${width}-${colorScheme}.png`),
-        fullPage: true,
-      });
-      await detail?.screenshot({
-        path: testInfo.outputPath(`${name}-detail-${width}-${colorScheme}.png`),
-      });
-    }
-  }
-}
 
 /** A function of the app in the page's own session (its cookie). */
 async function centreY(locator: Locator): Promise<number> {
@@ -57,6 +26,8 @@ test.describe('sliders', () => {
     insertNewUser,
     login,
   }, testInfo) => {
+    // Four axe runs and full-page screenshots on a shared machine.
+    test.slow();
     const user = await insertNewUser({ accountType: 'athlete', verified: true, onboarded: true });
     await login(page, user);
     await page.setViewportSize({ width: 1280, height: 900 });
@@ -100,16 +71,13 @@ test.describe('sliders', () => {
         name: 'fokussiert: aktuell 5, Zielbereich 6 bis 9, 1 unter dem Zielbereich',
       }),
     ).toBeVisible();
-    await checkLooks(
-      page,
-      testInfo,
-      'check-in',
-      async () => {
+    await checkLooks(page, testInfo, 'check-in', {
+      ready: async () => {
         await form.scrollIntoViewIfNeeded();
         await expect(slider('müde')).toBeVisible();
       },
-      form,
-    );
+      detail: form,
+    });
   });
 
   test('the zone band lies on the track and shows in both themes', async ({
@@ -123,11 +91,13 @@ test.describe('sliders', () => {
     const form = page.getByRole('region', { name: 'Wie fühlst du dich jetzt?' });
     const slider = form.getByRole('slider', { name: 'motiviert', exact: true });
     const band = form.locator('[data-zone-band]').first();
-    for (const colorScheme of SCHEMES) {
+    for (const colorScheme of ['light', 'dark'] as const) {
       await page.emulateMedia({ colorScheme });
-      for (const width of WIDTHS) {
+      for (const width of [360, 1280]) {
         await page.setViewportSize({ width, height: 900 });
         await slider.scrollIntoViewIfNeeded();
+        // The colours compared are the theme's own, not the old one or a transition's.
+        await settle(page);
         expect(Math.abs((await centreY(band)) - (await centreY(slider)))).toBeLessThanOrEqual(1);
         // The band differs clearly from the card it lies on.
         const [bandColour, cardColour] = await band.evaluate((el) => [
@@ -156,23 +126,27 @@ test.describe('technique suggestions', () => {
       insertNewUser,
       login,
     }, testInfo) => {
+      // Four axe runs and full-page screenshots on a shared machine.
+      test.slow();
       const user = await insertNewUser({ accountType: 'athlete', verified: true, onboarded: true });
       await login(page, user);
       await page.goto(path);
       const list = page.getByRole('region', { name: title }).getByRole('list').first();
       const cards = list.locator(':scope > li');
-      await checkLooks(page, testInfo, `suggestions${path.replaceAll('/', '-')}`, async () => {
-        await expect(cards.first()).toBeVisible();
-        const width = page.viewportSize()!.width;
-        for (const card of await cards.all()) {
-          const box = (await card.boundingBox())!;
-          expect(box.width).toBeGreaterThanOrEqual(width < 400 ? 280 : 240);
-          // Nothing inside runs out of its card.
-          expect(
-            await card.evaluate((el) => el.scrollWidth <= el.clientWidth + 1),
-            `${title} at ${width}`,
-          ).toBe(true);
-        }
+      await checkLooks(page, testInfo, `suggestions${path.replaceAll('/', '-')}`, {
+        ready: async () => {
+          await expect(cards.first()).toBeVisible();
+          const width = page.viewportSize()!.width;
+          for (const card of await cards.all()) {
+            const box = (await card.boundingBox())!;
+            expect(box.width).toBeGreaterThanOrEqual(width < 400 ? 280 : 240);
+            // Nothing inside runs out of its card.
+            expect(
+              await card.evaluate((el) => el.scrollWidth <= el.clientWidth + 1),
+              `${title} at ${width}`,
+            ).toBe(true);
+          }
+        },
       });
     });
   }
@@ -185,6 +159,8 @@ test.describe('onboarding', () => {
     login,
     appServer,
   }, testInfo) => {
+    // Four axe runs and full-page screenshots on a shared machine.
+    test.slow();
     const user = await insertNewUser({ accountType: 'athlete', verified: true });
     await login(page, user);
     await callFunction(appServer, 'giveConsent', { version: CONSENT_VERSION }, user.token);
@@ -199,8 +175,10 @@ test.describe('onboarding', () => {
       'Deine Zielzonen',
       'Trainer und Erinnerungen',
     ]);
-    await checkLooks(page, testInfo, 'onboarding-introduction', async () => {
-      await expect(heading(page, 'Willkommen bei Leistungszone')).toBeVisible();
+    await checkLooks(page, testInfo, 'onboarding-introduction', {
+      ready: async () => {
+        await expect(heading(page, 'Willkommen bei Leistungszone')).toBeVisible();
+      },
     });
     await page.setViewportSize({ width: 1280, height: 900 });
 
@@ -274,6 +252,8 @@ test.describe('onboarding', () => {
     login,
     appServer,
   }, testInfo) => {
+    // Four axe runs and full-page screenshots on a shared machine.
+    test.slow();
     const user = await insertNewUser({ accountType: 'athlete', verified: true });
     await login(page, user);
     await callFunction(appServer, 'giveConsent', { version: CONSENT_VERSION }, user.token);
@@ -294,15 +274,12 @@ test.describe('onboarding', () => {
     await expect(field).toHaveAttribute('aria-invalid', 'true');
     await page.getByRole('button', { name: 'Hinzufügen' }).click();
     await expect(page.getByText('Höchstens 40 Zeichen', { exact: true })).toBeVisible();
-    await checkLooks(
-      page,
-      testInfo,
-      'onboarding-limit',
-      async () => {
+    await checkLooks(page, testInfo, 'onboarding-limit', {
+      ready: async () => {
         await field.scrollIntoViewIfNeeded();
       },
-      page.getByRole('region', { name: 'Eigene Emotion hinzufügen' }),
-    );
+      detail: page.getByRole('region', { name: 'Eigene Emotion hinzufügen' }),
+    });
   });
 });
 
@@ -311,8 +288,9 @@ test.describe('tunnel routine', () => {
     page,
     insertNewUser,
     login,
-    baseURL,
   }, testInfo) => {
+    // Four axe runs and full-page screenshots on a shared machine.
+    test.slow();
     const user = await insertNewUser({ accountType: 'athlete', verified: true, onboarded: true });
     await login(page, user);
     await callApi(page, 'saveRoutine', {
@@ -347,8 +325,10 @@ test.describe('tunnel routine', () => {
     await expect(page.getByText('1 von 3 Schritten, 2 übersprungen, in 0:05 Min.')).toBeVisible();
     await expect(page.getByText(/Alle 3 Schritte/)).toHaveCount(0);
     await expect(page.getByText('Unter „Letzte Durchläufe“ gespeichert.')).toBeVisible();
-    await checkLooks(page, testInfo, 'routine-result', async () => {
-      await expect(page.getByRole('heading', { name: 'Routine abgeschlossen' })).toBeVisible();
+    await checkLooks(page, testInfo, 'routine-result', {
+      ready: async () => {
+        await expect(page.getByRole('heading', { name: 'Routine abgeschlossen' })).toBeVisible();
+      },
     });
     await page.getByRole('button', { name: 'Zurück zur Routine' }).click();
     const runs = page.getByRole('region', { name: 'Letzte Durchläufe' });
@@ -375,6 +355,8 @@ test.describe('two-factor set-up', () => {
     insertNewUser,
     login,
   }, testInfo) => {
+    // Four axe runs and full-page screenshots on a shared machine.
+    test.slow();
     const user = await insertNewUser({ accountType: 'athlete', verified: true, onboarded: true });
     await login(page, user);
     // What the page itself imported (the service worker may have cached every file beforehand).
@@ -410,15 +392,12 @@ test.describe('two-factor set-up', () => {
     const secret = new URL(uri).searchParams.get('secret')!;
     await expect(security.getByText(secret.match(/.{1,4}/g)!.join(' '))).toBeVisible();
 
-    await checkLooks(
-      page,
-      testInfo,
-      'two-factor-qr',
-      async () => {
+    await checkLooks(page, testInfo, 'two-factor-qr', {
+      ready: async () => {
         await qr.scrollIntoViewIfNeeded();
         await expect(qr).toBeVisible();
       },
-      security,
-    );
+      detail: security,
+    });
   });
 });

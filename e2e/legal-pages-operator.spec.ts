@@ -1,6 +1,6 @@
 import { expect, test } from './fixtures';
 import { heading } from './support/helpers';
-import { checkLooks, MISSING } from './support/legal';
+import { checkLegalPage, MISSING } from './support/legal';
 
 // A server of its own, with every operator setting filled in (.env.example).
 test.use({
@@ -38,6 +38,6 @@ test('name the operator as controller and provider, signed out', async ({ page }
   await expect(main.getByText(/Landesbeauftragte für Datenschutz, Musterstraße 2/)).toBeVisible();
   await expect(page.getByText(MISSING)).toHaveCount(0);
 
-  await checkLooks(page, test.info(), 'privacy', '/datenschutz', 'Datenschutzerklärung');
-  await checkLooks(page, test.info(), 'notice', '/impressum', 'Impressum');
+  await checkLegalPage(page, test.info(), 'privacy', '/datenschutz', 'Datenschutzerklärung');
+  await checkLegalPage(page, test.info(), 'notice', '/impressum', 'Impressum');
 });

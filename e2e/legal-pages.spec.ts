@@ -1,6 +1,6 @@
 import { expect, test } from './fixtures';
 import { appURL, heading } from './support/helpers';
-import { checkLooks, MISSING } from './support/legal';
+import { checkLegalPage, MISSING } from './support/legal';
 
 test.describe('without the operator’s details', () => {
   test('both pages open signed out and say plainly that the operator has not filled them in', async ({
@@ -37,8 +37,14 @@ test.describe('without the operator’s details', () => {
     await expect(heading(page, 'Impressum')).toBeVisible();
     await expect(page.getByText(MISSING)).toBeVisible();
 
-    await checkLooks(page, test.info(), 'privacy-missing', '/datenschutz', 'Datenschutzerklärung');
-    await checkLooks(page, test.info(), 'notice-missing', '/impressum', 'Impressum');
+    await checkLegalPage(
+      page,
+      test.info(),
+      'privacy-missing',
+      '/datenschutz',
+      'Datenschutzerklärung',
+    );
+    await checkLegalPage(page, test.info(), 'notice-missing', '/impressum', 'Impressum');
   });
 
   test('the sign-in, registration and /about lead to them; signed in they stay open', async ({

@@ -1,8 +1,8 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page } from '@playwright/test';
 import { CONSENT_VERSION } from '../src/domain/consent';
 import { expect, type TestUser, test } from './fixtures';
 import { callFunction } from './support/api';
+import { expectNoSevereAxeViolations } from './support/axe';
 import { appURL, heading, toast } from './support/helpers';
 import type { AppServer } from './support/server';
 
@@ -13,14 +13,6 @@ async function tabTo(page: Page, target: Locator, maxPresses = 80) {
     await page.keyboard.press('Tab');
   }
   await expect(target).toBeFocused();
-}
-
-/** axe's serious and critical findings, named by rule and element for a readable failure. */
-async function severeViolations(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  return violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => ({ id: v.id, nodes: v.nodes.map((n) => n.target.join(' ')) }));
 }
 
 const STEP_1 = { name: 'Anna Athletin', sport: 'Tennis', level: 'amateur' } as const;
@@ -303,7 +295,7 @@ test.describe('onboarding wizard', () => {
     await page.getByRole('button', { name: 'Weiter' }).click();
     await expect(page.getByText('Wähle mindestens 3 Emotionen')).toBeVisible();
     await expect(page).toHaveURL(appURL(baseURL!, '/onboarding/step-2'));
-    expect(await severeViolations(page)).toEqual([]);
+    await expectNoSevereAxeViolations(page, 'step 2, too few emotions');
     // The message goes as soon as the choice is valid.
     await page.getByRole('checkbox', { name: 'müde' }).check();
     await expect(page.getByText('Wähle mindestens 3 Emotionen')).toBeHidden();
@@ -315,7 +307,7 @@ test.describe('onboarding wizard', () => {
     }
     await expect(page.getByText('12 von 3–12 gewählt')).toBeVisible();
     await expect(page.getByRole('checkbox', { name: 'gereizt' })).toBeDisabled();
-    expect(await severeViolations(page)).toEqual([]);
+    await expectNoSevereAxeViolations(page, 'step 2, twelve emotions');
 
     // An own word needs a text.
     await page.getByRole('button', { name: 'Hinzufügen' }).click();
@@ -350,7 +342,7 @@ test.describe('onboarding wizard', () => {
           // With the reminder on, its day and time controls are checked as well.
           await page.getByRole('switch', { name: 'An das Protokoll erinnern' }).check();
         }
-        expect(await severeViolations(page), path).toEqual([]);
+        await expectNoSevereAxeViolations(page, path);
       }
     });
   }

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect, type TestUser, test } from './fixtures';
+import { expectNoSevereAxeViolations } from './support/axe';
 import { appURL, callApi, fillEntryContext, heading, setSlider, toast } from './support/helpers';
 
 /** Sets a 0-10 slider with the keyboard, as a keyboard user would (Home, then arrow keys). */
@@ -375,36 +375,24 @@ test.describe('protocol accessibility', () => {
       await startAthlete(page, insertNewUser, login);
       await callApi(page, 'saveEntry', entryInput({ title: 'Intervalle 6 × 400 m' }));
 
-      async function check(label: string) {
-        // The page fades in; wait for it so colour contrast is measured at full opacity.
-        await page.waitForFunction(() =>
-          document.getAnimations().every((a) => a.playState !== 'running'),
-        );
-        const { violations } = await new AxeBuilder({ page }).analyze();
-        const severe = violations
-          .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-          .map((v) => ({ label, id: v.id, nodes: v.nodes.map((n) => n.target.join(' ')) }));
-        expect(severe).toEqual([]);
-      }
-
       await page.goto('/protocol');
       await expect(entryLinks(page)).toHaveCount(1);
-      await check('list');
+      await expectNoSevereAxeViolations(page, 'list');
       await entryLinks(page).first().click();
       await expect(heading(page, 'Intervalle 6 × 400 m')).toBeVisible();
-      await check('detail');
+      await expectNoSevereAxeViolations(page, 'detail');
       await page.getByRole('button', { name: 'Löschen', exact: true }).click();
       await expect(page.getByRole('dialog')).toBeVisible();
-      await check('delete dialog');
+      await expectNoSevereAxeViolations(page, 'delete dialog');
       await page.keyboard.press('Escape');
 
       await page.goto('/protocol/context');
       await expect(heading(page, 'Kontext')).toBeVisible();
       await next(page).click();
       await expect(page.getByText('Bitte auswählen')).toBeVisible();
-      await check('context with errors');
+      await expectNoSevereAxeViolations(page, 'context with errors');
       await writeEntry(page, 'Axe-Prüfung');
-      await check('summary');
+      await expectNoSevereAxeViolations(page, 'summary');
       for (const [path, title] of [
         ['/protocol/emotions', 'Emotionen'],
         ['/protocol/performance', 'Leistung'],
@@ -412,11 +400,11 @@ test.describe('protocol accessibility', () => {
       ] as const) {
         await page.goto(path);
         await expect(heading(page, title)).toBeVisible();
-        await check(title);
+        await expectNoSevereAxeViolations(page, title);
       }
       await page.goto('/protocol');
       await expect(page.getByText('Du hast einen ungespeicherten Entwurf')).toBeVisible();
-      await check('list with draft banner');
+      await expectNoSevereAxeViolations(page, 'list with draft banner');
     });
   }
 });

@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
+import { checkLooks } from './support/axe';
 import { appURL, heading, toast } from './support/helpers';
 
 const SESSION = '**/api/auth/get-session';
@@ -162,35 +162,7 @@ test('the retry screen passes axe in light and dark, fits 360 px, and works by k
   await page.goto('/dashboard');
   await expect(heading(page, TITLE)).toBeVisible();
 
-  for (const colorScheme of ['light', 'dark'] as const) {
-    await page.emulateMedia({ colorScheme });
-    await page.waitForFunction(
-      (dark) => document.documentElement.classList.contains('dark') === dark,
-      colorScheme === 'dark',
-    );
-    for (const width of [360, 1280]) {
-      await page.setViewportSize({ width, height: width === 360 ? 780 : 800 });
-      // Colour transitions from the scheme change end before contrast is measured.
-      await page.waitForFunction(() =>
-        document.getAnimations().every((a) => a.playState !== 'running'),
-      );
-      const overflowing = await page.evaluate(() =>
-        [...document.querySelectorAll('main *')]
-          .filter((el) => el.getBoundingClientRect().right > window.innerWidth + 0.5)
-          .map((el) => el.tagName.toLowerCase()),
-      );
-      expect(overflowing).toEqual([]);
-      const { violations } = await new AxeBuilder({ page }).analyze();
-      const severe = violations
-        .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-        .map((v) => ({ id: v.id, nodes: v.nodes.map((n) => n.target.join(' ')) }));
-      expect(severe, `${colorScheme} ${width}`).toEqual([]);
-      await page.screenshot({
-        path: testInfo.outputPath(`session-retry-${width}-${colorScheme}.png`),
-        fullPage: true,
-      });
-    }
-  }
+  await checkLooks(page, testInfo, 'session-retry');
 
   // By keyboard alone: the first stop is the retry, and Enter takes it.
   failure.end();

@@ -1,4 +1,3 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page } from '@playwright/test';
 import {
   type PushService,
@@ -25,6 +24,8 @@ test.afterAll(async () => {
 });
 
 const SWITCH = 'Push auf diesem Gerät';
+/** The section's element, for axe: the rest of the settings is checked in settings.spec.ts. */
+const SECTION = '#benachrichtigungen';
 
 function section(page: Page): Locator {
   return page.getByRole('region', { name: 'Benachrichtigungen' });
@@ -61,16 +62,6 @@ async function fakePushManager(page: Page, device: TestDevice) {
       return make() as unknown as PushSubscription;
     };
   }, device.subscription);
-}
-
-async function severeViolations(page: Page) {
-  await page.waitForFunction(() =>
-    document.getAnimations().every((a) => a.playState !== 'running'),
-  );
-  const { violations } = await new AxeBuilder({ page }).include('#benachrichtigungen').analyze();
-  return violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => ({ id: v.id, nodes: v.nodes.map((n) => n.target.join(' ')) }));
 }
 
 test.describe('settings: push on this device', () => {
@@ -211,7 +202,7 @@ test.describe('settings: push on this device', () => {
       section(page).getByText(/Dieser Browser unterstützt keine Push-Benachrichtigungen/),
     ).toBeVisible();
     await expect(section(page).getByRole('switch', { name: SWITCH })).toBeDisabled();
-    expect(await severeViolations(page)).toEqual([]);
+    await expectNoSevereAxeViolations(page, 'push unsupported', { include: SECTION });
     await page.setViewportSize({ width: 360, height: 1600 });
     await section(page).screenshot({
       path: testInfo.outputPath('push-settings-360-unsupported.png'),
@@ -261,12 +252,12 @@ test.describe('settings: push on this device', () => {
       await login(page, user);
       await openNotifications(page, user);
       await section(page).getByRole('switch', { name: 'Erinnerung an das Protokoll' }).click();
-      expect(await severeViolations(page)).toEqual([]);
+      await expectNoSevereAxeViolations(page, 'push off', { include: SECTION });
       await section(page).getByRole('switch', { name: SWITCH }).click();
       await expect(
         section(page).getByRole('button', { name: 'Testbenachrichtigung senden' }),
       ).toBeVisible();
-      expect(await severeViolations(page)).toEqual([]);
+      await expectNoSevereAxeViolations(page, 'push on', { include: SECTION });
       for (const width of [360, 1280]) {
         await page.setViewportSize({ width, height: 1600 });
         await section(page).scrollIntoViewIfNeeded();

@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { totp } from '../src/server/test/totp';
 import { expect, type TestUser, test } from './fixtures';
 import { callFunction } from './support/api';
+import { expectNoSevereAxeViolations } from './support/axe';
 import { appURL, toast } from './support/helpers';
 
 /** A real 1×1 PNG: the server checks the first bytes, not only the declared type. */
@@ -414,14 +414,7 @@ test.describe('settings: accessibility', () => {
       await startAthlete(page, insertNewUser, login);
       // Sessions load on their own; measured once they are there.
       await expect(page.getByText('Diese Sitzung')).toBeVisible();
-      await page.waitForFunction(() =>
-        document.getAnimations().every((a) => a.playState !== 'running'),
-      );
-      const { violations } = await new AxeBuilder({ page }).analyze();
-      const severe = violations
-        .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-        .map((v) => ({ id: v.id, nodes: v.nodes.map((n) => n.target.join(' ')) }));
-      expect(severe).toEqual([]);
+      await expectNoSevereAxeViolations(page, `settings ${colorScheme}`);
     });
   }
 

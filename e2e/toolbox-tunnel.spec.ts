@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
+import { severeAxeViolations } from './support/axe';
 import { appURL, toast } from './support/helpers';
 
 function heading(page: Page, name: string) {
@@ -24,21 +24,6 @@ async function callApi<T>(page: Page, baseURL: string, name: string, data: unkno
 async function pauseClock(page: Page) {
   const now = await page.evaluate(() => Date.now());
   await page.clock.pauseAt(now + 1000);
-}
-
-/** axe's serious and critical findings, named by rule and element for a readable failure. */
-async function severeViolations(page: Page, where: string) {
-  // The page fades in; wait for it so colour contrast is measured at full opacity. Transitions
-  // (the breathing circle, the progress bar) run all the time and change no colour.
-  await page.waitForFunction(() =>
-    document
-      .getAnimations()
-      .every((a) => !(a instanceof CSSAnimation) || a.playState !== 'running'),
-  );
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  return violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => ({ where, id: v.id, nodes: v.nodes.map((n) => n.target.join(' ')) }));
 }
 
 /** The overview's filter: toggle buttons, one pressed at a time. */
@@ -479,34 +464,31 @@ test.describe('accessibility', () => {
           },
         ],
       });
-      const found: unknown[] = [];
-
       await page.goto('/toolbox');
       await expect(page.getByRole('heading', { name: 'Beruhigen' }).first()).toBeVisible();
       await expect(page.getByRole('button', { name: /^Favorit:/ }).first()).toBeEnabled();
-      found.push(...(await severeViolations(page, 'toolbox')));
+      // Soft: a failing run names every screen with findings, not only the first.
+      expect.soft(await severeAxeViolations(page), 'toolbox').toEqual([]);
 
       await page.goto('/toolbox?technik=box-atmung');
       await page.getByRole('button', { name: 'Start', exact: true }).click();
       await expect(page.getByRole('button', { name: 'Pause' })).toBeVisible();
-      found.push(...(await severeViolations(page, 'toolbox player')));
+      expect.soft(await severeAxeViolations(page), 'toolbox player').toEqual([]);
       // With motion allowed, the breathing circle replaces the text guide.
       await page.emulateMedia({ colorScheme, reducedMotion: 'no-preference' });
       await page.goto('/toolbox?technik=box-atmung');
       await page.getByRole('button', { name: 'Start', exact: true }).click();
       await expect(page.getByText('Einatmen', { exact: true })).toBeVisible({ timeout: 15_000 });
-      found.push(...(await severeViolations(page, 'toolbox player, breathing circle')));
+      expect.soft(await severeAxeViolations(page), 'toolbox player, breathing circle').toEqual([]);
       await page.emulateMedia({ colorScheme, reducedMotion: 'reduce' });
 
       await page.goto('/tunnel-routine');
       await expect(stepGroup(page, 2)).toBeVisible();
-      found.push(...(await severeViolations(page, 'tunnel routine')));
+      expect.soft(await severeAxeViolations(page), 'tunnel routine').toEqual([]);
 
       await page.getByRole('button', { name: 'Routine starten' }).click();
       await expect(page.getByRole('timer')).toBeVisible();
-      found.push(...(await severeViolations(page, 'routine player')));
-
-      expect(found).toEqual([]);
+      expect.soft(await severeAxeViolations(page), 'routine player').toEqual([]);
     });
   }
 });

@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page } from '@playwright/test';
 import { MIN_ZONE_ENTRIES } from '../src/domain/trends-limits';
 import { countsOf, learnZones } from '../src/domain/zone-probability';
 import { expect, TEST_COCKTAIL, test } from './fixtures';
+import { expectNoSevereAxeViolations } from './support/axe';
 import { appURL, toast } from './support/helpers';
 
 /** Today in Berlin, the calendar the server counts its days in, as 'YYYY-MM-DD'. */
@@ -515,16 +515,7 @@ test.describe('trends', () => {
             () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
           );
           expect(overflow).toBeLessThanOrEqual(0);
-          const { violations } = await new AxeBuilder({ page }).analyze();
-          const severe = violations
-            .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-            .map((v) => ({
-              width,
-              colorScheme,
-              id: v.id,
-              nodes: v.nodes.map((n) => n.target.join(' ')),
-            }));
-          expect(severe).toEqual([]);
+          await expectNoSevereAxeViolations(page, `${shot} with tables`);
         }
       }
     });

@@ -1,10 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { UNSUBSCRIBE_PATH, unsubscribeToken } from '../src/server/features/settings/reminder-job';
 import { test as base, expect, uniqueEmail } from './fixtures';
 import { callFunction, openMailLink, signUp } from './support/api';
+import { expectNoSevereAxeViolations } from './support/axe';
 import { type AppServer, startAppServer } from './support/server';
 import { linkFrom, type Mailbox } from './support/smtp';
 
@@ -69,14 +69,6 @@ function watchCsp(page: Page): string[] {
   return reports;
 }
 
-async function expectAxeClean(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  const severe = violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => ({ id: v.id, nodes: v.nodes.map((n) => n.target.join(' ')) }));
-  expect(severe).toEqual([]);
-}
-
 test('the link only asks; the button unsubscribes, by keyboard, under the CSP', async ({
   page,
   appServer,
@@ -97,7 +89,7 @@ test('the link only asks; the button unsubscribes, by keyboard, under the CSP', 
     await page.goto(link);
     await expect(page).toHaveTitle('Erinnerungen abbestellen? – Leistungszone');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Erinnerungen abbestellen?');
-    await expectAxeClean(page);
+    await expectNoSevereAxeViolations(page, `ask ${width} ${scheme}`);
     await page.screenshot({ path: testInfo.outputPath(`ask-${width}-${scheme}.png`) });
   }
   // Opening the link, as often as a mail scanner likes, changes nothing.
@@ -107,7 +99,7 @@ test('the link only asks; the button unsubscribes, by keyboard, under the CSP', 
   await expect(page.getByRole('button', { name: 'Erinnerungen abbestellen' })).toBeFocused();
   await page.keyboard.press('Enter');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Erinnerungen abbestellt');
-  await expectAxeClean(page);
+  await expectNoSevereAxeViolations(page, 'done');
   await page.screenshot({ path: testInfo.outputPath('done-1280-light.png') });
   expect(await remindersOn(appServer, athlete)).toBe(false);
 
@@ -129,7 +121,7 @@ test('a forged link says so and offers no button', async ({
   await page.goto(`${UNSUBSCRIBE_PATH}?token=${encodeURIComponent(forged)}`);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Link ungültig');
   await expect(page.getByRole('button')).toHaveCount(0);
-  await expectAxeClean(page);
+  await expectNoSevereAxeViolations(page, 'invalid link');
   await page.screenshot({ path: testInfo.outputPath('invalid-360-light.png') });
   expect(await remindersOn(appServer, athlete)).toBe(true);
 });
