@@ -22,6 +22,6 @@ export const layoutModule = (layout: Exclude<Layout, 'none'>) =>
   loaderOf(LAYOUTS, layoutFile(layout));
 
 /** The files the globs found, from the project root: a test holds them to the route manifest. */
-export const MODULE_FILES = [...Object.keys(SCREENS), ...Object.keys(LAYOUTS)].map((key) =>
-  key.slice(1),
-);
+export function moduleFiles(): string[] {
+  return [...Object.keys(SCREENS), ...Object.keys(LAYOUTS)].map((key) => key.slice(1));
+}
