@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { de } from '../../domain/messages';
 import { toast } from '../stores/toast-store';
 import { reloadHint } from './reload-hint';
@@ -65,4 +65,36 @@ export function useOnDemand<T>(part: OnDemand<T>) {
   }
 
   return { module, pending, prefetch, open };
+}
+
+/**
+ * A part a screen shows once its data is there, fetched right after the screen's first paint
+ * instead of with the screen, so its code does not hold up that paint; the data's request runs
+ * meanwhile. `error` when the fetch failed, and `retry` tries again.
+ */
+export function usePartAfterPaint<T>(part: OnDemand<T>) {
+  const [module, setModule] = useState(part.loaded);
+  const [error, setError] = useState<unknown>(null);
+
+  useEffect(() => {
+    if (module || error) return;
+    let live = true;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    // A frame, then a task: the fetch starts once that frame is on screen.
+    const frame = requestAnimationFrame(() => {
+      timer = setTimeout(() => {
+        part.load().then(
+          (m) => live && m && setModule(() => m),
+          (err: unknown) => live && setError(err),
+        );
+      });
+    });
+    return () => {
+      live = false;
+      cancelAnimationFrame(frame);
+      clearTimeout(timer);
+    };
+  }, [part, module, error]);
+
+  return { module, error, retry: () => setError(null) };
 }

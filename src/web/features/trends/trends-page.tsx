@@ -9,13 +9,13 @@ import { addDays, dateToDay, entriesText, formatDay } from '../../components/tre
 import { paramsOf, queryFromParams } from '../../components/trends/lib/range-params';
 import { RangeChooser } from '../../components/trends/range-chooser';
 import { SummaryStatsSkeleton } from '../../components/trends/summary-stats';
-import { Charts, Learning, Overview } from '../../components/trends/trends-charts';
 import { ChartsSkeleton } from '../../components/trends/trends-skeleton';
 import { pendingOf, Upcoming } from '../../components/trends/upcoming';
 import { Card } from '../../components/ui/card';
 import { LoadError } from '../../components/ui/load-state';
 import { PageTitle } from '../../components/ui/page-title';
 import { fieldErrorsOf } from '../../lib/callable';
+import { onDemand, usePartAfterPaint } from '../../lib/on-demand';
 import { trendsQuery } from './api/get-trends';
 
 /** The window a preset stands for, before the server has said it: today and the days before. */
@@ -24,6 +24,10 @@ function presetWindow(query: Required<TrendsQuery>): { from: string; to: string 
   const days = query.range === 'custom' ? 30 : Number(query.range);
   return { from: addDays(to, 1 - days), to };
 }
+
+// The charts (their library and a dozen cards) are drawn only once the figures are here: their code
+// comes after the first paint, beside the figures' request, not before the screen's first render.
+const chartsPart = onDemand(() => import('../../components/trends/trends-charts'));
 
 export function Component() {
   const [params, setParams] = useSearchParams();
@@ -35,6 +39,7 @@ export function Component() {
   // The previous range stays visible while the next loads; it is marked as not yet current.
   const stale = trends.isPlaceholderData;
   const window = data && !stale ? data.range : presetWindow(query);
+  const charts = usePartAfterPaint(chartsPart);
 
   function showCustom(from: string, to: string) {
     setParams(paramsOf({ range: 'custom', from, to }), { preventScrollReset: true });
@@ -51,7 +56,9 @@ export function Component() {
         retrying={trends.isFetching}
       />
     );
-  } else if (!data) {
+  } else if (charts.error) {
+    content = <LoadError error={charts.error} onRetry={charts.retry} />;
+  } else if (!data || !charts.module) {
     content = (
       <div aria-hidden="true" className="flex flex-col gap-6">
         <div className="flex flex-col gap-3">
@@ -62,6 +69,7 @@ export function Component() {
       </div>
     );
   } else {
+    const { Overview, Charts, Learning } = charts.module;
     content = (
       <div
         aria-busy={stale || undefined}
