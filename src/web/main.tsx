@@ -27,18 +27,25 @@ startConsentHandling();
 // module that keeps them loads after the first screen.
 void import('./pwa/persisted-queries').then(({ persistQueries }) => persistQueries(queryClient));
 
-const router = createAppRouter();
+/** The router's first navigation (matching, the screen's modules, the session read) and the render. */
+function startApp() {
+  const router = createAppRouter();
 
-// The service worker keeps the app shell for a repeat visit and an offline start. Vite's dev server
-// serves modules that no build manifest lists, so only a production build registers it.
-if (import.meta.env.PROD && 'serviceWorker' in navigator) {
-  registerServiceWorkerAfterFirstScreen(router);
+  // The service worker keeps the app shell for a repeat visit and an offline start. Vite's dev
+  // server serves modules that no build manifest lists, so only a production build registers it.
+  if (import.meta.env.PROD && 'serviceWorker' in navigator) {
+    registerServiceWorkerAfterFirstScreen(router);
+  }
+
+  createRoot(document.getElementById('root')!).render(
+    <StrictMode>
+      <QueryClientProvider client={queryClient}>
+        <RouterProvider router={router} />
+      </QueryClientProvider>
+    </StrictMode>,
+  );
 }
 
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <QueryClientProvider client={queryClient}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>
-  </StrictMode>,
-);
+// In a task of its own: the evaluation of the app's modules before it is already a long one on a
+// phone, and the two in one task would hold off a tap for both.
+setTimeout(startApp);
