@@ -262,7 +262,7 @@ if (
     const i = process.argv.indexOf(name);
     return i === -1 ? undefined : process.argv[i + 1];
   };
-  const rounds = Number(arg('--rounds') ?? 3);
+  const rounds = Number(arg('--rounds') ?? 5);
   const paths = arg('--paths')?.split(',');
   const reportDir = arg('--reports') ? path.resolve(arg('--reports')) : undefined;
   const log = (line) => process.stdout.write(`${line}\n`);

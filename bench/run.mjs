@@ -23,8 +23,9 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const quick = process.argv.includes('--quick');
 const durationSec = Number(process.env.BENCH_DURATION ?? (quick ? 5 : 30));
 const scaleRuns = quick ? 7 : 21;
-// Lighthouse's figures move from run to run on a shared machine: the median of rounds (floor in each).
-const lighthouseRounds = Number(process.env.BENCH_LIGHTHOUSE_ROUNDS ?? (quick ? 1 : 3));
+// Lighthouse's figures move from run to run, a page's score by several points even on a quiet
+// machine: the median of five rounds (floor in each) is steadier than of three.
+const lighthouseRounds = Number(process.env.BENCH_LIGHTHOUSE_ROUNDS ?? (quick ? 1 : 5));
 const { openBenchContext, seed } = await tsImport('./seed.ts', import.meta.url);
 const { buildRows, formatTable } = await tsImport('./table.ts', import.meta.url);
 const { PGLITE_V8_FLAGS, pgliteStartParams } = await tsImport(
