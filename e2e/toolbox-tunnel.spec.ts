@@ -154,8 +154,11 @@ test.describe('toolbox', () => {
     await login(page, user);
     await page.clock.install();
     await page.goto('/toolbox?technik=energizer');
+    // The screen first: on a paused clock the app's start-up timers would never fire.
+    const start = page.getByRole('button', { name: 'Start', exact: true });
+    await expect(start).toBeVisible();
     await pauseClock(page);
-    await page.getByRole('button', { name: 'Start', exact: true }).click();
+    await start.click();
     await page.clock.runFor(12_500);
     await expect(page.getByText('Schritt 2 von 6', { exact: true })).toBeVisible();
     await page.getByRole('button', { name: 'Nächster Schritt' }).click();
