@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { expect, TEST_COCKTAIL, test } from './fixtures';
-import { callFunction } from './support/api';
+import { callFunction, linkByCode } from './support/api';
 import { checkLooks } from './support/axe';
 import { heading, toast } from './support/helpers';
 
@@ -16,18 +16,7 @@ test('athlete and coach talk about a shared entry, with read receipts', async ({
   test.setTimeout(180_000);
   const coach = await insertNewUser({ accountType: 'coach', verified: true, name: 'Clara Coach' });
   const athlete = await insertNewUser({ onboarded: true, name: 'Mia Sprint' });
-  const { code } = await callFunction<{ code: string }>(
-    appServer,
-    'createInviteCode',
-    null,
-    coach.token,
-  );
-  const { linkId } = await callFunction<{ linkId: string }>(
-    appServer,
-    'redeemInviteCode',
-    { code, sharing: { trends: false, cocktail: false, entryTypes: [] } },
-    athlete.token,
-  );
+  const { linkId } = await linkByCode(appServer, coach, athlete);
   const entryId = randomUUID();
   const levels: Record<string, number> = { motiviert: 7, fokussiert: 3, nervoes: 9, muede: 1 };
   await callFunction(

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { expect, test } from './fixtures';
-import { callFunction } from './support/api';
+import { callFunction, linkByCode, NOTHING_SHARED } from './support/api';
 import { checkLooks } from './support/axe';
 import { earlierToday, heading, toast } from './support/helpers';
 
@@ -32,18 +32,11 @@ test('a coach sees a linked athlete, reads the shared entry and ends the link', 
   );
 
   // The athlete links (sharing trends and cocktail) and shares an entry with two emotions off zone.
-  const { code } = await callFunction<{ code: string }>(
-    appServer,
-    'createInviteCode',
-    null,
-    coach.token,
-  );
-  const { linkId } = await callFunction<{ linkId: string }>(
-    appServer,
-    'redeemInviteCode',
-    { code, sharing: { trends: true, cocktail: true, entryTypes: [] } },
-    athlete.token,
-  );
+  const { linkId } = await linkByCode(appServer, coach, athlete, {
+    ...NOTHING_SHARED,
+    trends: true,
+    cocktail: true,
+  });
   const entryId = randomUUID();
   await callFunction(
     appServer,

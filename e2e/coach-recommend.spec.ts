@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { expect, type TestUser, test } from './fixtures';
-import { callFunction } from './support/api';
+import { callFunction, linkByCode } from './support/api';
 import { checkLooks } from './support/axe';
 import { heading, toast } from './support/helpers';
 
@@ -24,18 +24,7 @@ async function linkedPair(
 ) {
   const coach = await insertNewUser({ accountType: 'coach', name: 'Clara Trainerin' });
   const athlete = await insertNewUser({ onboarded: true, name: 'Mia Sprinterin' });
-  const { code } = await callFunction<{ code: string }>(
-    appServer,
-    'createInviteCode',
-    null,
-    coach.token,
-  );
-  await callFunction(
-    appServer,
-    'redeemInviteCode',
-    { code, sharing: { trends: false, cocktail: false, entryTypes: [] } },
-    athlete.token,
-  );
+  await linkByCode(appServer, coach, athlete);
   return { coach, athlete };
 }
 

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { expect, type TestUser, test } from './fixtures';
-import { callFunction } from './support/api';
+import { callFunction, linkByCode } from './support/api';
 import { checkLooks } from './support/axe';
 import { heading, toast } from './support/helpers';
 import type { AppServer } from './support/server';
@@ -183,12 +183,7 @@ test('after a withdrawal both coaches see that the athlete shares nothing', asyn
     [anna, { trends: true, cocktail: true, entryTypes: ['competition', 'training'] }],
     [bert, { trends: false, cocktail: true, entryTypes: ['training'] }],
   ] as const) {
-    await callFunction(
-      appServer,
-      'redeemInviteCode',
-      { code: await code(appServer, coach), sharing },
-      athlete.token,
-    );
+    await linkByCode(appServer, coach, athlete, sharing);
   }
   await saveEntry(appServer, athlete, { title: 'Intervalle', type: 'training', hoursAgo: 2 });
   await callFunction(appServer, 'withdrawConsent', null, athlete.token);

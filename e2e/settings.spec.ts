@@ -3,7 +3,7 @@ import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
 import { totp } from '../src/server/test/totp';
 import { expect, type TestUser, test } from './fixtures';
-import { callFunction } from './support/api';
+import { linkByCode } from './support/api';
 import { expectNoSevereAxeViolations } from './support/axe';
 import { appURL, toast } from './support/helpers';
 
@@ -233,18 +233,7 @@ test.describe('settings: privacy', () => {
     const privacy = page.getByRole('region', { name: 'Datenschutz' });
     await expect(privacy.getByText('Du bist mit keinem Trainer verbunden')).toBeVisible();
     const coach = await insertNewUser({ accountType: 'coach', name: 'Kai Coach' });
-    const { code } = await callFunction<{ code: string }>(
-      appServer,
-      'createInviteCode',
-      null,
-      coach.token,
-    );
-    await callFunction(
-      appServer,
-      'redeemInviteCode',
-      { code, sharing: { trends: false, cocktail: false, entryTypes: [] } },
-      athlete.token,
-    );
+    await linkByCode(appServer, coach, athlete);
     await page.reload();
     const item = page
       .getByRole('region', { name: 'Trainer', exact: true })

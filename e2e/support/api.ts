@@ -62,3 +62,33 @@ export async function openMailLink(server: Target, link: string) {
     throw new Error(`${url.pathname} answered ${res.status}: ${await res.text()}`);
   return res;
 }
+
+/** What an athlete shares with a coach at linking: `NOTHING_SHARED` unless a test says more. */
+export interface Sharing {
+  trends: boolean;
+  cocktail: boolean;
+  entryTypes: readonly string[];
+}
+
+export const NOTHING_SHARED: Sharing = { trends: false, cocktail: false, entryTypes: [] };
+
+/** The athlete links with the coach through a fresh invite code of the coach's, sharing `sharing`. */
+export async function linkByCode(
+  server: Target,
+  coach: { token: string },
+  athlete: { token: string },
+  sharing: Sharing = NOTHING_SHARED,
+) {
+  const { code } = await callFunction<{ code: string }>(
+    server,
+    'createInviteCode',
+    null,
+    coach.token,
+  );
+  return callFunction<{ linkId: string }>(
+    server,
+    'redeemInviteCode',
+    { code, sharing },
+    athlete.token,
+  );
+}
