@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Locator, type Page, type TestInfo } from '@playwright/test';
+import { THEME_STORAGE_KEY } from '../../src/web/lib/theme';
 
 // Transitions of size and place change no colour, and some never stop: the breathing circle grows
 // and shrinks for as long as it runs, a progress bar follows the clock.
@@ -13,13 +14,13 @@ const MOVING = ['transform', 'translate', 'scale', 'rotate', 'width', 'height'];
  * contrast is measured at full opacity and in the final colours.
  */
 export async function settle(page: Page) {
-  await page.waitForFunction(() => {
+  await page.waitForFunction((themeKey) => {
     // Pages outside the app (the unsubscribe page) follow the colour scheme in their CSS alone.
     if (!document.querySelector('script[src$="/app-start.js"]')) return true;
     // The rule of public/app-start.js and the app's theme: a stored choice, else the system's.
     let stored: string | null = null;
     try {
-      stored = localStorage.getItem('lz-theme');
+      stored = localStorage.getItem(themeKey);
     } catch {
       // Blocked storage: the app follows the system.
     }
@@ -27,7 +28,7 @@ export async function settle(page: Page) {
       stored === 'dark' ||
       (stored !== 'light' && matchMedia('(prefers-color-scheme: dark)').matches);
     return document.documentElement.classList.contains('dark') === dark;
-  });
+  }, THEME_STORAGE_KEY);
   await page.evaluate(
     () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
   );

@@ -369,6 +369,11 @@ export type ScreenId = {
   [Id in RouteId]: (typeof ROUTES)[Id]['layout'] extends null ? never : Id;
 }[RouteId];
 
+/** The routes that render a screen, in the manifest's order. */
+export const SCREEN_IDS = (Object.keys(ROUTES) as RouteId[]).filter(
+  (id): id is ScreenId => ROUTES[id].layout !== null,
+);
+
 /** A screen's module as a path from the project root, as the bundler and its manifest name it. */
 export function screenFile(id: ScreenId): string {
   return `src/web/features/${ROUTES[id].module}.tsx`;

@@ -1,12 +1,5 @@
 import { existsSync, readFileSync } from 'node:fs';
-import {
-  layoutFile,
-  matchesPattern,
-  ROUTES,
-  type RouteId,
-  type ScreenId,
-  screenFile,
-} from '../domain/routes';
+import { layoutFile, matchesPattern, ROUTES, SCREEN_IDS, screenFile } from '../domain/routes';
 import { type BuildManifest, closure, entryKey } from './build-manifest';
 import { preloadMeta } from './start-page';
 
@@ -34,11 +27,10 @@ const web = 'src/web';
  * layout's, then its own.
  */
 export const ROUTE_MODULES: Readonly<Record<string, readonly string[]>> = Object.fromEntries(
-  (Object.keys(ROUTES) as RouteId[]).flatMap((id) => {
+  SCREEN_IDS.map((id) => {
     const { path, layout } = ROUTES[id];
-    if (layout === null) return [];
-    const page = screenFile(id as ScreenId);
-    return [[path, layout === 'none' ? [page] : [layoutFile(layout), page]]];
+    const page = screenFile(id);
+    return [path, layout === 'none' ? [page] : [layoutFile(layout), page]];
   }),
 );
 

@@ -1,13 +1,9 @@
 import { createBrowserRouter, type RouteObject } from 'react-router';
-import { type Layout, paths, ROUTES, type RouteId, type ScreenId } from '../../domain/routes';
+import { type Layout, paths, ROUTES, SCREEN_IDS } from '../../domain/routes';
 import { guardMiddleware } from './guard';
 import { RootHydrateFallback, RootLayout } from './root-layout';
 import { RouteError } from './route-error';
 import { layoutModule, screenModule } from './route-modules';
-
-const SCREEN_IDS = (Object.keys(ROUTES) as RouteId[]).filter(
-  (id): id is ScreenId => ROUTES[id].layout !== null,
-);
 
 /** The screens of one layout of the manifest, each its own chunk (route-modules.ts). */
 function screens(layout: Layout): RouteObject[] {
