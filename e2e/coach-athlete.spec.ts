@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Page } from '@playwright/test';
+import { dayFromToday } from '../src/domain/calendar-day';
 import { CONSENT_VERSION } from '../src/domain/consent';
 import { expect, TEST_COCKTAIL, type TestUser, test } from './fixtures';
 import { callFunction } from './support/api';
@@ -314,9 +315,7 @@ test.describe('coach and athlete', () => {
     await expect(page.getByRole('heading', { name: 'Überblick' })).toBeVisible();
 
     // A shorter period lists only its days.
-    const from = new Date(Date.now() - 10 * DAY).toLocaleDateString('sv-SE', {
-      timeZone: 'Europe/Berlin',
-    });
+    const from = dayFromToday(-10);
     await page.getByLabel('Von', { exact: true }).fill(from);
     await page.getByRole('button', { name: 'Anzeigen' }).click();
     await expect(list.getByRole('article')).toHaveCount(1);

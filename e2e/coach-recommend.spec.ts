@@ -1,17 +1,11 @@
 import { randomUUID } from 'node:crypto';
+import { dayFromToday } from '../src/domain/calendar-day';
 import { expect, type TestUser, test } from './fixtures';
 import { callFunction, linkByCode } from './support/api';
 import { checkLooks } from './support/axe';
 import { heading, toast } from './support/helpers';
 
 const BADGE = 'von deinem Trainer empfohlen';
-
-/** A Berlin day `days` from today, as the competitions store it. */
-function day(days: number): string {
-  return new Date(Date.now() + days * 86_400_000).toLocaleDateString('sv-SE', {
-    timeZone: 'Europe/Berlin',
-  });
-}
 
 /** Clara coaches Mia through a typed code; Mia shares nothing beyond what is recommended. */
 async function linkedPair(
@@ -42,7 +36,7 @@ test('a coach recommends a technique and a routine before a competition; the ath
     {
       id: randomUUID(),
       name: 'Hallen-DM',
-      date: day(10),
+      date: dayFromToday(10),
       startTime: '10:00',
       importance: 5,
       place: 'Dortmund',

@@ -1,20 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
+import { addDays, dayFromToday } from '../src/domain/calendar-day';
 import { expect, test } from './fixtures';
 import { checkLooks } from './support/axe';
 import { appURL, callApi } from './support/helpers';
-
-/** Today in Berlin, the calendar the server counts its days in, as 'YYYY-MM-DD'. */
-function berlinToday(): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Berlin' }).format(new Date());
-}
-
-function daysBefore(day: string, days: number): string {
-  const d = new Date(`${day}T12:00:00Z`);
-  d.setUTCDate(d.getUTCDate() - days);
-  return d.toISOString().slice(0, 10);
-}
 
 const german = (day: string) => day.split('-').reverse().join('.');
 
@@ -30,11 +20,11 @@ const ENTRIES = [
 ];
 
 async function seed(page: Page) {
-  const today = berlinToday();
+  const today = dayFromToday(0);
   for (const e of ENTRIES) {
     await callApi(page, 'saveEntry', {
       id: randomUUID(),
-      occurredAt: `${daysBefore(today, e.daysAgo)}T10:00:00Z`,
+      occurredAt: `${addDays(today, -e.daysAgo)}T10:00:00Z`,
       type: e.daysAgo === 2 ? 'competition' : 'training',
       title: e.title,
       importance: 4,
@@ -62,13 +52,13 @@ test.describe('protocol print view', () => {
     const user = await insertNewUser({ accountType: 'athlete', verified: true, onboarded: true });
     await login(page, user);
     await seed(page);
-    const today = berlinToday();
+    const today = dayFromToday(0);
 
     await page.goto('/protocol');
     await page.getByRole('link', { name: 'Drucken oder als PDF speichern' }).click();
     await expect(page).toHaveURL(appURL(baseURL!, '/protocol/print'));
     // The last 30 days by default: two of the three entries.
-    const heading = `Protokoll vom ${german(daysBefore(today, 29))} bis ${german(today)}`;
+    const heading = `Protokoll vom ${german(addDays(today, -29))} bis ${german(today)}`;
     await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
     await expect(page).toHaveTitle(`${heading} · Leistungszone`);
     const articles = page.getByRole('article');
@@ -82,7 +72,7 @@ test.describe('protocol print view', () => {
     await expect(page.getByRole('table', { name: 'Emotionen im Zeitraum' })).toBeVisible();
 
     // Another period through the form, by keyboard.
-    const from = daysBefore(today, 60);
+    const from = addDays(today, -60);
     await page.getByLabel('Von').fill(from);
     await page.getByLabel('Bis').fill(today);
     await page.getByLabel('Bis').press('Enter');
@@ -108,7 +98,7 @@ test.describe('protocol print view', () => {
     expect(csv.split('\r\n')[0]).toBe(
       '\uFEFFDatum;Uhrzeit;Art;Titel;Wichtigkeit;Ort;Leistung;Ziel erreicht;Ergebnis;Notizen;motiviert;nervös;Im Zielbereich (%)',
     );
-    expect(csv).toContain(`\r\n${german(daysBefore(today, 40))};`);
+    expect(csv).toContain(`\r\n${german(addDays(today, -40))};`);
     expect(csv).toContain(';Training;Alter Eintrag;4;;4;Teilweise;;;7;6;');
 
     // Paper: dark theme on screen, light on paper, no controls.

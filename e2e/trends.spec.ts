@@ -1,21 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import type { Locator, Page } from '@playwright/test';
+import { addDays, dayFromToday } from '../src/domain/calendar-day';
 import { MIN_ZONE_ENTRIES } from '../src/domain/trends-limits';
 import { countsOf, learnZones } from '../src/domain/zone-probability';
 import { expect, TEST_COCKTAIL, test } from './fixtures';
 import { expectNoSevereAxeViolations } from './support/axe';
 import { appURL, toast } from './support/helpers';
-
-/** Today in Berlin, the calendar the server counts its days in, as 'YYYY-MM-DD'. */
-function berlinToday(): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Berlin' }).format(new Date());
-}
-
-function daysBefore(day: string, days: number): string {
-  const d = new Date(`${day}T12:00:00Z`);
-  d.setUTCDate(d.getUTCDate() - days);
-  return d.toISOString().slice(0, 10);
-}
 
 /** 'YYYY-MM-DD' → 'TT.MM.JJJJ'. */
 const german = (day: string) => day.split('-').reverse().join('.');
@@ -117,13 +107,13 @@ const learnedFrom = (seeds: Seed[]) =>
   );
 
 async function seedEntries(page: Page, baseURL: string, seeds: Seed[] = SEEDS) {
-  const today = berlinToday();
+  const today = dayFromToday(0);
   for (const s of seeds) {
     const emotions = emotionsOf(s);
     await callApi(page, baseURL, 'saveEntry', {
       id: randomUUID(),
       // Late morning in Berlin, winter or summer time: the entry's day is the one meant.
-      occurredAt: `${daysBefore(today, s.daysAgo)}T10:00:00Z`,
+      occurredAt: `${addDays(today, -s.daysAgo)}T10:00:00Z`,
       type: s.rating === 9 ? 'competition' : 'training',
       title: title(s),
       importance: 3,
@@ -167,7 +157,7 @@ test.describe('trends', () => {
     const user = await insertNewUser({ accountType: 'athlete', verified: true, onboarded: true });
     await login(page, user);
     await seedEntries(page, baseURL!);
-    const today = berlinToday();
+    const today = dayFromToday(0);
 
     await page.goto('/trends');
     await expect(page.getByRole('heading', { level: 1, name: 'Trends' })).toBeVisible();
@@ -179,7 +169,7 @@ test.describe('trends', () => {
     await expect(page).toHaveURL(appURL(baseURL!, '/trends?range=7'));
     await expectView(page, within(6));
     await expect(page.locator('[data-range]')).toContainText(
-      `${german(daysBefore(today, 6))} – ${german(today)}`,
+      `${german(addDays(today, -6))} – ${german(today)}`,
     );
 
     await rangeLink(page, '30 Tage').click();
@@ -195,14 +185,14 @@ test.describe('trends', () => {
 
     // The custom range starts from the window on screen, so it shows the same figures.
     await rangeLink(page, 'Eigener Zeitraum').click();
-    const from90 = daysBefore(today, 89);
+    const from90 = addDays(today, -89);
     await expect(page).toHaveURL(
       appURL(baseURL!, `/trends?range=custom&from=${from90}&to=${today}`),
     );
     await expectView(page, within(89));
 
-    const from = daysBefore(today, 40);
-    const to = daysBefore(today, 10);
+    const from = addDays(today, -40);
+    const to = addDays(today, -10);
     await page.getByLabel('Von', { exact: true }).fill(from);
     await page.getByLabel('Bis', { exact: true }).fill(to);
     await page.getByRole('button', { name: 'Anzeigen' }).click();

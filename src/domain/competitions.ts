@@ -4,6 +4,7 @@
  * server applies them to what it answers and sends, the screens only show the result.
  */
 
+import { addDays, localDate } from './calendar-day';
 import { de } from './messages';
 import { ZId } from './schemas/id';
 import { z } from './schemas/zod';
@@ -120,24 +121,6 @@ export interface CompetitionTag {
   phase: CompetitionPhase;
 }
 
-const dayFormats = new Map<string, Intl.DateTimeFormat>();
-
-/** The calendar day (YYYY-MM-DD) that the instant `at` is in `timeZone`. */
-function localDate(at: Date, timeZone: string = DEFAULT_TIME_ZONE): string {
-  let format = dayFormats.get(timeZone);
-  if (!format) {
-    // en-CA writes dates as YYYY-MM-DD.
-    format = new Intl.DateTimeFormat('en-CA', {
-      timeZone,
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-    });
-    dayFormats.set(timeZone, format);
-  }
-  return format.format(at);
-}
-
 /**
  * Whether something that happened at `occurredAt` was before, during or after a competition on
  * `competitionDate`: the competition is its whole calendar day in the athlete's time zone, so a
@@ -215,11 +198,6 @@ export function competitionStart(
   return zonedInstant(c.date, startMinutes(c.startTime), timeZone);
 }
 
-function previousDay(date: string): string {
-  const [y = 0, m = 1, d = 1] = date.split('-').map(Number);
-  return new Date(Date.UTC(y, m - 1, d - 1)).toISOString().slice(0, 10);
-}
-
 /** When a routine's reminder for a competition is due. */
 export function reminderDueAt(
   c: Pick<Competition, 'date' | 'startTime'>,
@@ -228,7 +206,7 @@ export function reminderDueAt(
 ): Date {
   switch (lead) {
     case 'evening-before':
-      return zonedInstant(previousDay(c.date), 19 * 60, timeZone);
+      return zonedInstant(addDays(c.date, -1), 19 * 60, timeZone);
     case 'morning-of':
       return zonedInstant(c.date, 7 * 60, timeZone);
     case 'two-hours':

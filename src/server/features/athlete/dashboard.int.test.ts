@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { addDays, localDate } from '../../../domain/calendar-day';
 import { startTestServer, TEST_EMOTIONS, type TestServer } from '../../test/harness';
 
 let s: TestServer;
@@ -16,15 +17,7 @@ const DAY = 24 * HOUR;
 const [motiviert, nervoes, muede] = TEST_EMOTIONS;
 
 // Expectations are computed here, independently of the SQL, from the same instants.
-const berlinDay = new Intl.DateTimeFormat('en-CA', {
-  timeZone: 'Europe/Berlin',
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-});
-const dayOf = (t: number) => berlinDay.format(t);
-const addDays = (day: string, n: number) =>
-  new Date(Date.parse(`${day}T00:00:00Z`) + n * DAY).toISOString().slice(0, 10);
+const dayOf = (t: number) => localDate(new Date(t));
 const isoWeekday = (day: string) => ((new Date(`${day}T00:00:00Z`).getUTCDay() + 6) % 7) + 1;
 
 function expectedStreak(times: number[], now: number) {

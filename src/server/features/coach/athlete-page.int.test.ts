@@ -2,11 +2,10 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { NOT_AUTHORIZED } from '../../../domain/api-coach';
 import { RANGE_REVERSED } from '../../../domain/api-trends';
+import { dayFromToday } from '../../../domain/calendar-day';
 import { startTestServer, TEST_EMOTIONS, type TestServer } from '../../test/harness';
 
 /** The coach's athlete page: its trends of a chosen period and its print view's shared entries. */
-
-const DAY = 86_400_000;
 
 let s: TestServer;
 beforeAll(async () => {
@@ -18,13 +17,6 @@ afterAll(async () => {
 
 type User = { token: string; userId: string; email: string };
 
-/** A Berlin calendar day `daysAgo` days before today, as the period fields take it. */
-function berlinDay(daysAgo: number): string {
-  return new Date(Date.now() - daysAgo * DAY).toLocaleDateString('sv-SE', {
-    timeZone: 'Europe/Berlin',
-  });
-}
-
 async function addEntry(
   athlete: User,
   opts: { title: string; type?: 'training' | 'competition' | 'other'; daysAgo: number },
@@ -35,7 +27,7 @@ async function addEntry(
     {
       id,
       // Noon in Berlin of that day, so no period edge and no clock change moves it to another day.
-      occurredAt: new Date(`${berlinDay(opts.daysAgo)}T10:00:00Z`).toISOString(),
+      occurredAt: new Date(`${dayFromToday(-opts.daysAgo)}T10:00:00Z`).toISOString(),
       type: opts.type ?? 'training',
       title: opts.title,
       importance: 3,
@@ -82,7 +74,7 @@ describe('the coach athlete page', () => {
   }, 120_000);
 
   it('answers the trends of a chosen period, with titles only of shared entries', async () => {
-    const period = { range: 'custom', from: berlinDay(45), to: berlinDay(0) };
+    const period = { range: 'custom', from: dayFromToday(-45), to: dayFromToday(0) };
     const t = await s.ok('getAthlete', { athleteId: athlete.userId, ...period }, trendsCoach.token);
     expect(t.trends.range).toEqual({ from: period.from, to: period.to, days: 46 });
     // Sharing the trends shows every entry's time and figures, no entry's title unshared.
@@ -131,7 +123,7 @@ describe('the coach athlete page', () => {
   });
 
   it('lists the shared entries of a period for the print view, oldest first, never notes', async () => {
-    const all = { athleteId: athlete.userId, from: berlinDay(45), to: berlinDay(0) };
+    const all = { athleteId: athlete.userId, from: dayFromToday(-45), to: dayFromToday(0) };
     const e = await s.ok('listAthleteEntriesInPeriod', all, entriesCoach.token);
     expect(e.entries.map((x: { title: string }) => x.title)).toEqual([
       'Alt',
@@ -142,7 +134,7 @@ describe('the coach athlete page', () => {
     expect(JSON.stringify(e)).not.toContain('Notiz');
     const recent = await s.ok(
       'listAthleteEntriesInPeriod',
-      { ...all, from: berlinDay(7) },
+      { ...all, from: dayFromToday(-7) },
       entriesCoach.token,
     );
     expect(recent.entries.map((x: { title: string }) => x.title)).toEqual(['Einzeln für Eva']);
@@ -159,7 +151,7 @@ describe('the coach athlete page', () => {
         .reduce((n, x) => n + x.count, 0);
     await s.ok(
       'listAthleteEntriesInPeriod',
-      { athleteId: athlete.userId, from: berlinDay(3), to: berlinDay(0) },
+      { athleteId: athlete.userId, from: dayFromToday(-3), to: dayFromToday(0) },
       entriesCoach.token,
     );
     await s.ok('getAthlete', { athleteId: athlete.userId, range: '90' }, entriesCoach.token);
@@ -167,7 +159,7 @@ describe('the coach athlete page', () => {
   });
 
   it('refuses another coach, an athlete and an unknown id alike', async () => {
-    const input = { athleteId: athlete.userId, from: berlinDay(3), to: berlinDay(0) };
+    const input = { athleteId: athlete.userId, from: dayFromToday(-3), to: dayFromToday(0) };
     for (const [token, body] of [
       [otherCoach.token, input],
       [otherCoach.token, { ...input, athleteId: 'unbekannt' }],
@@ -186,14 +178,14 @@ describe('the coach athlete page', () => {
   it('gives German field messages for a bad period, never a 500', async () => {
     const bad = await s.call(
       'getAthlete',
-      { athleteId: athlete.userId, range: 'custom', from: berlinDay(0), to: berlinDay(3) },
+      { athleteId: athlete.userId, range: 'custom', from: dayFromToday(0), to: dayFromToday(-3) },
       { token: trendsCoach.token },
     );
     expect(bad.status).toBe(400);
     expect(bad.body.error.details.fieldErrors).toEqual({ to: [RANGE_REVERSED] });
     const missing = await s.call(
       'listAthleteEntriesInPeriod',
-      { athleteId: athlete.userId, from: 'gestern', to: berlinDay(0) },
+      { athleteId: athlete.userId, from: 'gestern', to: dayFromToday(0) },
       { token: entriesCoach.token },
     );
     expect(missing.status).toBe(400);
@@ -204,14 +196,14 @@ describe('the coach athlete page', () => {
     await s.ok('endLink', { linkId: linkE }, athlete.token);
     const r = await s.call(
       'listAthleteEntriesInPeriod',
-      { athleteId: athlete.userId, from: berlinDay(45), to: berlinDay(0) },
+      { athleteId: athlete.userId, from: dayFromToday(-45), to: dayFromToday(0) },
       { token: entriesCoach.token },
     );
     expect(r.status).toBe(403);
     expect(r.body.error.message).toBe(NOT_AUTHORIZED);
     const a = await s.call(
       'getAthlete',
-      { athleteId: athlete.userId, range: 'custom', from: berlinDay(45), to: berlinDay(0) },
+      { athleteId: athlete.userId, range: 'custom', from: dayFromToday(-45), to: dayFromToday(0) },
       { token: entriesCoach.token },
     );
     expect(a.status).toBe(403);

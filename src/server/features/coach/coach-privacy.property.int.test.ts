@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { dayFromToday } from '../../../domain/calendar-day';
 import { de } from '../../../domain/messages';
 import { startTestServer, TEST_EMOTIONS, type TestServer } from '../../test/harness';
 
@@ -123,8 +124,6 @@ const action: fc.Arbitrary<Action> = fc.oneof(
 const DAY = 86_400_000;
 
 /** The Berlin calendar day `days` from today, as competitions are stored. */
-const berlinDay = (days: number) =>
-  new Date(Date.now() + days * DAY).toLocaleDateString('sv-SE', { timeZone: 'Europe/Berlin' });
 /** The athlete's private entries, as the runs leave them. */
 const privateIds: string[] = [];
 /** The entry shared with both coaches, and each coach's link. */
@@ -202,7 +201,7 @@ async function perform(a: Action, text: () => string) {
         {
           id: randomUUID(),
           name: text(),
-          date: berlinDay(-a.daysAgo),
+          date: dayFromToday(-a.daysAgo),
           startTime: '09:00',
           importance: 3,
           place: text(),
@@ -363,7 +362,7 @@ beforeAll(async () => {
     {
       id: randomUUID(),
       name: 'Landesfinale',
-      date: berlinDay(20),
+      date: dayFromToday(20),
       startTime: '11:00',
       importance: 5,
       place: `${MARK}-ORT`,

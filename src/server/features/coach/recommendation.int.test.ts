@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { NOT_AUTHORIZED } from '../../../domain/api-coach';
+import { dayFromToday } from '../../../domain/calendar-day';
 import { CONSENT_REQUIRED } from '../../../domain/callable-protocol';
 import { CONSENT_VERSION } from '../../../domain/consent';
 import { MAX_OPEN_RECOMMENDATIONS } from '../../../domain/contracts/coach-recommendations';
@@ -15,12 +16,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await s?.close();
 });
-
-/** A Berlin day `days` from today, as the competitions store it. */
-function day(days: number): string {
-  const d = new Date(Date.now() + days * 86_400_000);
-  return d.toLocaleDateString('sv-SE', { timeZone: 'Europe/Berlin' });
-}
 
 async function addCompetition(token: string, name: string, date: string) {
   const id = randomUUID();
@@ -62,8 +57,8 @@ async function setup() {
 describe('coach recommendations', () => {
   it('shows the coach only name and day of coming competitions, and only over an active link', async () => {
     const { coach, athlete } = await setup();
-    const coming = await addCompetition(athlete.token, 'Landesmeisterschaft', day(10));
-    await addCompetition(athlete.token, 'Vorbei', day(-3));
+    const coming = await addCompetition(athlete.token, 'Landesmeisterschaft', dayFromToday(10));
+    await addCompetition(athlete.token, 'Vorbei', dayFromToday(-3));
     const answer = await s.ok(
       'getCoachRecommendations',
       { athleteId: athlete.userId },
@@ -71,14 +66,14 @@ describe('coach recommendations', () => {
     );
     expect(answer).toEqual({
       recommendations: [],
-      competitions: [{ id: coming, name: 'Landesmeisterschaft', date: day(10) }],
+      competitions: [{ id: coming, name: 'Landesmeisterschaft', date: dayFromToday(10) }],
     });
     expect(JSON.stringify(answer)).not.toContain('Geheimer Ort');
   });
 
   it('recommends a routine before a competition; the athlete takes it as her routine', async () => {
     const { coach, athlete } = await setup();
-    const competitionId = await addCompetition(athlete.token, 'Hallen-DM', day(5));
+    const competitionId = await addCompetition(athlete.token, 'Hallen-DM', dayFromToday(5));
     const input = routine(athlete.userId, competitionId);
     const sent = await s.ok('recommendToAthlete', input, coach.token);
     expect(sent).toMatchObject({
@@ -86,7 +81,7 @@ describe('coach recommendations', () => {
       kind: 'routine',
       name: 'Vor dem Finale',
       state: 'open',
-      competition: { id: competitionId, name: 'Hallen-DM', date: day(5) },
+      competition: { id: competitionId, name: 'Hallen-DM', date: dayFromToday(5) },
     });
     // A retry writes nothing more.
     expect(await s.ok('recommendToAthlete', input, coach.token)).toEqual(sent);
@@ -281,8 +276,8 @@ describe('coach recommendations', () => {
   it("refuses a competition that is not one of the athlete's coming ones", async () => {
     const { coach, athlete } = await setup();
     const otherAthlete = await s.createAthlete({ onboarded: true });
-    const foreign = await addCompetition(otherAthlete.token, 'Fremd', day(3));
-    const past = await addCompetition(athlete.token, 'Vorbei', day(-1));
+    const foreign = await addCompetition(otherAthlete.token, 'Fremd', dayFromToday(3));
+    const past = await addCompetition(athlete.token, 'Vorbei', dayFromToday(-1));
     for (const competitionId of [foreign, past, randomUUID()]) {
       const r = await s.call('recommendToAthlete', routine(athlete.userId, competitionId), {
         token: coach.token,
@@ -351,7 +346,7 @@ describe('coach recommendations', () => {
 
   it('hides everything once the athlete withdraws consent', async () => {
     const { coach, athlete } = await setup();
-    await addCompetition(athlete.token, 'Kreismeisterschaft', day(2));
+    await addCompetition(athlete.token, 'Kreismeisterschaft', dayFromToday(2));
     await s.ok('withdrawConsent', null, athlete.token);
     const r = await s.call(
       'getCoachRecommendations',

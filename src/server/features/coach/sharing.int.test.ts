@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { NOT_AUTHORIZED, SHARE_LINKS_INVALID } from '../../../domain/api-coach';
+import { dayFromToday } from '../../../domain/calendar-day';
 import { CONSENT_VERSION } from '../../../domain/consent';
 import { de } from '../../../domain/messages';
 import { exportTables } from '../../test/export-tables';
@@ -591,9 +592,7 @@ describe('access log', () => {
         ['portal', 2],
       ].map(([what, count]) => [what, count, 'Lars Leser', linkId]),
     );
-    const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Berlin' }).format(
-      new Date(),
-    );
+    const today = dayFromToday(0);
     for (const e of entries) {
       expect(e.day).toBe(today);
       expect(Date.parse(e.lastAt)).toBeGreaterThan(Date.now() - 60_000);

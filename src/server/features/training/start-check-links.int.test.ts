@@ -7,6 +7,7 @@ import {
   type ToolboxHistoryItem,
   UNKNOWN_ROUTINE,
 } from '../../../domain/api-training';
+import { dayFromToday } from '../../../domain/calendar-day';
 import { de } from '../../../domain/messages';
 import { EFFECT_MIN_SAMPLES } from '../../../domain/start-check';
 import { startChecks } from '../../db/schema-training';
@@ -36,11 +37,6 @@ async function athleteWithZones() {
 }
 
 /** Today in Berlin (the athletes' default zone), as the competition list writes dates. */
-const berlinDay = (offsetDays = 0) =>
-  new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Berlin' }).format(
-    new Date(Date.now() + offsetDays * 86_400_000),
-  );
-
 async function competition(token: string, date: string, name = 'Stadtlauf') {
   const id = randomUUID();
   await s.ok('saveCompetition', { ...competitionInput(id, name), date, startTime: null }, token);
@@ -59,8 +55,8 @@ const rows = (id: string) => s.db.select().from(startChecks).where(eq(startCheck
 describe('a Startcheck tied to a competition', () => {
   it('carries the competition, tagged like a check-in, and shows in the competitions view', async () => {
     const { token } = await athleteWithZones();
-    const tomorrow = await competition(token, berlinDay(1), 'Stadtlauf');
-    const today = await competition(token, berlinDay(0), 'Hallencup');
+    const tomorrow = await competition(token, dayFromToday(1), 'Stadtlauf');
+    const today = await competition(token, dayFromToday(0), 'Hallencup');
 
     const before = await s.ok(
       'recordStartCheck',
@@ -75,7 +71,7 @@ describe('a Startcheck tied to a competition', () => {
     expect(before.competition).toEqual({
       id: tomorrow,
       name: 'Stadtlauf',
-      date: berlinDay(1),
+      date: dayFromToday(1),
       phase: 'before',
     });
     const during = await s.ok(
@@ -112,7 +108,7 @@ describe('a Startcheck tied to a competition', () => {
   it("refuses another athlete's competition exactly like one that does not exist", async () => {
     const owner = await athleteWithZones();
     const other = await athleteWithZones();
-    const theirs = await competition(owner.token, berlinDay(1));
+    const theirs = await competition(owner.token, dayFromToday(1));
     const answers = [];
     for (const competitionId of [theirs, randomUUID()]) {
       const id = randomUUID();

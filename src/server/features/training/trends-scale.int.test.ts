@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { dayFromToday } from '../../../domain/calendar-day';
 import { startTestServer, type TestServer } from '../../test/harness';
 import { insertEntriesOfAthlete } from '../../test/scale-seed';
 import { trendsQuery } from './trends-functions';
@@ -51,11 +52,6 @@ afterAll(async () => {
   await s?.close();
 });
 
-const berlinDay = (offsetDays = 0) =>
-  new Intl.DateTimeFormat('sv-SE', { timeZone: 'Europe/Berlin' }).format(
-    new Date(Date.now() + offsetDays * 86_400_000),
-  );
-
 const RUNS = 30;
 const WARM_UP = 3;
 /** Tens of calls each: on a busy machine they take longer than the default test timeout. */
@@ -95,8 +91,8 @@ describe(`trends of an athlete with ${ENTRIES} entries of ${EMOTIONS.length} emo
     async () => {
       const { result, median: m } = await median('getTrends (366 days, all entries)', 'getTrends', {
         range: 'custom',
-        from: berlinDay(-365),
-        to: berlinDay(),
+        from: dayFromToday(-365),
+        to: dayFromToday(0),
       });
       // biome-ignore lint/suspicious/noExplicitAny: a test reads the answer loosely
       const t = result as any;
@@ -125,8 +121,8 @@ describe(`trends of an athlete with ${ENTRIES} entries of ${EMOTIONS.length} emo
       // The statement alone, without session check, HTTP and JSON.
       const query = trendsQuery(athlete.userId, {
         range: 'custom',
-        from: berlinDay(-365),
-        to: berlinDay(),
+        from: dayFromToday(-365),
+        to: dayFromToday(0),
       });
       const ms: number[] = [];
       for (let i = 0; i < WARM_UP + RUNS; i++) {

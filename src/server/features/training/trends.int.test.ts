@@ -6,6 +6,7 @@ import {
   RANGE_REVERSED,
   RANGE_TOO_LONG,
 } from '../../../domain/api-trends';
+import { dayFromToday } from '../../../domain/calendar-day';
 import type { CocktailEmotion } from '../../../domain/schemas/athlete';
 import { MIN_ZONE_ENTRIES } from '../../../domain/trends-limits';
 import { countsOf, learnZones } from '../../../domain/zone-probability';
@@ -33,9 +34,6 @@ function entry(occurredAt: string, rating: number, intensities: Record<string, n
     goalReached: 'partly',
   };
 }
-
-const berlinToday = () =>
-  new Intl.DateTimeFormat('sv-SE', { timeZone: 'Europe/Berlin' }).format(new Date());
 
 let s: TestServer;
 let athlete: { token: string; userId: string };
@@ -167,7 +165,7 @@ describe('getTrends', () => {
       const t = await trends({ range, from: '2025-03-01', to: '2025-03-01' }, token);
       expect(t.range.days).toBe(days);
       expect(t.calendar).toHaveLength(days);
-      expect(t.calendar.at(-1).date).toBe(berlinToday());
+      expect(t.calendar.at(-1).date).toBe(dayFromToday(0));
       expect(t.summary).toEqual({ entries: 1, averageRating: 7, averageInZoneShare: 1 });
     }
   });

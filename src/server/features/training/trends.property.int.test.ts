@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Trends, TrendsQuery } from '../../../domain/api-trends';
+import { addDays, dayFromToday, localDate } from '../../../domain/calendar-day';
 import { EMOTION_CATALOGUE } from '../../../domain/emotions';
 import type { CocktailEmotion } from '../../../domain/schemas/athlete';
 import { emotionSeries } from '../../../domain/trends-stats';
@@ -21,9 +22,6 @@ import { rowsOf } from '../athlete/athlete-data';
 
 const POOL = EMOTION_CATALOGUE.slice(0, 9).map(({ id, label, group }) => ({ id, label, group }));
 const DAY_MS = 86_400_000;
-const berlinDay = (ms: number) =>
-  new Intl.DateTimeFormat('sv-SE', { timeZone: 'Europe/Berlin' }).format(new Date(ms));
-
 const intensity = fc.integer({ min: 0, max: 10 });
 /** Up to six distinct emotions of the pool with intensities, some outside any cocktail. */
 const entryEmotions = fc
@@ -63,8 +61,8 @@ const range: fc.Arbitrary<TrendsQuery> = fc.oneof(
   fc.constantFrom<TrendsQuery>({ range: '7' }, { range: '30' }, { range: '90' }),
   fc.tuple(fc.integer({ min: 0, max: 42 }), fc.integer({ min: 0, max: 42 })).map(([a, b]) => ({
     range: 'custom' as const,
-    from: berlinDay(Date.now() - Math.max(a, b) * DAY_MS),
-    to: berlinDay(Date.now() - Math.min(a, b) * DAY_MS),
+    from: dayFromToday(-Math.max(a, b)),
+    to: dayFromToday(-Math.min(a, b)),
   })),
 );
 
@@ -99,14 +97,14 @@ function expectedTrends(
   all: readonly Saved[],
   input: TrendsQuery,
 ): Pick<Trends, 'entries' | 'emotions' | 'relation' | 'zoneLearning'> & { range: Trends['range'] } {
-  const today = berlinDay(Date.now());
+  const today = dayFromToday(0);
   const [from, to] =
     input.range === 'custom'
       ? [input.from as string, input.to as string]
-      : [berlinDay(Date.parse(`${today}T12:00:00Z`) - (Number(input.range) - 1) * DAY_MS), today];
+      : [addDays(today, 1 - Number(input.range)), today];
   const inWindow = all
     .filter((e) => {
-      const day = berlinDay(Date.parse(e.occurredAt));
+      const day = localDate(new Date(e.occurredAt));
       return day >= from && day <= to;
     })
     .sort((a, b) => a.occurredAt.localeCompare(b.occurredAt) || (a.id < b.id ? -1 : 1));
