@@ -81,4 +81,28 @@ test.describe('start screen', () => {
     expect(scripts.length).toBeGreaterThan(5);
     expect(Math.min(...scripts)).toBeGreaterThanOrEqual(firstPaint ?? Number.POSITIVE_INFINITY);
   });
+
+  test('has the locale data read in a worker of its own, which ends once done', async ({
+    page,
+  }) => {
+    const workers: { path: string; closed: boolean }[] = [];
+    page.on('worker', (worker) => {
+      const seen = { path: new URL(worker.url()).pathname, closed: false };
+      workers.push(seen);
+      worker.on('close', () => {
+        seen.closed = true;
+      });
+    });
+    // The Content-Security-Policy would refuse a worker from elsewhere with an error here.
+    const errors: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error') errors.push(message.text());
+    });
+    await page.goto('/login');
+    await expect(page.getByLabel('E-Mail-Adresse', { exact: true })).toBeVisible();
+    await expect
+      .poll(() => workers.filter((w) => w.path === '/intl-warm-up.js' && w.closed).length)
+      .toBe(1);
+    expect(errors).toEqual([]);
+  });
 });

@@ -44,6 +44,11 @@
       script.src = src;
       document.head.append(script);
     }
+    // The first date or number the app writes would load the locale's data on the main thread:
+    // a worker reads it meanwhile, and the browser shares it with the page.
+    try {
+      new Worker('/intl-warm-up.js');
+    } catch {}
     preload(contents('lz-preload'));
   }
 
