@@ -16,6 +16,7 @@ describe('calendar days', () => {
     expect(addDays('2026-03-28', 2)).toBe('2026-03-30');
     expect(addDays('2024-02-28', 1)).toBe('2024-02-29');
     expect(addDays('2026-12-31', 1)).toBe('2027-01-01');
+    expect(addDays('2026-03-01', -1)).toBe('2026-02-28');
   });
 
   it('goes back exactly as far as it went forward', () => {

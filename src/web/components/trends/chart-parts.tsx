@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import type { Trends } from '../../../domain/api-trends';
-import { addDays, dayToDate, formatMonthShort, formatShortDate } from './lib/format';
+import { addDays } from '../../../domain/calendar-day';
+import { dayToDate, formatMonthShort, formatShortDate } from './lib/format';
 import { type LinearScale, linearScale, type TimeScale, timeScale } from './lib/scales';
 import { useElementWidth } from './lib/use-element-width';
 import { useNearViewport } from './lib/use-near-viewport';

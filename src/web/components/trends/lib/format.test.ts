@@ -1,14 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { addDays, describeCorrelation, formatCorrelation, formatDay } from './format';
+import { describeCorrelation, formatCorrelation, formatDay } from './format';
 
 describe('trends formats', () => {
   it('writes days as TT.MM.JJJJ', () => {
     expect(formatDay('2026-10-01')).toBe('01.10.2026');
-  });
-
-  it('counts days across month ends', () => {
-    expect(addDays('2026-10-31', 1)).toBe('2026-11-01');
-    expect(addDays('2026-03-01', -1)).toBe('2026-02-28');
   });
 
   it('writes correlations the German way', () => {

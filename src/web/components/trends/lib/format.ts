@@ -31,12 +31,6 @@ export function dateToDay(date: Date): string {
   return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
 }
 
-export function addDays(day: string, days: number): string {
-  const date = dayToDate(day);
-  date.setDate(date.getDate() + days);
-  return dateToDay(date);
-}
-
 /** '2026-10-01' → '01.10.2026' (TT.MM.JJJJ). */
 export const formatDay = (day: string): string => numericDate(dayToDate(day));
 /** '2026-10-01' → 'Donnerstag, 1. Oktober 2026'. */
