@@ -4,8 +4,8 @@
 // app's: each kind of format loads its data once, whatever its options.
 const now = new Date();
 new Intl.DateTimeFormat('de-DE', { dateStyle: 'medium', timeStyle: 'short' }).format(now);
-// The calendar days of the domain's rules (src/domain/calendar-day.ts) are written as en-CA.
-new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Berlin' }).format(now);
+// The domain's rules read a zone's clock in en-US (src/domain/calendar-day.ts).
+new Intl.DateTimeFormat('en-US', { timeZone: 'Europe/Berlin', hourCycle: 'h23' }).format(now);
 new Intl.NumberFormat('de-DE', { style: 'percent' }).format(0.5);
 new Intl.RelativeTimeFormat('de-DE', { numeric: 'auto' }).format(-1, 'day');
 new Intl.PluralRules('de-DE').select(2);

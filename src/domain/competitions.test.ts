@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { zonedInstant } from './calendar-day';
 import {
   competitionPhase,
   competitionStart,
@@ -7,7 +8,6 @@ import {
   isPastCompetition,
   reminderDueAt,
   ZSaveCompetition,
-  zonedInstant,
 } from './competitions';
 
 describe('competitionPhase', () => {

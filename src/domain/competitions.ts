@@ -4,7 +4,7 @@
  * server applies them to what it answers and sends, the screens only show the result.
  */
 
-import { addDays, localDate } from './calendar-day';
+import { addDays, localDate, zonedInstant } from './calendar-day';
 import { de } from './messages';
 import { ZId } from './schemas/id';
 import { z } from './schemas/zod';
@@ -135,52 +135,6 @@ export function competitionPhase(
   if (day < competitionDate) return 'before';
   if (day > competitionDate) return 'after';
   return 'during';
-}
-
-/** The instant of a local wall-clock time (`minutes` after midnight of `date`) in `timeZone`. */
-export function zonedInstant(
-  date: string,
-  minutes: number,
-  timeZone: string = DEFAULT_TIME_ZONE,
-): Date {
-  const [y = 0, m = 1, d = 1] = date.split('-').map(Number);
-  const asUtc = Date.UTC(y, m - 1, d, 0, minutes);
-  // The zone's offset at that moment, found by reading the UTC guess back as local time; a second
-  // pass settles a guess that fell on the other side of a clock change.
-  let instant = asUtc;
-  for (let i = 0; i < 2; i++) {
-    instant = asUtc - offsetMs(new Date(instant), timeZone);
-  }
-  return new Date(instant);
-}
-
-const offsetFormats = new Map<string, Intl.DateTimeFormat>();
-
-function offsetMs(at: Date, timeZone: string): number {
-  let format = offsetFormats.get(timeZone);
-  if (!format) {
-    format = new Intl.DateTimeFormat('en-US', {
-      timeZone,
-      hourCycle: 'h23',
-      year: 'numeric',
-      month: 'numeric',
-      day: 'numeric',
-      hour: 'numeric',
-      minute: 'numeric',
-      second: 'numeric',
-    });
-    offsetFormats.set(timeZone, format);
-  }
-  const parts = Object.fromEntries(format.formatToParts(at).map((p) => [p.type, Number(p.value)]));
-  const local = Date.UTC(
-    parts.year ?? 0,
-    (parts.month ?? 1) - 1,
-    parts.day ?? 1,
-    parts.hour ?? 0,
-    parts.minute ?? 0,
-    parts.second ?? 0,
-  );
-  return local - (at.getTime() - at.getUTCMilliseconds());
 }
 
 /** Minutes after midnight of an HH:MM time, or the default start. */

@@ -2,6 +2,7 @@ import { createHmac, timingSafeEqual } from 'node:crypto';
 import { and, eq, gte, isNull, lt, or, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { DEFAULT_TIME_ZONE } from '../../../domain/api-settings';
+import { addDays, dayOf, localDate, zonedInstant, zonedParts } from '../../../domain/calendar-day';
 import { de } from '../../../domain/messages';
 import { paths } from '../../../domain/routes';
 import type { Reminder } from '../../../domain/schemas/athlete';
@@ -43,51 +44,22 @@ export interface LocalClock {
   minutes: number;
 }
 
-const formats = new Map<string, Intl.DateTimeFormat>();
-
 /** The calendar day, weekday and time of day that `now` is in `timeZone`. */
 export function localClock(now: Date, timeZone: string): LocalClock {
-  let format = formats.get(timeZone);
-  if (!format) {
-    format = new Intl.DateTimeFormat('en-CA', {
-      timeZone,
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      hour: '2-digit',
-      minute: '2-digit',
-      hourCycle: 'h23',
-    });
-    formats.set(timeZone, format);
-  }
-  const parts = format.formatToParts(now);
-  const part = (type: Intl.DateTimeFormatPartTypes) =>
-    Number(parts.find((p) => p.type === type)?.value);
-  const [year, month, day] = [part('year'), part('month'), part('day')];
-  const weekday = new Date(Date.UTC(year, month - 1, day)).getUTCDay() || 7;
-  const pad = (n: number) => String(n).padStart(2, '0');
+  const clock = zonedParts(now, timeZone);
   return {
-    date: `${year}-${pad(month)}-${pad(day)}`,
-    weekday,
-    minutes: part('hour') * 60 + part('minute'),
+    date: dayOf(clock),
+    weekday: new Date(Date.UTC(clock.year, clock.month - 1, clock.day)).getUTCDay() || 7,
+    minutes: clock.hour * 60 + clock.minute,
   };
 }
 
 /** When the calendar day that `now` is in `timeZone` begins and ends, as instants. */
 export function localDayBounds(now: Date, timeZone: string): { start: Date; end: Date } {
-  const [year = 0, month = 1, day = 1] = localClock(now, timeZone).date.split('-').map(Number);
-  // How far the zone's wall clock is ahead of UTC at an instant (whole minutes, as zones are).
-  const offset = (instant: number) => {
-    const clock = localClock(new Date(instant), timeZone);
-    const [y = 0, m = 1, d = 1] = clock.date.split('-').map(Number);
-    return Date.UTC(y, m - 1, d) + clock.minutes * 60_000 - Math.floor(instant / 60_000) * 60_000;
-  };
-  // A wall-clock time to its instant: the offset taken where the first guess lands, so a day that
-  // starts or ends in another offset than `now` has (summer time) is still measured right.
-  const instant = (wall: number) => wall - offset(wall - offset(wall));
+  const day = localDate(now, timeZone);
   return {
-    start: new Date(instant(Date.UTC(year, month - 1, day))),
-    end: new Date(instant(Date.UTC(year, month - 1, day + 1))),
+    start: zonedInstant(day, 0, timeZone),
+    end: zonedInstant(addDays(day, 1), 0, timeZone),
   };
 }
 
