@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 import { de } from '../../domain/messages';
 import { toast } from '../stores/toast-store';
 import { reloadHint } from './reload-hint';
@@ -84,7 +84,8 @@ export function usePartAfterPaint<T>(part: OnDemand<T>) {
     const frame = requestAnimationFrame(() => {
       timer = setTimeout(() => {
         part.load().then(
-          (m) => live && m && setModule(() => m),
+          // A transition: a part that arrives after the data renders in slices, not in one task.
+          (m) => live && m && startTransition(() => setModule(() => m)),
           (err: unknown) => live && setError(err),
         );
       });
