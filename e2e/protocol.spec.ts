@@ -193,6 +193,64 @@ test.describe('protocol', () => {
     expect((await listEntries(page)).entries).toHaveLength(0);
   });
 
+  test('a slider stays where it is when its first value is set, on a phone', async ({
+    page,
+    insertNewUser,
+    login,
+  }) => {
+    await startAthlete(page, insertNewUser, login);
+    await page.setViewportSize({ width: 360, height: 800 });
+    await page.goto('/protocol/context');
+    await fillEntryContext(page, { type: 'Training', title: 'Intervalle', importance: 3 });
+    await next(page).click();
+    await expect(heading(page, 'Emotionen')).toBeVisible();
+
+    // A finger that sets a value must not find the track moved under it.
+    const first = slider(page, 'motiviert');
+    await expect(first).toHaveAttribute('data-unset', 'true');
+    const hints = page.getByText('Noch offen – tippe auf einen Wert');
+    await expect(hints).toHaveCount(4);
+    const before = (await first.boundingBox())!;
+    await first.focus();
+    await first.press('ArrowRight');
+    await expect(first).toHaveAttribute('aria-valuetext', '6 von 10');
+    const after = (await first.boundingBox())!;
+    expect(after.y).toBe(before.y);
+    await expect(hints).toHaveCount(3);
+  });
+
+  test('a further emotion is added, rated and removed on the emotions step', async ({
+    page,
+    insertNewUser,
+    login,
+  }) => {
+    await startAthlete(page, insertNewUser, login);
+    await page.goto('/protocol/context');
+    await fillEntryContext(page, { type: 'Training', title: 'Intervalle', importance: 3 });
+    await next(page).click();
+    await expect(heading(page, 'Emotionen')).toBeVisible();
+
+    const choice = page.getByLabel('Weitere Emotion hinzufügen');
+    // The cocktail's emotions are not offered again.
+    await expect(choice.locator('option', { hasText: 'motiviert' })).toHaveCount(0);
+    await choice.selectOption({ label: 'mutig' });
+    await page.getByRole('button', { name: 'Hinzufügen', exact: true }).click();
+    await expect(slider(page, 'mutig')).toBeVisible();
+    await expect(choice.locator('option', { hasText: 'mutig' })).toHaveCount(0);
+
+    await setSlider(slider(page, 'motiviert'), 7);
+    await setSlider(slider(page, 'mutig'), 3);
+    // The values are the draft's: they come back after a reload.
+    await page.reload();
+    await expect(slider(page, 'mutig')).toHaveValue('3');
+    await expect(slider(page, 'motiviert')).toHaveValue('7');
+
+    await page.getByRole('button', { name: 'mutig entfernen' }).click();
+    await expect(slider(page, 'mutig')).toHaveCount(0);
+    await expect(choice.locator('option', { hasText: 'mutig' })).toHaveCount(1);
+    await expect(slider(page, 'motiviert')).toHaveValue('7');
+  });
+
   test('the draft survives going offline and a reload, and is saved exactly once', async ({
     page,
     context,

@@ -49,16 +49,13 @@ export function IntensitySlider({
         <label htmlFor={id} className="font-medium">
           {label}
         </label>
+        {/* The same size in both states: the slider must not move under the finger that sets it. */}
         <output
           htmlFor={id}
           aria-hidden="true"
-          className={
-            unset
-              ? 'text-right text-sm text-muted'
-              : 'min-w-8 text-right text-lg font-bold tabular-nums'
-          }
+          className={`min-w-8 text-right text-lg font-bold tabular-nums ${unset ? 'text-muted' : ''}`}
         >
-          {unset ? de.zoneControls.unsetHint : value}
+          {unset ? '–' : value}
         </output>
       </div>
       {description && (
@@ -112,6 +109,8 @@ export function IntensitySlider({
           </span>
         ))}
       </div>
+      {/* Below the track: when it goes, only what follows the slider moves up. */}
+      {unset && <p className="text-sm text-muted">{de.zoneControls.unsetHint}</p>}
       {error && (
         <p id={`${id}-err`} className="text-sm font-medium text-red-700 dark:text-red-300">
           {error}
