@@ -71,6 +71,14 @@ async function startAthlete(
   return user;
 }
 
+/** A new entry with its context filled in, on the emotions step. */
+async function openEmotionsStep(page: Page) {
+  await page.goto('/protocol/context');
+  await fillEntryContext(page, { type: 'Training', title: 'Intervalle', importance: 3 });
+  await next(page).click();
+  await expect(heading(page, 'Emotionen')).toBeVisible();
+}
+
 /** Fills the five steps of a new entry; ends on the summary. */
 async function writeEntry(page: Page, title: string) {
   await fillEntryContext(page, { type: 'Wettkampf', title: title, importance: 4 });
@@ -200,10 +208,7 @@ test.describe('protocol', () => {
   }) => {
     await startAthlete(page, insertNewUser, login);
     await page.setViewportSize({ width: 360, height: 800 });
-    await page.goto('/protocol/context');
-    await fillEntryContext(page, { type: 'Training', title: 'Intervalle', importance: 3 });
-    await next(page).click();
-    await expect(heading(page, 'Emotionen')).toBeVisible();
+    await openEmotionsStep(page);
 
     // A finger that sets a value must not find the track moved under it.
     const first = slider(page, 'motiviert');
@@ -225,10 +230,7 @@ test.describe('protocol', () => {
     login,
   }) => {
     await startAthlete(page, insertNewUser, login);
-    await page.goto('/protocol/context');
-    await fillEntryContext(page, { type: 'Training', title: 'Intervalle', importance: 3 });
-    await next(page).click();
-    await expect(heading(page, 'Emotionen')).toBeVisible();
+    await openEmotionsStep(page);
 
     const choice = page.getByLabel('Weitere Emotion hinzufügen');
     // The cocktail's emotions are not offered again.
