@@ -1,8 +1,13 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { addDays, localDate } from './calendar-day';
+import { addDays, deviceDate, localDate } from './calendar-day';
 
 describe('calendar days', () => {
+  it("reads the device's own day of an instant, with two-digit month and day", () => {
+    expect(deviceDate(new Date(2026, 2, 1, 0, 30))).toBe('2026-03-01');
+    expect(deviceDate(new Date(2026, 11, 31, 23, 59))).toBe('2026-12-31');
+  });
+
   it('reads the day of an instant in the zone, not in UTC', () => {
     // 23:31 in Berlin in winter, 00:30 of the next day in summer.
     expect(localDate(new Date('2026-11-27T22:31:00Z'))).toBe('2026-11-27');

@@ -53,6 +53,13 @@ const pad = (n: number) => String(n).padStart(2, '0');
 export const dayOf = ({ year, month, day }: Pick<ZonedParts, 'year' | 'month' | 'day'>): string =>
   `${year}-${pad(month)}-${pad(day)}`;
 
+/**
+ * The day the device's own clock shows at `at`. In the browser that is where the athlete is: the
+ * value a date input takes and the day a new entry starts on.
+ */
+export const deviceDate = (at: Date): string =>
+  dayOf({ year: at.getFullYear(), month: at.getMonth() + 1, day: at.getDate() });
+
 /** The calendar day that the instant `at` is in `timeZone`. */
 export function localDate(at: Date, timeZone: string = DEFAULT_TIME_ZONE): string {
   return dayOf(zonedParts(at, timeZone));

@@ -5,12 +5,12 @@ import {
   MAX_PLACE_LENGTH,
   MAX_TITLE_LENGTH,
 } from '../../../domain/athlete-choices';
+import { deviceDate } from '../../../domain/calendar-day';
 import { de } from '../../../domain/messages';
 import { CompetitionSelect } from '../../components/competition-select';
 import { TextField } from '../../components/ui/text-field';
 import { EntryStep } from './components/entry-step';
 import { SegmentedChoice } from './components/segmented-choice';
-import { localDate } from './entry-draft';
 
 const t = de.protocolScreens.context;
 const f = de.protocolScreens.fields;
@@ -29,7 +29,7 @@ export function Component() {
               type="date"
               name="date"
               required
-              max={localDate(new Date())}
+              max={deviceDate(new Date())}
               value={draft.date}
               onChange={(e) => update({ date: e.target.value })}
               error={errors.date}

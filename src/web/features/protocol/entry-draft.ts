@@ -1,4 +1,5 @@
 import type { ProtocolEntry } from '../../../domain/api';
+import { deviceDate } from '../../../domain/calendar-day';
 import { EMOTION_GROUPS, type EmotionGroup } from '../../../domain/emotions';
 import { de } from '../../../domain/messages';
 import { paths, ROUTES } from '../../../domain/routes';
@@ -82,10 +83,6 @@ export function newId(): string {
 
 const pad = (n: number) => String(n).padStart(2, '0');
 
-export function localDate(d: Date): string {
-  return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`;
-}
-
 function localTime(d: Date): string {
   return `${pad(d.getHours())}:${pad(d.getMinutes())}`;
 }
@@ -104,7 +101,7 @@ export function newDraft(now = new Date()): EntryDraft {
     mode: 'new',
     dirty: false,
     updatedAt: now.toISOString(),
-    date: localDate(now),
+    date: deviceDate(now),
     time: localTime(now),
     type: null,
     title: '',
@@ -132,7 +129,7 @@ export function draftFromEntry(entry: ProtocolEntry, now = new Date()): EntryDra
     mode: 'edit',
     dirty: false,
     updatedAt: now.toISOString(),
-    date: localDate(at),
+    date: deviceDate(at),
     time: localTime(at),
     type: entry.type,
     title: entry.title,

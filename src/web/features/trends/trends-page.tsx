@@ -2,11 +2,11 @@ import { useQuery } from '@tanstack/react-query';
 import { type ReactNode, useDeferredValue } from 'react';
 import { useSearchParams } from 'react-router';
 import type { TrendsQuery } from '../../../domain/api-trends';
-import { addDays } from '../../../domain/calendar-day';
+import { addDays, deviceDate } from '../../../domain/calendar-day';
 import { de } from '../../../domain/messages';
 import { ROUTES } from '../../../domain/routes';
 import { EmptyRange } from '../../components/trends/empty-range';
-import { dateToDay, entriesText, formatDay } from '../../components/trends/lib/format';
+import { entriesText, formatDay } from '../../components/trends/lib/format';
 import { paramsOf, queryFromParams } from '../../components/trends/lib/range-params';
 import { RangeChooser } from '../../components/trends/range-chooser';
 import { SummaryStatsSkeleton } from '../../components/trends/summary-stats';
@@ -21,7 +21,7 @@ import { trendsQuery } from './api/get-trends';
 
 /** The window a preset stands for, before the server has said it: today and the days before. */
 function presetWindow(query: Required<TrendsQuery>): { from: string; to: string } {
-  const to = dateToDay(new Date());
+  const to = deviceDate(new Date());
   const days = query.range === 'custom' ? 30 : Number(query.range);
   return { from: addDays(to, 1 - days), to };
 }

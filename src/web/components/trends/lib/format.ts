@@ -25,12 +25,6 @@ export function dayToDate(day: string): Date {
   return new Date(y ?? 2000, (m ?? 1) - 1, d ?? 1);
 }
 
-/** A local date as 'YYYY-MM-DD', the value a date input and the API speak. */
-export function dateToDay(date: Date): string {
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
-}
-
 /** '2026-10-01' → '01.10.2026' (TT.MM.JJJJ). */
 export const formatDay = (day: string): string => numericDate(dayToDate(day));
 /** '2026-10-01' → 'Donnerstag, 1. Oktober 2026'. */
