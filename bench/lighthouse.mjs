@@ -266,6 +266,8 @@ if (
   const paths = arg('--paths')?.split(',');
   const reportDir = arg('--reports') ? path.resolve(arg('--reports')) : undefined;
   const log = (line) => process.stdout.write(`${line}\n`);
+  const { freshMemoryMsPer100Mb } = await import('./machine.mjs');
+  log(`fresh memory ${freshMemoryMsPer100Mb()} ms per 100 MB (bench/machine.mjs)`);
   process.once('SIGINT', () => {
     void removeAllPending().finally(() => process.exit(130));
   });

@@ -16,6 +16,7 @@ import { createBenchTarget, createDataDir, removeAllPending } from './databases.
 import { measureInteractions } from './interaction.mjs';
 import { lighthousePages, measureLighthouseInChild } from './lighthouse.mjs';
 import { benchRequests, describeLoad, runLoad } from './load.mjs';
+import { freshMemoryMsPer100Mb, machine } from './machine.mjs';
 import { measurePgliteFloor, readMemory } from './memory.mjs';
 import { measureStart, startBenchServer, startFloorServer } from './processes.mjs';
 
@@ -43,18 +44,6 @@ const benchStartedAt = performance.now();
 const log = (...parts) => process.stdout.write(`${parts.join(' ')}\n`);
 const elapsed = () => `${((performance.now() - benchStartedAt) / 1000).toFixed(0)} s`;
 const step = (title) => log(`\n== ${title} (at ${elapsed()})`);
-
-function machine() {
-  const cpus = os.cpus();
-  return {
-    cpu: cpus[0]?.model ?? 'unknown',
-    cores: cpus.length,
-    memoryGb: Math.round(os.totalmem() / 2 ** 30),
-    node: process.version,
-    loadAverage: os.loadavg().map((x) => Number(x.toFixed(2))),
-    date: new Date().toISOString(),
-  };
-}
 
 async function measureFloor() {
   const floor = await startFloorServer();
@@ -239,7 +228,8 @@ async function main() {
   const info = machine();
   log(`bench on ${info.cpu}, ${info.cores} cores, ${info.memoryGb} GB, Node ${info.node}`);
   log(
-    `load runs of ${durationSec} s${quick ? ' (--quick)' : ''}; load average ${info.loadAverage}`,
+    `load runs of ${durationSec} s${quick ? ' (--quick)' : ''}; load average ${info.loadAverage}; ` +
+      `fresh memory ${info.freshMemoryMsPer100Mb} ms per 100 MB`,
   );
 
   step('build');
@@ -295,8 +285,10 @@ async function main() {
   results.benchSeconds = Math.round((performance.now() - benchStartedAt) / 1000);
   step('results');
   log(formatTable(results.table));
+  results.machine.freshMemoryMsPer100MbAtEnd = freshMemoryMsPer100Mb();
   log(
-    `\nbench took ${results.benchSeconds} s; machine load average at the end ${os.loadavg().map((x) => x.toFixed(2))}`,
+    `\nbench took ${results.benchSeconds} s; machine load average at the end ${os.loadavg().map((x) => x.toFixed(2))}; ` +
+      `fresh memory ${results.machine.freshMemoryMsPer100MbAtEnd} ms per 100 MB`,
   );
   await writeFile(path.join(root, 'bench/results.json'), `${JSON.stringify(results, null, 2)}\n`);
   log('written: bench/results.json');
