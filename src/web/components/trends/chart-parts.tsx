@@ -167,3 +167,32 @@ export function XAxis({
     </g>
   );
 }
+
+/** The dashed line of an average across the plot, its value written in the right margin. */
+export function AverageLine({
+  y,
+  x0,
+  x1,
+  label,
+}: {
+  y: number;
+  x0: number;
+  x1: number;
+  label: string;
+}) {
+  return (
+    <g>
+      <line
+        x1={x0}
+        x2={x1}
+        y1={y}
+        y2={y}
+        strokeDasharray="4 4"
+        className="stroke-amber-600 dark:stroke-amber-400"
+      />
+      <text x={x1 + 4} y={y} dy="0.32em" className={AXIS_TEXT}>
+        Ø {label}
+      </text>
+    </g>
+  );
+}

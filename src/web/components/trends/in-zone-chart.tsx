@@ -3,7 +3,7 @@ import { de } from '../../../domain/messages';
 import type { AccountRole } from '../../../domain/messages-de/settings';
 import { formatShare } from '../../lib/format';
 import { ChartCard } from './chart-card';
-import { AXIS_TEXT, ChartBox, type Margin, XAxis, YAxis } from './chart-parts';
+import { AverageLine, AXIS_TEXT, ChartBox, type Margin, XAxis, YAxis } from './chart-parts';
 import { DataTable } from './data-table';
 import { type EntryRow, entryRows } from './lib/entry-rows';
 import { formatCount, formatDateTime, formatShortDate } from './lib/format';
@@ -129,24 +129,12 @@ export function InZoneChart({ trends, viewer }: { trends: Trends; viewer: Accoun
                   );
                 })}
                 {summary.averageInZoneShare !== null && (
-                  <g>
-                    <line
-                      x1={MARGIN.left}
-                      x2={width - MARGIN.right}
-                      y1={y(summary.averageInZoneShare)}
-                      y2={y(summary.averageInZoneShare)}
-                      strokeDasharray="4 4"
-                      className="stroke-amber-600 dark:stroke-amber-400"
-                    />
-                    <text
-                      x={width - MARGIN.right + 4}
-                      y={y(summary.averageInZoneShare)}
-                      dy="0.32em"
-                      className={AXIS_TEXT}
-                    >
-                      Ø {formatShare(summary.averageInZoneShare)}
-                    </text>
-                  </g>
+                  <AverageLine
+                    y={y(summary.averageInZoneShare)}
+                    x0={MARGIN.left}
+                    x1={width - MARGIN.right}
+                    label={formatShare(summary.averageInZoneShare)}
+                  />
                 )}
               </>
             );

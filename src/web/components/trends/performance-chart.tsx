@@ -5,7 +5,7 @@ import { de } from '../../../domain/messages';
 import type { AccountRole } from '../../../domain/messages-de/settings';
 import { ChartCard } from './chart-card';
 import {
-  AXIS_TEXT,
+  AverageLine,
   ChartBox,
   intensityScale,
   LINE,
@@ -101,24 +101,12 @@ export function PerformanceChart({ trends, viewer }: { trends: Trends; viewer: A
                     labelY={HEIGHT - 4}
                   />
                   {summary.averageRating !== null && (
-                    <g>
-                      <line
-                        x1={MARGIN.left}
-                        x2={width - MARGIN.right}
-                        y1={y(summary.averageRating)}
-                        y2={y(summary.averageRating)}
-                        strokeDasharray="4 4"
-                        className="stroke-amber-600 dark:stroke-amber-400"
-                      />
-                      <text
-                        x={width - MARGIN.right + 4}
-                        y={y(summary.averageRating)}
-                        dy="0.32em"
-                        className={AXIS_TEXT}
-                      >
-                        Ø {formatDecimal(summary.averageRating)}
-                      </text>
-                    </g>
+                    <AverageLine
+                      y={y(summary.averageRating)}
+                      x0={MARGIN.left}
+                      x1={width - MARGIN.right}
+                      label={formatDecimal(summary.averageRating)}
+                    />
                   )}
                   {path && <path d={path} fill="none" strokeWidth={2} className={LINE} />}
                   {performance.map((p) => (

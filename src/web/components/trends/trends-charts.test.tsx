@@ -2,6 +2,7 @@ import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Trends, ZoneBand } from '../../../domain/api-trends';
+import { InZoneChart } from './in-zone-chart';
 import { PerformanceChart } from './performance-chart';
 import { Charts } from './trends-charts';
 import { ZoneChanceCharts } from './zone-chance-charts';
@@ -159,5 +160,23 @@ describe('the trend charts on the coach’s page of an athlete', () => {
     expect(screen.getByText(/Bei 4 bis 6 gelingt dir am häufigsten/)).toBeVisible();
     expect(screen.getByRole('link', { name: 'Zielbereiche im Cocktail anpassen' })).toBeVisible();
     expect(container.textContent).toMatch(SECOND_PERSON);
+  });
+});
+
+describe('the performance and the in-zone chart', () => {
+  it('mark the range’s averages', () => {
+    const { container } = render(
+      <MemoryRouter>
+        <PerformanceChart trends={TRENDS} viewer="athlete" />
+        <InZoneChart trends={TRENDS} viewer="athlete" />
+      </MemoryRouter>,
+    );
+    const averages = (chart: string) =>
+      [...container.querySelectorAll(`[data-chart="${chart}"] svg text`)]
+        .map((el) => el.textContent)
+        .filter((text) => text?.startsWith('Ø'));
+    expect(averages('performance')).toEqual(['Ø 6,5']);
+    // Intl writes a no-break space before the per cent sign.
+    expect(averages('in-zone')).toEqual(['Ø 60\u00a0%']);
   });
 });
