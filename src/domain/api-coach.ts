@@ -6,10 +6,16 @@
 
 import type { CheckIn, Cocktail, ProtocolEntry } from './api';
 import { type Trends, ZAthletePeriod } from './api-trends';
-import { type AccessKind, type CoachLinkSharing, SHAREABLE_ENTRY_TYPES } from './coach';
+import {
+  type AccessKind,
+  type CoachLinkSharing,
+  MAX_TYPED_CODE_LENGTH,
+  SHAREABLE_ENTRY_TYPES,
+} from './coach';
 import type { CoachFlag, PerformanceTrend, TeamStatus } from './coach-flags';
 import { de } from './messages';
 import { ZId } from './schemas/id';
+import { optionalText, requiredText } from './schemas/text';
 import { z } from './schemas/zod';
 
 const v = de.validation;
@@ -28,7 +34,6 @@ export const MAX_MESSAGE_LENGTH = 2000;
 export const SHARE_LINKS_INVALID = 'Wähle nur Trainer, mit denen du verbunden bist.';
 /** The athlete writes on an entry that is not hers or not shared with that coach. */
 export const ENTRY_NOT_SHARED = 'Dieser Eintrag ist nicht mit diesem Trainer geteilt.';
-export const MESSAGE_TOO_LONG = `Höchstens ${MAX_MESSAGE_LENGTH} Zeichen`;
 export const MAX_CLUB_LENGTH = 120;
 const MAX_MARK_READ = 200;
 /** More coaches than anyone links at once; only keeps an endless list away from the database. */
@@ -40,27 +45,19 @@ export const CODE_ATTEMPT_WINDOW_MINUTES = 15;
 
 // ---- Inputs ----
 
-const ZCodeText = z
-  .string({ error: v.required })
-  .check(z.trim(), z.minLength(1, v.required), z.maxLength(20, 'Höchstens 20 Zeichen'));
+/** An invite code as typed; its form is checked where it is looked up. */
+export const ZInviteCodeText = requiredText(MAX_TYPED_CODE_LENGTH);
 
 /** Better Auth's user ids are text, not uuids. */
 export const ZUserId = z
   .string({ error: v.required })
   .check(z.minLength(1, v.required), z.maxLength(100, 'Ungültige ID'));
 
-const ZMessageText = z
-  .string({ error: v.required })
-  .check(z.trim(), z.minLength(1, v.required), z.maxLength(MAX_MESSAGE_LENGTH, MESSAGE_TOO_LONG));
+const ZMessageText = requiredText(MAX_MESSAGE_LENGTH);
 
-const ZOptionalMessage = z.pipe(
-  z.optional(
-    z.nullable(z.string().check(z.trim(), z.maxLength(MAX_MESSAGE_LENGTH, MESSAGE_TOO_LONG))),
-  ),
-  z.transform((s) => (s ? s : null)),
-);
+const ZOptionalMessage = optionalText(MAX_MESSAGE_LENGTH);
 
-export const ZInviteCode = z.object({ code: ZCodeText }, { error: INVALID_INPUT });
+export const ZInviteCode = z.object({ code: ZInviteCodeText }, { error: INVALID_INPUT });
 
 const ZCoachLinkSharing = z.object(
   {
@@ -78,7 +75,7 @@ const ZCoachLinkSharing = z.object(
 );
 
 export const ZRedeemInviteCode = z.object(
-  { code: ZCodeText, sharing: ZCoachLinkSharing },
+  { code: ZInviteCodeText, sharing: ZCoachLinkSharing },
   { error: INVALID_INPUT },
 );
 
@@ -151,16 +148,7 @@ export const ZReplyToAthlete = z.object(
 
 export const ZUpdateCoachProfile = z.object(
   {
-    club: z.pipe(
-      z.optional(
-        z.nullable(
-          z
-            .string({ error: INVALID_INPUT })
-            .check(z.trim(), z.maxLength(MAX_CLUB_LENGTH, `Höchstens ${MAX_CLUB_LENGTH} Zeichen`)),
-        ),
-      ),
-      z.transform((s) => (s ? s : null)),
-    ),
+    club: optionalText(MAX_CLUB_LENGTH),
   },
   { error: INVALID_INPUT },
 );

@@ -9,6 +9,7 @@ import { MAX_SPORT_LENGTH } from './athlete-choices';
 import { de } from './messages';
 import { type Reminder, SPORT_LEVELS, type SportLevel, WEEKDAYS } from './schemas/athlete';
 import { ZName, ZPassword } from './schemas/auth';
+import { requiredText } from './schemas/text';
 import { z } from './schemas/zod';
 
 const v = de.validation;
@@ -36,11 +37,6 @@ const PASSWORD_MAX_INPUT = 1024;
 const THEMES = ['light', 'dark', 'system'] as const;
 export type Theme = (typeof THEMES)[number];
 
-const text = (max: number) =>
-  z
-    .string({ error: v.required })
-    .check(z.trim(), z.minLength(1, v.required), z.maxLength(max, de.textLimit.tooLong(max)));
-
 /** An IANA zone name the server's clock can compute with (the browser's `resolvedOptions()` one). */
 function isTimeZone(name: string): boolean {
   if (name.length > 64) return false;
@@ -58,7 +54,7 @@ function isTimeZone(name: string): boolean {
 export const ZUpdateProfile = z.object(
   {
     name: ZName,
-    sport: z.optional(z.nullable(text(MAX_SPORT_LENGTH))),
+    sport: z.optional(z.nullable(requiredText(MAX_SPORT_LENGTH))),
     level: z.optional(z.nullable(z.enum(SPORT_LEVELS, { error: v.pleaseSelect }))),
   },
   { error: INVALID_INPUT },

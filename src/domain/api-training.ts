@@ -14,6 +14,7 @@ import {
 import { de } from './messages';
 import { ZEmotionId, ZIntensity } from './schemas/athlete';
 import { ZId } from './schemas/id';
+import { requiredText } from './schemas/text';
 import { z } from './schemas/zod';
 import type { RoutineEffect, StartCheckRating, TechniqueEffect } from './start-check';
 import { type Goal, isTechniqueId } from './toolbox';
@@ -220,13 +221,7 @@ export const ZSaveRoutine = z
   .object({
     /** Made by the client when the routine is created: a retried save writes it once. */
     id: ZId,
-    name: z
-      .string({ error: v.required })
-      .check(
-        z.trim(),
-        z.minLength(1, v.required),
-        z.maxLength(MAX_ROUTINE_NAME_LENGTH, `Höchstens ${MAX_ROUTINE_NAME_LENGTH} Zeichen`),
-      ),
+    name: requiredText(MAX_ROUTINE_NAME_LENGTH),
     steps: z.pipe(
       z.array(z.looseObject({}, { error: INVALID_STEP }), { error: v.required }),
       ZRoutine.shape.steps,

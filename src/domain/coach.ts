@@ -4,6 +4,8 @@
  */
 export const INVITE_CODE_ALPHABET = 'ACDEFGHJKMNPQRTWXY3479';
 const INVITE_CODE_LENGTH = 8;
+/** How long what someone types as a code may be: its characters with spaces and dashes around them. */
+export const MAX_TYPED_CODE_LENGTH = 20;
 export const INVITE_CODE_TTL_DAYS = 14;
 
 /** How long a team invite stays valid: the coach picks one of these, in days. */

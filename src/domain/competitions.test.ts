@@ -6,9 +6,11 @@ import {
   isBackdated,
   isCompetitionReminderDue,
   isPastCompetition,
+  MAX_COMPETITION_NAME_LENGTH,
   reminderDueAt,
   ZSaveCompetition,
 } from './competitions';
+import { de } from './messages';
 
 describe('competitionPhase', () => {
   it('counts the whole competition day in the athlete’s zone as during', () => {
@@ -117,5 +119,19 @@ describe('ZSaveCompetition', () => {
   it('refuses a day that does not exist', () => {
     const r = ZSaveCompetition.safeParse({ id, name: 'Cup', date: '2030-02-30', importance: 3 });
     expect(r.success).toBe(false);
+  });
+
+  it('asks for a missing date like for any required field, and names a wrong one', () => {
+    const messages = (date: string) =>
+      ZSaveCompetition.safeParse({ id, name: 'Cup', date, importance: 3 }).error?.issues.map(
+        (issue) => issue.message,
+      );
+    expect(messages('')).toEqual([de.validation.required]);
+    expect(messages('15.06.2030')).toEqual(['Ungültiges Datum']);
+    // Too long a name: the one message of every text limit.
+    expect(
+      ZSaveCompetition.safeParse({ id, name: 'x'.repeat(200), date: '2030-06-15', importance: 3 })
+        .error?.issues[0]?.message,
+    ).toBe(de.textLimit.tooLong(MAX_COMPETITION_NAME_LENGTH));
   });
 });

@@ -7,6 +7,7 @@
 import { addDays, localDate, zonedInstant } from './calendar-day';
 import { de } from './messages';
 import { ZId } from './schemas/id';
+import { optionalText, requiredText } from './schemas/text';
 import { z } from './schemas/zod';
 import { DEFAULT_TIME_ZONE } from './time-zone';
 
@@ -26,7 +27,6 @@ export type CompetitionPhase = (typeof COMPETITION_PHASES)[number];
 export const REMINDER_LEADS = ['evening-before', 'morning-of', 'two-hours'] as const;
 export type ReminderLead = (typeof REMINDER_LEADS)[number];
 
-const lengthMessage = (max: number) => `Höchstens ${max} Zeichen`;
 const DATE_MESSAGE = 'Ungültiges Datum';
 const DATE_RANGE_MESSAGE = 'Das Datum muss zwischen 2000 und 2100 liegen';
 const TIME_MESSAGE = 'Uhrzeit als HH:MM eingeben';
@@ -34,6 +34,8 @@ const importanceMessage = `Wichtigkeit zwischen ${IMPORTANCE_MIN} und ${IMPORTAN
 
 /** A calendar day as YYYY-MM-DD that exists (no 31 February), between 2000 and 2100. */
 const ZCompetitionDate = z.string({ error: v.required }).check(
+  // An empty date field is a missing answer, like every other required field.
+  z.minLength(1, { error: v.required, abort: true }),
   z.iso.date({ error: DATE_MESSAGE, abort: true }),
   z.refine((s) => s >= '2000-01-01' && s <= '2100-12-31', DATE_RANGE_MESSAGE),
 );
@@ -52,13 +54,7 @@ const ZStartTime = z.pipe(
 export const ZSaveCompetition = z.object({
   /** Made by the client when the form opens: saving the same form twice writes once. */
   id: ZId,
-  name: z
-    .string({ error: v.required })
-    .check(
-      z.trim(),
-      z.minLength(1, v.required),
-      z.maxLength(MAX_COMPETITION_NAME_LENGTH, lengthMessage(MAX_COMPETITION_NAME_LENGTH)),
-    ),
+  name: requiredText(MAX_COMPETITION_NAME_LENGTH),
   date: ZCompetitionDate,
   startTime: ZStartTime,
   importance: z
@@ -68,19 +64,7 @@ export const ZSaveCompetition = z.object({
       z.gte(IMPORTANCE_MIN, importanceMessage),
       z.lte(IMPORTANCE_MAX, importanceMessage),
     ),
-  place: z.pipe(
-    z.optional(
-      z.nullable(
-        z
-          .string()
-          .check(
-            z.trim(),
-            z.maxLength(MAX_COMPETITION_PLACE_LENGTH, lengthMessage(MAX_COMPETITION_PLACE_LENGTH)),
-          ),
-      ),
-    ),
-    z.transform((s) => (s ? s : null)),
-  ),
+  place: optionalText(MAX_COMPETITION_PLACE_LENGTH),
 });
 
 /** The optional link of an entry, a check-in or a routine; null or absent is none. */

@@ -5,6 +5,7 @@
 
 import { de } from './messages';
 import { ZId } from './schemas/id';
+import { optionalText, requiredText } from './schemas/text';
 import { z } from './schemas/zod';
 import { findTechnique, isTechniqueId } from './toolbox';
 
@@ -19,19 +20,12 @@ export const MAX_ROUTINE_STEPS = 20;
 /** How many of the latest runs the routine's answer lists. */
 export const RUNS_LIMIT = 10;
 
-const lengthMessage = de.textLimit.tooLong;
 const stepSecondsMessage = 'Dauer zwischen 5 Sekunden und 30 Minuten wählen';
 
 export const ZRoutineStep = z.object({
   /** Made by the client, so reordering and editing keep track of a step. */
   id: ZId,
-  title: z
-    .string({ error: v.required })
-    .check(
-      z.trim(),
-      z.minLength(1, v.required),
-      z.maxLength(MAX_STEP_TITLE_LENGTH, lengthMessage(MAX_STEP_TITLE_LENGTH)),
-    ),
+  title: requiredText(MAX_STEP_TITLE_LENGTH),
   durationSeconds: z
     .number({ error: v.enterValue })
     .check(
@@ -40,14 +34,7 @@ export const ZRoutineStep = z.object({
       z.lte(MAX_STEP_SECONDS, stepSecondsMessage),
     ),
   /** The cue word the player shows large; empty means none. */
-  cue: z.pipe(
-    z.optional(
-      z.nullable(
-        z.string().check(z.trim(), z.maxLength(MAX_CUE_LENGTH, lengthMessage(MAX_CUE_LENGTH))),
-      ),
-    ),
-    z.transform((s) => (s ? s : null)),
-  ),
+  cue: optionalText(MAX_CUE_LENGTH),
   techniqueId: z.pipe(
     z.optional(
       z.nullable(

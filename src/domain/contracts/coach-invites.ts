@@ -1,4 +1,4 @@
-import type { InviteCode } from '../api-coach';
+import { type InviteCode, ZInviteCodeText } from '../api-coach';
 import {
   INVITE_MAIL_MAX_ADDRESSES,
   INVITE_MAX_USES,
@@ -14,11 +14,6 @@ import { answer, defineContracts } from './contract';
 const INVALID_INPUT = 'Ungültige Eingabe';
 const v = de.validation;
 const m = de.coachInvites.mail;
-
-/** The code an invite is opened or mailed by; its form is checked where it is looked up. */
-const ZInviteCodeText = z
-  .string({ error: v.required })
-  .check(z.trim(), z.minLength(1, v.required), z.maxLength(20, 'Höchstens 20 Zeichen'));
 
 const ZCreateTeamInvite = z.object(
   {

@@ -9,6 +9,7 @@ import { ZCompetitionLink } from '../competitions';
 import { de } from '../messages';
 import { ZId } from '../schemas/id';
 import { ZNoInput } from '../schemas/profile';
+import { optionalText } from '../schemas/text';
 import { z } from '../schemas/zod';
 import { isTechniqueId } from '../toolbox';
 import type { RoutineStep } from '../tunnel-routine';
@@ -31,22 +32,7 @@ const ZAthleteId = z
   .string({ error: v.required })
   .check(z.minLength(1, v.required), z.maxLength(100, 'Ungültige ID'));
 
-const ZNote = z.pipe(
-  z.optional(
-    z.nullable(
-      z
-        .string()
-        .check(
-          z.trim(),
-          z.maxLength(
-            MAX_RECOMMENDATION_NOTE_LENGTH,
-            de.textLimit.tooLong(MAX_RECOMMENDATION_NOTE_LENGTH),
-          ),
-        ),
-    ),
-  ),
-  z.transform((s) => (s ? s : null)),
-);
+const ZNote = optionalText(MAX_RECOMMENDATION_NOTE_LENGTH);
 
 const common = {
   /** Made by the coach's client: a retry writes the recommendation once. */

@@ -9,6 +9,7 @@ import {
 import { de } from '../messages';
 import { ZId } from '../schemas/id';
 import { ZNoInput } from '../schemas/profile';
+import { optionalText, requiredText } from '../schemas/text';
 import { z } from '../schemas/zod';
 import { answer, defineContracts } from './contract';
 
@@ -29,19 +30,7 @@ const ZMarkFlag = z.object(
       .string({ error: de.coachFlags.keyInvalid })
       .check(z.regex(FLAG_KEY_PATTERN, de.coachFlags.keyInvalid)),
     seen: z.boolean({ error: v.pleaseSelect }),
-    note: z.pipe(
-      z.optional(
-        z.nullable(
-          z
-            .string({ error: INVALID_INPUT })
-            .check(
-              z.trim(),
-              z.maxLength(MAX_FLAG_NOTE_LENGTH, de.textLimit.tooLong(MAX_FLAG_NOTE_LENGTH)),
-            ),
-        ),
-      ),
-      z.transform((s) => (s ? s : null)),
-    ),
+    note: optionalText(MAX_FLAG_NOTE_LENGTH),
   },
   { error: INVALID_INPUT },
 );
@@ -49,13 +38,7 @@ const ZMarkFlag = z.object(
 const ZSaveGroup = z.object(
   {
     id: ZId,
-    name: z
-      .string({ error: v.required })
-      .check(
-        z.trim(),
-        z.minLength(1, v.required),
-        z.maxLength(MAX_GROUP_NAME_LENGTH, de.textLimit.tooLong(MAX_GROUP_NAME_LENGTH)),
-      ),
+    name: requiredText(MAX_GROUP_NAME_LENGTH),
   },
   { error: INVALID_INPUT },
 );

@@ -12,10 +12,12 @@ import {
   MIN_COCKTAIL_EMOTIONS,
   SPORT_LEVELS,
 } from '../athlete-choices';
+import { MAX_TYPED_CODE_LENGTH } from '../coach';
 import { ZCompetitionLink } from '../competitions';
 import { de } from '../messages';
 import { ZName } from './auth';
 import { ZId } from './id';
+import { optionalText, requiredText } from './text';
 import { z } from './zod';
 
 // The choices and limits live apart from the schemas, so a screen that only shows a label or a limit
@@ -40,17 +42,6 @@ export {
  */
 const v = de.validation;
 
-const text = (max: number) =>
-  z
-    .string({ error: v.required })
-    .check(z.trim(), z.minLength(1, v.required), z.maxLength(max, de.textLimit.tooLong(max)));
-
-const optionalText = (max: number) =>
-  z.pipe(
-    z.optional(z.nullable(z.string().check(z.trim(), z.maxLength(max, de.textLimit.tooLong(max))))),
-    z.transform((s) => (s ? s : null)),
-  );
-
 const int = (min: number, max: number, message = `Wert zwischen ${min} und ${max} eingeben`) =>
   z
     .number({ error: v.enterValue })
@@ -64,7 +55,7 @@ export const ZEmotionId = z
 
 export const ZEmotionRef = z.object({
   id: ZEmotionId,
-  label: text(MAX_EMOTION_LABEL_LENGTH),
+  label: requiredText(MAX_EMOTION_LABEL_LENGTH),
   group: ZEmotionGroup,
 });
 export type EmotionRef = z.infer<typeof ZEmotionRef>;
@@ -97,7 +88,7 @@ const emotionList = <S extends z.ZodMiniType<{ id: string }>>(item: S) =>
 
 export const ZOnboardingProfile = z.object({
   name: ZName,
-  sport: text(MAX_SPORT_LENGTH),
+  sport: requiredText(MAX_SPORT_LENGTH),
   level: z.enum(SPORT_LEVELS, { error: v.pleaseSelect }),
 });
 
@@ -114,7 +105,7 @@ export type Reminder = z.infer<typeof ZReminder>;
 
 export const ZOnboardingFinish = z.object({
   reminder: z.optional(z.nullable(ZReminder)),
-  coachCode: optionalText(20),
+  coachCode: optionalText(MAX_TYPED_CODE_LENGTH),
 });
 
 // ---- Cocktail ----
@@ -158,7 +149,7 @@ export const ZProtocolEntryInput = z.object({
   id: ZId,
   occurredAt: ZOccurredAt,
   type: z.enum(ENTRY_TYPES, { error: v.pleaseSelect }),
-  title: text(MAX_TITLE_LENGTH),
+  title: requiredText(MAX_TITLE_LENGTH),
   importance: int(1, 5, 'Wichtigkeit zwischen 1 und 5 wählen'),
   place: optionalText(MAX_PLACE_LENGTH),
   competitionId: ZCompetitionLink,

@@ -1,4 +1,5 @@
 import { de } from '../messages';
+import { requiredText } from './text';
 import { z } from './zod';
 
 export const PASSWORD_MIN_LENGTH = 8;
@@ -22,10 +23,7 @@ const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[
  * A person's name, everywhere one is entered: sign-up, the onboarding, the profile form and Better
  * Auth's `update-user`. It is shown in one line (coach pages, mail subjects and greetings).
  */
-export const ZName = z.string({ error: v.required }).check(
-  z.trim(),
-  z.minLength(1, v.required),
-  z.maxLength(NAME_MAX_LENGTH, de.textLimit.tooLong(NAME_MAX_LENGTH)),
+export const ZName = requiredText(NAME_MAX_LENGTH).check(
   z.refine((s) => !CONTROL_CHARACTER.test(s), NAME_ONE_LINE),
   z.refine((s) => !LONE_SURROGATE.test(s), de.schemaIssues.unstorableText),
 );

@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MESSAGE_TOO_LONG, NOT_AUTHORIZED } from '../../../domain/api-coach';
+import { MAX_MESSAGE_LENGTH, NOT_AUTHORIZED } from '../../../domain/api-coach';
+import { de } from '../../../domain/messages';
 import { startTestServer, TEST_EMOTIONS, type TestServer } from '../../test/harness';
 import { rowsOf } from '../athlete/athlete-data';
 
@@ -202,7 +203,7 @@ describe('sharing and inbox', () => {
         'sendCoachMessage',
         { id: randomUUID(), coachLinkId: randomUUID(), text: 'x'.repeat(2001) },
         athlete.token,
-        { text: [MESSAGE_TOO_LONG] },
+        { text: [de.textLimit.tooLong(MAX_MESSAGE_LENGTH)] },
       ],
       [
         'sendCoachMessage',
@@ -219,7 +220,7 @@ describe('sharing and inbox', () => {
           message: 'x'.repeat(2001),
         },
         athlete.token,
-        { message: [MESSAGE_TOO_LONG] },
+        { message: [de.textLimit.tooLong(MAX_MESSAGE_LENGTH)] },
       ],
       [
         'setEntrySharing',
