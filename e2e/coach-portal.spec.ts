@@ -94,7 +94,7 @@ test('a coach sees a linked athlete, reads the shared entry and ends the link', 
   await page.getByRole('link', { name: 'Mia Sprinterin' }).click();
   await expect(heading(page, 'Mia Sprinterin')).toBeVisible();
   await expect(page).toHaveURL(new RegExp(`/coach/athletes/${athlete.id}$`));
-  await expect(page.getByRole('heading', { name: 'Performance Cocktail' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Performance-Cocktail' })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Verläufe' })).toBeVisible();
   const entry = page.getByRole('listitem').filter({ hasText: 'Hallenmeeting 200 m' });
   await expect(entry).toBeVisible();

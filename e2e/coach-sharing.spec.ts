@@ -136,13 +136,13 @@ test('two coaches with their own choices, a share per coach, the preview and the
   await expect(page.getByRole('heading', { name: 'Leistung im Verlauf' })).toBeVisible();
   await expect(page.getByText('Lauftraining am Berg')).toHaveCount(0);
   await expect(page.getByText('Knie zwickt')).toHaveCount(0);
-  await expect(page.getByRole('heading', { name: 'Performance Cocktail' })).toHaveCount(0);
+  await expect(page.getByRole('heading', { name: 'Performance-Cocktail' })).toHaveCount(0);
   await checkLooks(page, testInfo, 'preview-anna');
   await page.getByRole('link', { name: 'Zurück zu den Einstellungen' }).click();
   await bertItem.getByRole('link', { name: 'So sieht dich Bert Beta' }).click();
   await expect(heading(page, 'So sieht dich Bert Beta')).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Lauftraining am Berg' })).toBeVisible();
-  await expect(page.getByRole('heading', { name: 'Performance Cocktail' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Performance-Cocktail' })).toBeVisible();
   await expect(page.getByText('Kreisfinale 800 m')).toHaveCount(0);
   await expect(page.getByText(/^Verläufe teilt .+ nicht mit dir\.$/)).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Leistung im Verlauf' })).toHaveCount(0);

@@ -15,7 +15,7 @@ export const onboardingSteps = {
     points: {
       1: 'Name, Sportart und Leistungsniveau, damit Beispiele und Auswertungen zu dir passen.',
       2: 'Du wählst die Gefühle, die bei dir vor und in Wettkämpfen eine Rolle spielen: hilfreiche und hinderliche.',
-      3: 'Für jede Emotion legst du fest, in welcher Stärke (0 bis 10) sie dir guttut. Das ist dein Performance Cocktail.',
+      3: 'Für jede Emotion legst du fest, in welcher Stärke (0 bis 10) sie dir guttut. Das ist dein Performance-Cocktail.',
       4: 'Verbinde dich mit deinem Trainer und lass dich ans Protokoll erinnern. Beides ist freiwillig.',
     },
     progress: (done: number, total: number) =>
@@ -83,7 +83,7 @@ export const onboardingSteps = {
       'ist der Bereich auf der Skala von 0 (gar nicht) bis 10 (maximal), in dem eine Emotion bei deinen besten Leistungen lag. Nach Hanins IZOF-Modell hat jede Sportlerin und jeder Sportler eigene Zonen: Dem einen hilft starke Nervosität, die andere bremst sie.',
     cocktailBefore:
       'Denk an zwei, drei deiner besten Wettkämpfe und stell für jede Emotion ein, wie stark sie da war. Zusammen ergeben die Zonen deinen ersten',
-    cocktail: 'Performance Cocktail',
+    cocktail: 'Performance-Cocktail',
     cocktailAfter: '. Du kannst ihn jederzeit anpassen.',
   },
   finish: {

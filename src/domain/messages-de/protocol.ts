@@ -1,7 +1,5 @@
 /** The protocol's screens: the list, the entry's steps, its overview and detail, and the draft. */
 
-import { zoneRange } from './zone-range';
-
 export const protocolScreens = {
   listSubtitle: 'Deine Einträge nach Training und Wettkampf',
   editEntry: 'Eintrag bearbeiten',
@@ -80,7 +78,6 @@ export const protocolScreens = {
   emotions: {
     subtitle:
       'Wie stark hast du jede Emotion gespürt? 0 = gar nicht, 10 = maximal. Das Band zeigt deinen Zielbereich.',
-    zoneHint: (min: number, max: number) => `Zielbereich ${zoneRange(min, max)}`,
     addLabel: 'Weitere Emotion hinzufügen',
     addHint: 'Hast du noch etwas anderes gespürt? Es zählt nicht zur Zielbereich-Auswertung.',
     choose: 'Emotion wählen …',

@@ -8,10 +8,9 @@ export const quickLog = {
   basisPerformance:
     'Die Emotionen, die in deinen Einträgen der letzten 90 Tage am stärksten mit deiner Leistung zusammenhängen.',
   basisCocktail: (needed: number) =>
-    `Aus deinem Performance Cocktail. ${plural(needed, 'Nach 1 weiteren Eintrag', `Nach ${needed} weiteren Einträgen`)} wählen wir die Emotionen, die am stärksten mit deiner Leistung zusammenhängen.`,
+    `Aus deinem Performance-Cocktail. ${plural(needed, 'Nach 1 weiteren Eintrag', `Nach ${needed} weiteren Einträgen`)} wählen wir die Emotionen, die am stärksten mit deiner Leistung zusammenhängen.`,
   basisCocktailNoLink:
-    'Aus deinem Performance Cocktail: noch hängt keine Emotion deutlich mit deiner Leistung zusammen.',
-  zoneHint: (min: number, max: number) => `Zielbereich ${min}–${max}`,
+    'Aus deinem Performance-Cocktail: noch hängt keine Emotion deutlich mit deiner Leistung zusammen.',
   rating: 'Wie lief es?',
   ratingHint: '0 = sehr schlecht, 10 = bestmöglich',
   more: 'Art und Notiz (optional)',
@@ -19,8 +18,8 @@ export const quickLog = {
   note: 'Notiz',
   save: 'Speichern',
   missing: 'Bewerte mindestens eine Emotion und wie es lief.',
-  noCocktail: 'Lege zuerst deinen Performance Cocktail an, dann kannst du schnell eintragen.',
-  toCocktail: 'Zum Performance Cocktail',
+  noCocktail: 'Lege zuerst deinen Performance-Cocktail an, dann kannst du schnell eintragen.',
+  toCocktail: 'Zum Performance-Cocktail',
   fullEntry: 'Lieber einen ausführlichen Eintrag schreiben',
   offline: 'Offline – dein Schnelleintrag bleibt auf diesem Gerät.',
   keptOffline:

@@ -97,7 +97,7 @@ export const athleteView = {
   singleEntries: 'Einzelne Einträge',
   whenShared: 'wenn geteilt',
   cocktail: 'Cocktail',
-  cocktailTitle: 'Performance Cocktail',
+  cocktailTitle: 'Performance-Cocktail',
   noCocktail: 'Noch kein Cocktail angelegt.',
   lastCheckIn: (at: string) => `Letzter Check-in: ${at}`,
   noCheckIn: 'Noch kein Check-in: nur die Zielbereiche.',

@@ -4,6 +4,7 @@
  */
 
 import { plural } from './plural';
+import { zoneRange } from './zone-range';
 
 /** '1 Punkt', '1,5 Punkte': `figure` is the number as the screen writes it. */
 const points = (n: number, figure: string) => plural(n, `${figure} Punkt`, `${figure} Punkte`);
@@ -18,14 +19,14 @@ export const startCheck = {
     lead: 'Schieb jeden Regler auf deine Intensität in diesem Moment. Das Band zeigt deinen Zielbereich.',
     next: 'Weiter',
     competitionHint:
-      'Vor einem Wettkampf? Verknüpf ihn: Der Startcheck steht dann auch beim Wettkampf, als vorher, währenddessen oder nachher.',
+      'Vor einem Wettkampf? Verknüpf ihn: Dann erscheint der Startcheck auch beim Wettkampf, je nach Zeitpunkt vor dem Wettkampf, am Wettkampftag oder danach.',
   },
   technique: {
     title: 'Dein Stand',
     outsideTitle: 'Außerhalb deiner Zone',
     /** "Nervös 8 – über deinem Zielbereich 4–6". */
     outside: (label: string, intensity: number, above: boolean, min: number, max: number) =>
-      `${label} ${intensity} – ${above ? 'über' : 'unter'} deinem Zielbereich ${min}–${max}`,
+      `${label} ${intensity} – ${above ? 'über' : 'unter'} deinem Zielbereich ${zoneRange(min, max)}`,
     allInZone: 'Alles in deiner Zone. Eine kurze Technik hilft dir, sie zu halten.',
     suggestedTitle: 'Das hilft dir jetzt am ehesten',
     proven: (n: number, change: number, figure: string) =>
@@ -70,7 +71,7 @@ export const startCheck = {
   },
   /** One emotion's pair: "Nervös: 8 → 5 (Ziel 3–6)". */
   pair: (label: string, before: number, after: number, min: number, max: number) =>
-    `${label}: ${before} → ${after} (Ziel ${min}–${max})`,
+    `${label}: ${before} → ${after} (Ziel ${zoneRange(min, max)})`,
   noCocktail:
     'Für den Startcheck brauchst du zuerst deinen Performance-Cocktail mit Zielbereichen.',
   toCocktail: 'Zum Performance-Cocktail',

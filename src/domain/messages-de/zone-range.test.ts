@@ -25,7 +25,10 @@ describe('zone ranges', () => {
     );
     expect(de.performanceCocktail.state.zone(6, 6)).toBe('Ziel 6');
     expect(de.trends.emotions.zone(6, 6)).toBe('Ziel 6');
-    expect(de.protocolScreens.emotions.zoneHint(6, 6)).toBe('Zielbereich 6');
+    expect(de.startCheck.technique.outside('nervös', 8, true, 6, 6)).toBe(
+      'nervös 8 – über deinem Zielbereich 6',
+    );
+    expect(de.startCheck.pair('nervös', 8, 6, 6, 6)).toBe('nervös: 8 → 6 (Ziel 6)');
     expect(de.athleteView.target(6, 6)).toBe('(Ziel 6)');
     expect(de.zoneControls.zone(3, 5)).toBe('Zielbereich 3–5');
   });

@@ -8,6 +8,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useId, useRef, useState } from 'react';
 import type { ZoneLearning, ZoneSuggestion } from '../../domain/api-trends';
 import { de } from '../../domain/messages';
+import { zoneRange } from '../../domain/messages-de/zone-range';
 import { MIN_ZONE_ENTRIES } from '../../domain/trends-limits';
 import { SCALE_MAX } from '../../domain/zone-probability';
 import { messageForError } from '../lib/callable';
@@ -37,7 +38,7 @@ const PANEL_TITLE = de.zoneLearning.title;
 function RangeText({ min, max, className }: { min: number; max: number; className: string }) {
   return (
     <span className={className}>
-      <span aria-hidden="true">{min === max ? min : `${min}–${max}`}</span>
+      <span aria-hidden="true">{zoneRange(min, max)}</span>
       <span className="sr-only">
         {min === max ? de.zoneLearning.exactly(min) : de.zoneLearning.range(min, max)}
       </span>

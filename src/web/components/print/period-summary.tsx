@@ -1,5 +1,6 @@
 import type { Trends } from '../../../domain/api-trends';
 import { de } from '../../../domain/messages';
+import { zoneRange } from '../../../domain/messages-de/zone-range';
 import { formatShare, numberFormat } from '../../lib/format';
 
 const p = de.protocolExport.print;
@@ -84,7 +85,7 @@ export function PeriodSummary({ trends }: { trends: Trends }) {
                   {e.label} <span className="font-normal text-muted">({e.group})</span>
                 </th>
                 <td className="py-2 pr-2 tabular-nums sm:pr-3">
-                  {e.zoneMin}–{e.zoneMax}
+                  {zoneRange(e.zoneMin, e.zoneMax)}
                 </td>
                 <td className="py-2 pr-2 tabular-nums sm:pr-3">
                   {e.average === null ? '–' : formatDecimal(e.average)}

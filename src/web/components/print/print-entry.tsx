@@ -1,6 +1,7 @@
 import type { SharedEntry } from '../../../domain/api-coach';
 import { ENTRY_TYPE_LABELS, GOAL_REACHED_LABELS } from '../../../domain/athlete-choices';
 import { de } from '../../../domain/messages';
+import { zoneRange } from '../../../domain/messages-de/zone-range';
 import { formatShare, formatWeekdayDateTime } from '../../lib/format';
 
 const c = de.protocolExport.columns;
@@ -69,7 +70,7 @@ export function PrintEntry({ entry }: { entry: SharedEntry & { notes?: string } 
                 <td className="py-1 tabular-nums">
                   {e.zoneMin === null || e.zoneMax === null
                     ? p.noZone
-                    : `${e.zoneMin}–${e.zoneMax}`}
+                    : zoneRange(e.zoneMin, e.zoneMax)}
                 </td>
               </tr>
             ))}

@@ -3,6 +3,7 @@ import { useId } from 'react';
 import type { Trends } from '../../../domain/api-trends';
 import { de } from '../../../domain/messages';
 import type { AccountRole } from '../../../domain/messages-de/settings';
+import { zoneRange } from '../../../domain/messages-de/zone-range';
 import { ChartCard } from './chart-card';
 import {
   ChartBox,
@@ -141,7 +142,7 @@ function EmotionTable({ trends }: { trends: Trends }) {
       columns={[
         { label: de.trends.columns.date },
         ...trends.emotions.map((e) => ({
-          label: `${e.label} (${e.zoneMin}–${e.zoneMax})`,
+          label: `${e.label} (${zoneRange(e.zoneMin, e.zoneMax)})`,
           numeric: true,
         })),
       ]}

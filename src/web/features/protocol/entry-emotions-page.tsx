@@ -24,7 +24,7 @@ function setIntensity(draft: EntryDraft, id: string, intensity: number): Partial
 function emotionHint(e: DraftEmotion): string {
   const group = EMOTION_GROUP_INFO[e.group];
   if (e.zoneMin !== null && e.zoneMax !== null) {
-    return `${t.zoneHint(e.zoneMin, e.zoneMax)} · ${group.short} ${group.label}`;
+    return `${de.zoneControls.zone(e.zoneMin, e.zoneMax)} · ${group.short} ${group.label}`;
   }
   return `${group.short} ${group.label}`;
 }

@@ -144,7 +144,7 @@ export function Component() {
               <IntensitySlider
                 key={e.id}
                 label={e.label}
-                description={t.zoneHint(e.zoneMin, e.zoneMax)}
+                description={de.zoneControls.zone(e.zoneMin, e.zoneMax)}
                 zone={{ min: e.zoneMin, max: e.zoneMax }}
                 value={e.intensity}
                 onChange={(intensity) =>
