@@ -294,4 +294,28 @@ test.describe('navigation', () => {
     await page.keyboard.press('Enter');
     await expect(heading(page, 'Schnelleintrag')).toBeVisible();
   });
+
+  test('the phone menu is entered with Tab and closed with Escape', async ({
+    page,
+    insertNewUser,
+    login,
+  }) => {
+    const user = await insertNewUser({ accountType: 'athlete', verified: true, onboarded: true });
+    await login(page, user);
+    await page.setViewportSize({ width: 360, height: 800 });
+    await page.goto('/dashboard');
+    await expect(heading(page, 'Dashboard')).toBeVisible();
+    const menu = page.getByRole('button', { name: 'Menü', exact: true });
+    await menu.focus();
+    await page.keyboard.press('Enter');
+    await expect(menu).toHaveAttribute('aria-expanded', 'true');
+    // The opened menu follows its button: the next Tab is its first link, not the avatar.
+    await page.keyboard.press('Tab');
+    const mainNav = page.getByRole('navigation', { name: 'Hauptnavigation' });
+    await expect(mainNav.getByRole('link').first()).toBeFocused();
+    await page.keyboard.press('Escape');
+    await expect(menu).toHaveAttribute('aria-expanded', 'false');
+    await expect(mainNav).toBeHidden();
+    await expect(menu).toBeFocused();
+  });
 });

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { type ReactNode, useEffect, useId, useState } from 'react';
+import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import { Link, NavLink, useLocation, useNavigate } from 'react-router';
 import { APP_NAME } from '../../domain/app-info';
 import { de } from '../../domain/messages';
@@ -50,6 +50,7 @@ export function AppShell({
 }) {
   const [menuOpen, setMenuOpen] = useState(false);
   const menuId = useId();
+  const menuButton = useRef<HTMLButtonElement>(null);
   const location = useLocation();
   const navigate = useNavigate();
   const session = useQuery(sessionQuery);
@@ -90,7 +91,15 @@ export function AppShell({
       >
         {de.shell.skipToContent}
       </a>
-      <header className="sticky top-0 z-30 border-b border-line bg-card/95 backdrop-blur">
+      {/* biome-ignore lint/a11y/noStaticElementInteractions: Escape closes the menu from anywhere in the header */}
+      <header
+        className="sticky top-0 z-30 border-b border-line bg-card/95 backdrop-blur"
+        onKeyDown={(event) => {
+          if (event.key !== 'Escape' || !menuOpen) return;
+          setMenuOpen(false);
+          menuButton.current?.focus();
+        }}
+      >
         <div className="mx-auto flex h-16 max-w-6xl items-center gap-3 px-4 xl:max-w-7xl">
           <Link
             to={homeTo}
@@ -116,9 +125,14 @@ export function AppShell({
             ))}
             {signOutButton(HEADER_ITEM)}
           </nav>
+          {/* Before the menu button: the opened menu follows the button in the tab order. */}
+          <div className="flex max-xl:ml-auto">
+            <ProfileLink />
+          </div>
           <button
+            ref={menuButton}
             type="button"
-            className="ml-auto flex min-h-11 items-center gap-2 rounded-lg border border-line px-3 font-medium xl:hidden"
+            className="flex min-h-11 items-center gap-2 rounded-lg border border-line px-3 font-medium xl:hidden"
             aria-expanded={menuOpen}
             aria-controls={menuId}
             onClick={() => setMenuOpen((o) => !o)}
@@ -135,7 +149,6 @@ export function AppShell({
             </svg>
             {de.shell.menu}
           </button>
-          <ProfileLink />
         </div>
         {menuOpen && (
           <nav
