@@ -5,6 +5,7 @@ import { PGlite } from '@electric-sql/pglite';
 import type { Page } from '@playwright/test';
 import { CONSENT_VERSION } from '../src/domain/consent';
 import { de } from '../src/domain/messages';
+import { formatVersion } from '../src/web/lib/format';
 import { expect, TEST_COCKTAIL, TEST_PASSWORD, test, uniqueEmail } from './fixtures';
 import { callFunction, openMailLink, signUp } from './support/api';
 import { checkLooks } from './support/axe';
@@ -43,7 +44,7 @@ test('a new athlete consents at the onboarding before any health data, and Daten
 
   // The exact text, its version, and an explicit checkbox.
   const consent = page.getByRole('region', { name: t.onboarding.title });
-  await expect(consent.getByText(`Fassung ${CONSENT_VERSION}`)).toBeVisible();
+  await expect(consent.getByText(`Fassung vom ${formatVersion(CONSENT_VERSION)}`)).toBeVisible();
   await expect(consent.getByText('Wer es sieht:')).toBeVisible();
   await expect(consent.getByText(/nur, was du genau diesem Trainer freigibst/)).toBeVisible();
   const box = page.getByRole('checkbox', { name: t.onboarding.checkbox });
@@ -90,7 +91,7 @@ test('a new athlete consents at the onboarding before any health data, and Daten
   }).format(new Date());
   await expect(consentLine(page)).toHaveText(
     new RegExp(
-      `^Eingewilligt am ${today.replace(/\./g, '\\.')}, \\d\\d:\\d\\d in die Fassung ${CONSENT_VERSION}\\.$`,
+      `^Eingewilligt am ${today.replace(/\./g, '\\.')}, \\d\\d:\\d\\d in die Fassung vom ${formatVersion(CONSENT_VERSION)}\\.$`,
     ),
   );
   await expect(page.getByRole('button', { name: t.block.withdraw })).toBeVisible();
@@ -181,7 +182,7 @@ test('an athlete without consent is asked at start; after "Später" a save is re
     const dialog = page.getByRole('dialog', { name: DIALOG });
     await expect(dialog).toBeVisible();
     await expect(dialog.getByText(t.dialog.missing)).toBeVisible();
-    await expect(dialog.getByText(`Fassung ${CONSENT_VERSION}`)).toBeVisible();
+    await expect(dialog.getByText(`Fassung vom ${formatVersion(CONSENT_VERSION)}`)).toBeVisible();
     await checkLooks(page, test.info(), 'consent-dialog', { fullPage: false });
 
     await dialog.getByRole('button', { name: t.dialog.later }).click();

@@ -132,6 +132,6 @@ export const legal = {
       'Ohne Name, E-Mail-Adresse und Passwort lässt sich kein Konto anlegen. Die Einwilligung in die Verarbeitung von Gesundheitsdaten ist freiwillig; ohne sie kannst du die App nutzen, aber keine Gesundheitsdaten speichern.',
     consentTitle: '10. Der Text der Einwilligung',
     consentLead: (version: string) =>
-      `Dieser Text wird dir vor dem ersten Speichern von Gesundheitsdaten gezeigt (Fassung ${version}):`,
+      `Dieser Text wird dir vor dem ersten Speichern von Gesundheitsdaten gezeigt (Fassung vom ${version}):`,
   },
 } as const;

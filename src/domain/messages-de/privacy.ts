@@ -5,7 +5,7 @@
  */
 
 export const privacy = {
-  version: (version: string) => `Fassung ${version}`,
+  version: (version: string) => `Fassung vom ${version}`,
   readPolicy: 'Datenschutzerklärung lesen',
   policyLink: 'Datenschutzerklärung',
   deleteAccountLink: 'Konto löschen',
@@ -62,11 +62,11 @@ export const privacy = {
 
   block: {
     notGiven: 'Du hast noch nicht eingewilligt.',
-    given: (date: string, version: string) => `Eingewilligt am ${date} in die Fassung ${version}.`,
+    given: (date: string, version: string) => `Eingewilligt am ${date} in die Fassung vom ${version}.`,
     outdated: (date: string, version: string) =>
-      `Du hast am ${date} einer früheren Fassung (${version}) zugestimmt. Bitte lies die aktuelle Fassung und willige erneut ein.`,
+      `Du hast am ${date} einer früheren Fassung (vom ${version}) zugestimmt. Bitte lies die aktuelle Fassung und willige erneut ein.`,
     withdrawn: (date: string, given: string, version: string) =>
-      `Widerrufen am ${date}. Eingewilligt hattest du am ${given} in die Fassung ${version}.`,
+      `Widerrufen am ${date}. Eingewilligt hattest du am ${given} in die Fassung vom ${version}.`,
     give: 'Einwilligen',
     withdraw: 'Einwilligung widerrufen',
     confirmTitle: 'Einwilligung widerrufen?',

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { dateFormat, formatRelative, formatShare, numberFormat } from './format';
+import { dateFormat, formatRelative, formatShare, formatVersion, numberFormat } from './format';
 
 describe('formatShare', () => {
   it('rounds to whole percent with a no-break space before the sign', () => {
@@ -22,5 +22,12 @@ describe('numberFormat and formatRelative', () => {
     expect(numberFormat()(1234.5)).toBe('1.234,5');
     expect(formatRelative(-1, 'day')).toBe('gestern');
     expect(formatRelative(-12, 'minute')).toBe('vor 12 Minuten');
+  });
+});
+
+describe('formatVersion', () => {
+  it('writes a version that is a day as that day, the same in every time zone', () => {
+    expect(formatVersion('2026-11-27')).toBe('27. November 2026');
+    expect(formatVersion('2020-01')).toBe('2020-01');
   });
 });

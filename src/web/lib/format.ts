@@ -85,5 +85,15 @@ const competitionDate = dateFormat({
   timeZone: 'UTC',
 });
 
+const longDay = dateFormat({ dateStyle: 'long', timeZone: 'UTC' });
+
+/**
+ * A text's version as people read it: '27. November 2026' for a version that is a day (YYYY-MM-DD),
+ * the same wherever the device is; any other version as it is.
+ */
+export function formatVersion(version: string): string {
+  return /^\d{4}-\d{2}-\d{2}$/.test(version) ? longDay(`${version}T00:00:00Z`) : version;
+}
+
 /** 'Sa., 15.06.2030': a competition's day (YYYY-MM-DD), the same wherever the device is. */
 export const formatCompetitionDate = (date: string): string => competitionDate(`${date}T00:00:00Z`);

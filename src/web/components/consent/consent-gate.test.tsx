@@ -4,6 +4,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { CONSENT_VERSION } from '../../../domain/consent';
 import { de } from '../../../domain/messages';
+import { formatVersion } from '../../lib/format';
 
 // jsdom has no modal dialogs: opening and closing is all the component needs of them.
 beforeAll(() => {
@@ -77,7 +78,9 @@ describe('ConsentGate', () => {
     await showGate('missing');
     await waitFor(() => expect(dialog()?.open).toBe(true));
     expect(screen.getByRole('heading', { name: de.privacy.dialog.title })).toBeInTheDocument();
-    expect(screen.getByText(de.privacy.version(CONSENT_VERSION))).toBeInTheDocument();
+    expect(
+      screen.getByText(de.privacy.version(formatVersion(CONSENT_VERSION))),
+    ).toBeInTheDocument();
 
     fireEvent.click(screen.getByRole('button', { name: de.privacy.dialog.later }));
     expect(dialog().open).toBe(false);

@@ -12,6 +12,7 @@ import {
   openConsentDialog,
 } from '../../lib/consent';
 import { useGiveConsent } from '../../lib/endpoints/give-consent';
+import { formatVersion } from '../../lib/format';
 import { toast } from '../../stores/toast-store';
 import { Button } from '../ui/button';
 import { FormError } from '../ui/form-error';
@@ -100,7 +101,7 @@ function ConsentDialog({ view }: { view: ConsentView }) {
         className="mt-4 min-h-24 overflow-y-auto rounded-lg border border-line bg-surface p-4"
       >
         <h3 className="font-semibold">{CONSENT_TITLE}</h3>
-        <p className="mb-3 text-sm text-muted">{t.version(CONSENT_VERSION)}</p>
+        <p className="mb-3 text-sm text-muted">{t.version(formatVersion(CONSENT_VERSION))}</p>
         <ConsentText />
         <p className="mt-3 text-sm">
           <Link to={paths.privacy} className={textLink} onClick={() => closeConsentDialog(true)}>

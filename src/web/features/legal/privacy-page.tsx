@@ -4,13 +4,12 @@ import { PRIVACY_POLICY_DATE } from '../../../domain/legal';
 import { de } from '../../../domain/messages';
 import { paths, ROUTES } from '../../../domain/routes';
 import { ConsentText } from '../../components/consent/consent-text';
-import { dateFormat } from '../../lib/format';
+import { formatVersion } from '../../lib/format';
 import { LegalDocument, LegalSection } from './legal-document';
 import { OperatorAddress, useOperator, WithOperator } from './operator';
 
 const t = de.legal;
 const p = t.privacy;
-const formatDate = dateFormat({ dateStyle: 'long' });
 
 /** The privacy policy: this app's processing, with the operator as controller. */
 export function Component() {
@@ -18,7 +17,7 @@ export function Component() {
   return (
     <LegalDocument
       title={ROUTES.privacy.title}
-      subtitle={t.updated(formatDate(PRIVACY_POLICY_DATE))}
+      subtitle={t.updated(formatVersion(PRIVACY_POLICY_DATE))}
       other={{ to: paths.legalNotice, label: t.otherPage.notice }}
     >
       <p>{p.lead(APP_NAME)}</p>
@@ -64,7 +63,7 @@ export function Component() {
         <p>{p.obligation}</p>
       </LegalSection>
       <LegalSection id="einwilligung" title={p.consentTitle}>
-        <p>{p.consentLead(CONSENT_VERSION)}</p>
+        <p>{p.consentLead(formatVersion(CONSENT_VERSION))}</p>
         <div className="rounded-lg border border-line bg-surface p-4">
           <h3 className="mb-2 font-semibold">{CONSENT_TITLE}</h3>
           <ConsentText />

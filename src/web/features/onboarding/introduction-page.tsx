@@ -11,6 +11,7 @@ import { textLink } from '../../components/ui/link-styles';
 import { messageForError } from '../../lib/callable';
 import { ACCOUNT_DELETION_HREF } from '../../lib/consent';
 import { useGiveConsent } from '../../lib/endpoints/give-consent';
+import { formatVersion } from '../../lib/format';
 import { sessionQuery } from '../../lib/session';
 import { onboardingQuery } from './api/get-onboarding';
 import { StepHeading } from './components/step-frame';
@@ -81,7 +82,9 @@ function useConsentStep() {
       </div>
       <div className="rounded-2xl border border-line bg-card p-4 sm:p-5">
         <h3 className="font-semibold">{CONSENT_TITLE}</h3>
-        <p className="mb-3 text-sm text-muted">{de.privacy.version(CONSENT_VERSION)}</p>
+        <p className="mb-3 text-sm text-muted">
+          {de.privacy.version(formatVersion(CONSENT_VERSION))}
+        </p>
         <ConsentText />
         <p className="mt-3 text-sm">
           <Link to={paths.privacy} className={textLink}>

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { CONSENT_VERSION } from '../../../../domain/consent';
+import { formatVersion } from '../../../lib/format';
 import { consentStatusText } from './consent-block';
 
 const given = '2026-11-27T08:15:00.000Z';
@@ -20,7 +21,9 @@ describe('consentStatusText', () => {
       givenAt: given,
       withdrawnAt: null,
     });
-    expect(text).toBe(`Eingewilligt am ${at(given)} in die Fassung ${CONSENT_VERSION}.`);
+    expect(text).toBe(
+      `Eingewilligt am ${at(given)} in die Fassung vom ${formatVersion(CONSENT_VERSION)}.`,
+    );
   });
 
   it('says when it was withdrawn, and what had been given', () => {
@@ -32,7 +35,7 @@ describe('consentStatusText', () => {
       withdrawnAt: withdrawn,
     });
     expect(text).toBe(
-      `Widerrufen am ${at(withdrawn)}. Eingewilligt hattest du am ${at(given)} in die Fassung ${CONSENT_VERSION}.`,
+      `Widerrufen am ${at(withdrawn)}. Eingewilligt hattest du am ${at(given)} in die Fassung vom ${formatVersion(CONSENT_VERSION)}.`,
     );
   });
 
@@ -44,7 +47,7 @@ describe('consentStatusText', () => {
       givenAt: given,
       withdrawnAt: null,
     });
-    expect(old).toContain('früheren Fassung (2020-01)');
+    expect(old).toContain('früheren Fassung (vom 2020-01)');
     expect(old).toContain('willige erneut ein');
     expect(consentStatusText(null)).toBe('Du hast noch nicht eingewilligt.');
   });

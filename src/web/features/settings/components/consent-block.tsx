@@ -10,7 +10,7 @@ import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { secondaryLink, textLink } from '../../../components/ui/link-styles';
 import { ACCOUNT_DELETION_HREF } from '../../../lib/consent';
 import { applyConsent } from '../../../lib/endpoints/give-consent';
-import { formatDateTime } from '../../../lib/format';
+import { formatDateTime, formatVersion } from '../../../lib/format';
 import { type SettingWrite, useSaveSetting } from '../api/save-setting';
 
 const t = de.privacy.block;
@@ -24,12 +24,15 @@ export function consentStatusText(consent: Settings['consent']): string {
       return t.withdrawn(
         formatDateTime(consent?.withdrawnAt ?? ''),
         formatDateTime(consent?.givenAt ?? ''),
-        consent?.version ?? '',
+        formatVersion(consent?.version ?? ''),
       );
     case 'outdated':
-      return t.outdated(formatDateTime(consent?.givenAt ?? ''), consent?.version ?? '');
+      return t.outdated(
+        formatDateTime(consent?.givenAt ?? ''),
+        formatVersion(consent?.version ?? ''),
+      );
     case 'current':
-      return t.given(formatDateTime(consent?.givenAt ?? ''), consent?.version ?? '');
+      return t.given(formatDateTime(consent?.givenAt ?? ''), formatVersion(consent?.version ?? ''));
   }
 }
 
@@ -60,7 +63,7 @@ export function ConsentBlock({ settings }: { settings: Settings }) {
     <div className="flex flex-col gap-3 border-t border-line pt-5 first:border-t-0 first:pt-0">
       <div>
         <h3 className="text-lg font-semibold">{CONSENT_TITLE}</h3>
-        <p className="text-sm text-muted">{de.privacy.version(CONSENT_VERSION)}</p>
+        <p className="text-sm text-muted">{de.privacy.version(formatVersion(CONSENT_VERSION))}</p>
       </div>
       <ConsentText className="rounded-lg bg-surface p-4" />
       <p className="text-sm">
