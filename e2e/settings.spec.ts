@@ -270,6 +270,11 @@ test.describe('settings: security', () => {
     const sessions = page.getByRole('list').filter({ hasText: 'Diese Sitzung' });
     await expect(sessions.getByText('Diese Sitzung')).toBeVisible();
     expect(await sessions.getByRole('listitem').count()).toBeGreaterThanOrEqual(2);
+    // The session in use is active now; the others tell the day they were last used.
+    await expect(sessions.getByText('Aktiv: jetzt')).toHaveCount(1);
+    await expect(
+      sessions.getByText(/^Zuletzt aktiv: \d{1,2}\. \p{L}+ \d{4}$/u).first(),
+    ).toBeVisible();
 
     await page.getByLabel('Aktuelles Passwort', { exact: true }).fill(user.password);
     await page.getByLabel('Neues Passwort', { exact: true }).fill(NEW_PASSWORD);

@@ -66,7 +66,8 @@ export const settings = {
   },
   sessions: {
     this: 'Diese Sitzung',
-    lastActive: (at: string) => `Zuletzt aktiv: ${at}`,
+    activeNow: 'Aktiv: jetzt',
+    lastActive: (day: string) => `Zuletzt aktiv: ${day}`,
     signOutLabel: (device: string, at: string) => `Abmelden: ${device}, zuletzt aktiv ${at}`,
     signedOut: 'Die Sitzung wurde abgemeldet.',
     signOut: 'Abmelden',

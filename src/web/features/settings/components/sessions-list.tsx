@@ -1,11 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
 import { de } from '../../../../domain/messages';
 import { Button } from '../../../components/ui/button';
-import { formatDateTime } from '../../../lib/format';
 import { toast } from '../../../stores/toast-store';
 import { sessionsQuery } from '../api/list-sessions';
 import { useRevokeSession } from '../api/revoke-session';
 import { errorText } from '../api/save-setting';
+import { formatDate } from '../lib/format';
 import { describeUserAgent } from '../lib/user-agent';
 
 export function SessionsList() {
@@ -52,13 +52,16 @@ export function SessionsList() {
                 )}
               </p>
               <p className="text-sm text-muted">
-                {de.settings.sessions.lastActive(formatDateTime(s.updatedAt))}
+                {/* A session's time stamp moves once a day at most, so only its day is told. */}
+                {mine
+                  ? de.settings.sessions.activeNow
+                  : de.settings.sessions.lastActive(formatDate(s.updatedAt))}
               </p>
             </div>
             {!mine && (
               <Button
                 variant="secondary"
-                aria-label={de.settings.sessions.signOutLabel(device, formatDateTime(s.updatedAt))}
+                aria-label={de.settings.sessions.signOutLabel(device, formatDate(s.updatedAt))}
                 busy={ending === s.id}
                 disabled={ending !== null}
                 onClick={() => end(s.id)}
