@@ -19,6 +19,11 @@ export class AuthRequestError extends Error {
   ) {
     super(message);
   }
+
+  /** What the form as a whole says: nothing when a field already shows the error. */
+  get formMessage(): string | null {
+    return Object.keys(this.fieldErrors).length > 0 ? null : this.message;
+  }
 }
 
 interface ErrorBody {

@@ -94,17 +94,26 @@ export function useZodForm<S extends z.ZodMiniType>(source: S | LazySchema<S>, i
         return;
       }
       const { result, errors: next } = validateWith(current, values);
-      setErrors(next);
       if (!result.success) {
-        const first = Object.keys(next)[0];
-        const el = first
-          ? formRef.current?.querySelector<HTMLElement>(`[name="${CSS.escape(first)}"]`)
-          : null;
-        el?.focus();
+        showErrors(next);
         return;
       }
+      setErrors(next);
       await onValid(result.data as z.output<S>);
     };
+  }
+
+  /**
+   * Shows `next` with the focus on the first field it names, so that a screen reader reads that
+   * field's error: after a failed submit, and for the server's answers about fields.
+   */
+  function showErrors(next: Record<string, string>) {
+    setErrors(next);
+    const first = Object.keys(next)[0];
+    const el = first
+      ? formRef.current?.querySelector<HTMLElement>(`[name="${CSS.escape(first)}"]`)
+      : null;
+    el?.focus();
   }
 
   /** Props for a text input bound to `name`. */
@@ -118,5 +127,5 @@ export function useZodForm<S extends z.ZodMiniType>(source: S | LazySchema<S>, i
     };
   }
 
-  return { values, errors, setErrors, setValue, field, handleSubmit, formRef };
+  return { values, errors, setErrors: showErrors, setValue, field, handleSubmit, formRef };
 }

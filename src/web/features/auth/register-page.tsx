@@ -54,7 +54,7 @@ export function Component() {
     } catch (err) {
       if (err instanceof AuthRequestError) {
         form.setErrors(err.fieldErrors);
-        setFormError(err.message);
+        setFormError(err.formMessage);
       } else {
         setFormError(de.generic.networkError);
       }

@@ -37,7 +37,7 @@ export function Component() {
         setLinkDead(true);
       } else if (err instanceof AuthRequestError) {
         form.setErrors(err.fieldErrors);
-        setFormError(err.message);
+        setFormError(err.formMessage);
       } else {
         setFormError(de.generic.networkError);
       }
