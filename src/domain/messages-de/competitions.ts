@@ -51,7 +51,8 @@ export const competitions = {
     settings: 'Routine und Wettkampf',
     pick: 'Routine',
     add: 'Neue Routine',
-    unsaved: (name: string) => `${name || 'Neue Routine'} (nicht gespeichert)`,
+    /** The marker first: a phone's closed list cuts the end of a long name. */
+    unsaved: (name: string) => (name ? `Neu: ${name}` : 'Neue Routine'),
     name: 'Name der Routine',
     defaultName: 'Meine Routine',
     delete: 'Routine löschen',
