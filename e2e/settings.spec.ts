@@ -378,6 +378,18 @@ test.describe('settings: two-factor sign-in', () => {
     await expect(
       security.getByRole('list', { name: 'Backup-Codes' }).getByRole('listitem'),
     ).toHaveCount(10);
+    // Digits in blocks, and saved as a file rather than copied by hand.
+    const shown = await security
+      .getByRole('list', { name: 'Backup-Codes' })
+      .getByRole('listitem')
+      .allTextContents();
+    for (const backupCode of shown) expect(backupCode).toMatch(/^\d{4}-\d{4}-\d{4}$/);
+    const download = page.waitForEvent('download');
+    await security.getByRole('button', { name: 'Als Datei speichern' }).click();
+    const file = await download;
+    expect(file.suggestedFilename()).toBe('leistungszone-backup-codes.txt');
+    const saved = await readFile((await file.path())!, 'utf8');
+    for (const backupCode of shown) expect(saved).toContain(backupCode);
 
     const code = security.getByLabel('Code aus der App');
     await code.fill('12');

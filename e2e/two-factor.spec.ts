@@ -37,3 +37,36 @@ test('a user with two-factor sign-in enters the code from the app after the pass
   await page.getByRole('button', { name: 'Bestätigen' }).click();
   await expect(page).toHaveURL(appURL(baseURL!, '/dashboard'));
 });
+
+test('a backup code signs in once, typed with spaces instead of dashes', async ({
+  page,
+  baseURL,
+  insertNewUser,
+  request,
+}) => {
+  const user = await insertNewUser({ accountType: 'athlete', verified: true, onboarded: true });
+  const headers = { authorization: `Bearer ${user.token}`, origin: baseURL! };
+  const enabled = await request.post('/api/auth/two-factor/enable', {
+    headers,
+    data: { password: user.password },
+  });
+  const { totpURI, backupCodes } = (await enabled.json()) as {
+    totpURI: string;
+    backupCodes: string[];
+  };
+  const verified = await request.post('/api/auth/two-factor/verify-totp', {
+    headers,
+    data: { code: totp(totpURI) },
+  });
+  expect(verified.ok()).toBe(true);
+
+  await page.goto('/login');
+  await page.getByLabel('E-Mail-Adresse').fill(user.email);
+  await page.getByLabel('Passwort', { exact: true }).fill(user.password);
+  await page.getByRole('button', { name: 'Anmelden', exact: true }).click();
+  await expect(heading(page, 'Bestätigungscode')).toBeVisible();
+  await page.getByRole('button', { name: 'Backup-Code verwenden' }).click();
+  await page.getByLabel('Backup-Code').fill(backupCodes[0]!.replaceAll('-', ' '));
+  await page.getByRole('button', { name: 'Bestätigen' }).click();
+  await expect(page).toHaveURL(appURL(baseURL!, '/dashboard'));
+});

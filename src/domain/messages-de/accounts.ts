@@ -43,8 +43,15 @@ export const accounts = {
   totpKind: 'Kontoart: zeitbasiert (TOTP), 6 Ziffern.',
   totpOpenInApp: 'Auf diesem Gerät in der App öffnen',
   backupCodesKeep:
-    'Bewahre diese Backup-Codes sicher auf, zum Beispiel ausgedruckt. Jeder Code ersetzt einmal den Code aus der App, falls du dein Telefon verlierst.',
+    'Bewahre diese Backup-Codes sicher auf: als Datei, in deinem Passwort-Manager oder aufgeschrieben. Jeder Code ersetzt einmal den Code aus der App, falls du dein Telefon verlierst.',
   backupCodes: 'Backup-Codes',
+  backupCodesCopy: 'Codes kopieren',
+  backupCodesCopied: 'Die Backup-Codes sind in der Zwischenablage.',
+  backupCodesCopyFailed: 'Kopieren ging nicht. Speichere die Codes als Datei oder schreib sie auf.',
+  backupCodesSave: 'Als Datei speichern',
+  backupCodesFileName: 'leistungszone-backup-codes.txt',
+  backupCodesFile: (codes: readonly string[]) =>
+    `Leistungszone: Backup-Codes für die Zwei-Faktor-Anmeldung\nJeder Code gilt einmal.\n\n${codes.join('\n')}\n`,
   codeFromApp: 'Code aus der App',
   confirmAndTurnOn: 'Bestätigen und einschalten',
   accountDeleted: 'Dein Konto wurde gelöscht.',

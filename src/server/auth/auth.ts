@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { createHash, randomInt } from 'node:crypto';
 import { betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { APIError, createAuthMiddleware } from 'better-auth/api';
@@ -7,6 +7,7 @@ import { and, eq, isNotNull } from 'drizzle-orm';
 import type * as z from 'zod/mini';
 import { PASSWORD_REQUIRED, ZChangePassword } from '../../domain/api-settings';
 import { APP_NAME } from '../../domain/app-info';
+import { BACKUP_CODE_COUNT, generateBackupCode } from '../../domain/backup-codes';
 import { de } from '../../domain/messages';
 import {
   fieldErrors,
@@ -441,6 +442,10 @@ export function createAuth({ config, db, mailer, log }: AuthDeps) {
         twoFactorTable: 'two_factors',
         // Codes are entered by hand from the authenticator app; backup codes stay encrypted.
         totpOptions: { digits: 6, period: 30 },
+        backupCodeOptions: {
+          customBackupCodesGenerate: () =>
+            Array.from({ length: BACKUP_CODE_COUNT }, () => generateBackupCode(randomInt)),
+        },
       }),
       bearer(),
     ],

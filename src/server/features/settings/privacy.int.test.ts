@@ -688,6 +688,11 @@ describe('two-factor sign-in', () => {
     expect(uri.searchParams.get('issuer')).toBe('Leistungszone');
     expect(decodeURIComponent(uri.pathname)).toContain(u.email);
     expect(enabled.body.backupCodes).toHaveLength(10);
+    // Digits in blocks, to write down and type back without mixing up letters or their case.
+    for (const code of enabled.body.backupCodes as string[]) {
+      expect(code).toMatch(/^\d{4}-\d{4}-\d{4}$/);
+    }
+    expect(new Set(enabled.body.backupCodes as string[]).size).toBe(10);
     // Not on before the first code from the app is confirmed.
     expect((await s.ok('getSettings', null, u.token)).twoFactorEnabled).toBe(false);
     expect((await s.signIn(u.email, u.password)).token).toEqual(expect.any(String));

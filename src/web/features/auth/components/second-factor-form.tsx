@@ -1,4 +1,5 @@
 import { type FormEvent, useState } from 'react';
+import { backupCodeAsGiven } from '../../../../domain/backup-codes';
 import { de } from '../../../../domain/messages';
 import { Button } from '../../../components/ui/button';
 import { FormError } from '../../../components/ui/form-error';
@@ -37,7 +38,7 @@ export function SecondFactorForm({
     setFormError(null);
     setBusy(true);
     try {
-      await verifySecondFactor(clean, kind);
+      await verifySecondFactor(kind === 'backup' ? backupCodeAsGiven(code) : clean, kind);
       await onVerified();
     } catch (err) {
       setFormError(authErrorText(err));

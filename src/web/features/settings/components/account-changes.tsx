@@ -189,6 +189,7 @@ function SetupStep({
               <li key={c}>{c}</li>
             ))}
           </ul>
+          <BackupCodeActions codes={setup.backupCodes} />
         </li>
         <li>
           <form onSubmit={submit} noValidate className="flex flex-col gap-3">
@@ -316,5 +317,40 @@ export function DeleteDialog({
         </div>
       </form>
     </dialog>
+  );
+}
+
+/** The backup codes to the clipboard or into a text file, so nobody has to copy them by hand. */
+function BackupCodeActions({ codes }: { codes: readonly string[] }) {
+  const text = de.accounts.backupCodesFile(codes);
+
+  async function copy() {
+    try {
+      await navigator.clipboard.writeText(text);
+      toast.success(de.accounts.backupCodesCopied);
+    } catch {
+      toast.error(de.accounts.backupCodesCopyFailed);
+    }
+  }
+
+  function save() {
+    const url = URL.createObjectURL(new Blob([text], { type: 'text/plain;charset=utf-8' }));
+    const link = document.createElement('a');
+    link.href = url;
+    link.download = de.accounts.backupCodesFileName;
+    link.click();
+    // After the click has handed the file to the browser's download.
+    setTimeout(() => URL.revokeObjectURL(url));
+  }
+
+  return (
+    <div className="mt-2 flex flex-wrap gap-2">
+      <Button variant="secondary" onClick={() => void copy()}>
+        {de.accounts.backupCodesCopy}
+      </Button>
+      <Button variant="secondary" onClick={save}>
+        {de.accounts.backupCodesSave}
+      </Button>
+    </div>
   );
 }
