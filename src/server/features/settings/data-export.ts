@@ -1,4 +1,4 @@
-import { is, type SQL, sql } from 'drizzle-orm';
+import { getTableColumns, getTableName, is, type SQL, sql } from 'drizzle-orm';
 import { getTableConfig, PgTable } from 'drizzle-orm/pg-core';
 import { DEFAULT_TIME_ZONE, type ExportFormat } from '../../../domain/api-settings';
 import { APP_NAME } from '../../../domain/app-info';
@@ -8,8 +8,9 @@ import {
   SPORT_LEVEL_LABELS,
 } from '../../../domain/athlete-choices';
 import { de } from '../../../domain/messages';
+import { isAnswered } from '../../../domain/quick-log';
 import type { Db } from '../../db/client';
-import { users } from '../../db/schema';
+import { protocolEntries, users } from '../../db/schema';
 import { rowsOf } from '../athlete/athlete-data';
 import { ACCESS_LOG_FIRST_DAY } from '../coach/coach-visibility';
 import { csvDocument, csvLine, germanDateTime, germanDay } from './csv';
@@ -210,14 +211,41 @@ function germanKeys(value: unknown): unknown {
   );
 }
 
-/** The tables in the catalogue's order (profile, protocol, cocktail, …); unknown ones last. */
+/** The entry fields of `protocol_entries` by their column names, as `isAnswered` names them. */
+const ENTRY_FIELDS = new Map(
+  Object.entries(getTableColumns(protocolEntries)).map(([field, column]) => [column.name, field]),
+);
+
+/**
+ * An entry's row without the stand-ins a quick entry holds for what it did not ask: those columns
+ * are null, as the athlete never gave them (the quick column says why).
+ */
+function withoutStandIns(row: Row): Row {
+  const entry = { quick: row.quick === true };
+  return Object.fromEntries(
+    Object.entries(row).map(([column, value]) => [
+      column,
+      isAnswered(entry, ENTRY_FIELDS.get(column) ?? column) ? value : null,
+    ]),
+  );
+}
+
+/**
+ * The tables in the catalogue's order (profile, protocol, cocktail, …), unknown ones last, with
+ * their rows as both formats give them.
+ */
 function inSectionOrder(data: UserExport): [string, Row[]][] {
   const order = Object.keys(de.dataExport.sections);
   const rank = (t: string) => {
     const i = order.indexOf(t);
     return i === -1 ? order.length : i;
   };
-  return Object.entries(data.tables).sort(([a], [b]) => rank(a) - rank(b));
+  return Object.entries(data.tables)
+    .sort(([a], [b]) => rank(a) - rank(b))
+    .map(([table, rows]) => [
+      table,
+      table === getTableName(protocolEntries) ? rows.map(withoutStandIns) : rows,
+    ]);
 }
 
 /**
