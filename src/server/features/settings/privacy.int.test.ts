@@ -527,6 +527,14 @@ describe('data export', () => {
     expect(cell(entries, 'protocol_entries', 'goal_reached')).toBe('');
   });
 
+  it('names the reminder’s weekdays as its toggles do (CSV)', async () => {
+    const u = await s.createAthlete({ onboarded: true });
+    await s.ok('setReminder', { enabled: true, weekdays: [1, 3, 5], time: '18:00' }, u.token);
+    const users = (await exportCsv(u.token)).get(titleOf('users')) ?? [];
+    const weekdays = `${fieldOf('users', 'reminder')}: ${de.dataExport.nestedFields.weekdays}`;
+    expect(users[1]?.[(users[0] ?? []).indexOf(weekdays)]).toBe('Mo, Mi, Fr');
+  });
+
   it("misses no table that holds the user's id, whatever its column is called", async () => {
     expect(await missedByExport(a.userId)).toEqual([]);
     // A table whose user column has no foreign key to users: the export cannot see it, and the
