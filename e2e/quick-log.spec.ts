@@ -24,6 +24,14 @@ async function tapSlider(target: Locator, value: number) {
   await expect(target).toHaveAttribute('aria-valuetext', /von 10$/);
 }
 
+/** The value an entry's view gives for a term of its facts. */
+function fact(page: Page, term: string) {
+  return page
+    .locator('dl > div')
+    .filter({ has: page.locator('dt', { hasText: new RegExp(`^${term}$`) }) })
+    .locator('dd');
+}
+
 function tabBar(page: Page) {
   return page.getByRole('navigation', { name: 'Hauptbereiche' });
 }
@@ -179,7 +187,7 @@ test.describe('quick log', () => {
     insertNewUser,
     login,
     baseURL,
-  }) => {
+  }, testInfo) => {
     const user = await insertNewUser({ accountType: 'athlete', verified: true, onboarded: true });
     await login(page, user);
     const id = randomUUID();
@@ -192,6 +200,11 @@ test.describe('quick log', () => {
     });
     await page.goto(`/protocol?entry=${id}`);
     await expect(heading(page, 'Training')).toBeVisible();
+    // What the quick log did not ask shows as not given, not as the stand-ins it stores.
+    await expect(fact(page, 'Wichtigkeit')).toHaveText('nicht angegeben');
+    await expect(fact(page, 'Ziel erreicht')).toHaveText('nicht angegeben');
+    await expect(fact(page, 'Selbsteinschätzung')).toHaveText('6 von 10');
+    await page.screenshot({ path: testInfo.outputPath('quick-entry-360.png'), fullPage: true });
     await page.getByRole('button', { name: 'Vervollständigen' }).click();
 
     // The quick log's guesses are asked again; what it recorded is kept.
@@ -221,6 +234,10 @@ test.describe('quick log', () => {
     await expect(page.getByText('Schnelleintrag – vervollständigen')).toHaveCount(0);
     const saved = await entries(page);
     expect(saved).toEqual([expect.objectContaining({ id, title: 'Intervalle', quick: false })]);
+    // Completed, the entry shows the athlete's own answers.
+    await page.getByRole('link', { name: 'Intervalle' }).click();
+    await expect(fact(page, 'Wichtigkeit')).toHaveText('4 von 5');
+    await expect(fact(page, 'Ziel erreicht')).toHaveText('Teilweise');
   });
 });
 

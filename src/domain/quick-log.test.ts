@@ -1,8 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import {
+  givenAnswers,
+  isAnswered,
   KEY_EMOTION_COUNT,
   KEY_EMOTIONS_MIN_ENTRIES,
   keyEmotions,
+  QUICK_UNASKED,
   quickEntryDefaults,
 } from './quick-log';
 import type { CocktailEmotion } from './schemas/athlete';
@@ -73,5 +76,30 @@ describe('quickEntryDefaults', () => {
     expect(quickEntryDefaults('training', 5).goalReached).toBe('partly');
     expect(quickEntryDefaults('training', 3).goalReached).toBe('no');
     expect(quickEntryDefaults('other', 7).title).toBe('Sonstiges');
+  });
+});
+
+describe('givenAnswers', () => {
+  it('gives a quick entry no answer to the fields the quick log does not ask', () => {
+    const stored = { ...quickEntryDefaults('training', 8), quick: true };
+    expect(givenAnswers(stored)).toEqual({ importance: null, goalReached: null });
+    // Each field the list names is one the quick log stores a stand-in for.
+    for (const field of QUICK_UNASKED) expect(stored).toHaveProperty(field);
+  });
+
+  it('keeps the answers of a complete entry', () => {
+    expect(givenAnswers({ quick: false, importance: 3, goalReached: 'yes' })).toEqual({
+      importance: 3,
+      goalReached: 'yes',
+    });
+  });
+});
+
+describe('isAnswered', () => {
+  it('takes only the unasked fields of a quick entry for unanswered', () => {
+    expect(isAnswered({ quick: true }, 'importance')).toBe(false);
+    expect(isAnswered({ quick: true }, 'goalReached')).toBe(false);
+    expect(isAnswered({ quick: true }, 'rating')).toBe(true);
+    expect(isAnswered({ quick: false }, 'importance')).toBe(true);
   });
 });

@@ -80,13 +80,47 @@ export function keyEmotions(
   };
 }
 
+/**
+ * The entry's fields the quick log does not ask and stores stand-ins for (the columns take no
+ * null): until the athlete completes the entry, views and exports show them as not given and the
+ * entry's steps start them empty. The title is not one of them: the entry type as a name invents
+ * nothing.
+ */
+export const QUICK_UNASKED = ['importance', 'goalReached'] as const;
+type Unasked = (typeof QUICK_UNASKED)[number];
+
+interface Answers {
+  quick: boolean;
+  importance: number;
+  goalReached: GoalReached;
+}
+
+/**
+ * Whether an entry's field (named as in `ProtocolEntry`) holds the athlete's answer: not one of
+ * `QUICK_UNASKED` while the entry is quick.
+ */
+export function isAnswered(entry: { quick: boolean }, field: string): boolean {
+  return !(entry.quick && (QUICK_UNASKED as readonly string[]).includes(field));
+}
+
+/**
+ * The entry's answers to the fields of `QUICK_UNASKED`, null where it has a stand-in instead: what
+ * the screens show and the protocol's editor starts from.
+ */
+export function givenAnswers(entry: Answers): { [K in Unasked]: Answers[K] | null } {
+  return Object.fromEntries(
+    QUICK_UNASKED.map((field) => [field, isAnswered(entry, field) ? entry[field] : null]),
+  ) as { [K in Unasked]: Answers[K] | null };
+}
+
 /** A quick entry's importance, which it does not ask: the middle of 1-5. */
 const QUICK_IMPORTANCE = 3;
 
 /**
- * What a quick entry says for the fields it does not ask, until the athlete completes it: the entry
- * type as its title, middle importance, and whether the goal was reached read off the rating (the
- * upper third yes, the lower third no).
+ * What a quick entry stores for the fields it does not ask, until the athlete completes it: the
+ * entry type as its title, middle importance, and whether the goal was reached read off the rating
+ * (the upper third yes, the lower third no). Only the title is shown as stored: the others are
+ * `QUICK_UNASKED`.
  */
 export function quickEntryDefaults(
   type: EntryType,

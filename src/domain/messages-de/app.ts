@@ -91,6 +91,8 @@ export const common = {
   justNow: 'gerade eben',
   /** A title in German quotation marks, as in „Intervalle“. */
   quoted: (title: string) => `„${title}“`,
+  /** A value the user was never asked, as a quick entry's importance and goal. */
+  notGiven: 'nicht angegeben',
 } as const;
 
 export const toast = {

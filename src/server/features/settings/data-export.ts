@@ -1,4 +1,4 @@
-import { is, type SQL, sql } from 'drizzle-orm';
+import { getTableColumns, getTableName, is, type SQL, sql } from 'drizzle-orm';
 import { getTableConfig, PgTable } from 'drizzle-orm/pg-core';
 import { DEFAULT_TIME_ZONE, type ExportFormat } from '../../../domain/api-settings';
 import { APP_NAME } from '../../../domain/app-info';
@@ -6,10 +6,13 @@ import {
   ENTRY_TYPE_LABELS,
   GOAL_REACHED_LABELS,
   SPORT_LEVEL_LABELS,
+  WEEKDAY_LABELS,
+  WEEKDAYS,
 } from '../../../domain/athlete-choices';
 import { de } from '../../../domain/messages';
+import { isAnswered } from '../../../domain/quick-log';
 import type { Db } from '../../db/client';
-import { users } from '../../db/schema';
+import { protocolEntries, users } from '../../db/schema';
 import { rowsOf } from '../athlete/athlete-data';
 import { ACCESS_LOG_FIRST_DAY } from '../coach/coach-visibility';
 import { csvDocument, csvLine, germanDateTime, germanDay } from './csv';
@@ -210,26 +213,81 @@ function germanKeys(value: unknown): unknown {
   );
 }
 
-/** The tables in the catalogue's order (profile, protocol, cocktail, …); unknown ones last. */
+/** The entry fields of `protocol_entries` by their column names, as `isAnswered` names them. */
+const ENTRY_FIELDS = new Map(
+  Object.entries(getTableColumns(protocolEntries)).map(([field, column]) => [column.name, field]),
+);
+
+/**
+ * An entry's row without the stand-ins a quick entry holds for what it did not ask: those columns
+ * are null, as the athlete never gave them (the quick column says why).
+ */
+function withoutStandIns(row: Row): Row {
+  const entry = { quick: row.quick === true };
+  return Object.fromEntries(
+    Object.entries(row).map(([column, value]) => [
+      column,
+      isAnswered(entry, ENTRY_FIELDS.get(column) ?? column) ? value : null,
+    ]),
+  );
+}
+
+/**
+ * The tables in the catalogue's order (profile, protocol, cocktail, …), unknown ones last, with
+ * their rows as both formats give them.
+ */
 function inSectionOrder(data: UserExport): [string, Row[]][] {
   const order = Object.keys(de.dataExport.sections);
   const rank = (t: string) => {
     const i = order.indexOf(t);
     return i === -1 ? order.length : i;
   };
-  return Object.entries(data.tables).sort(([a], [b]) => rank(a) - rank(b));
+  return Object.entries(data.tables)
+    .sort(([a], [b]) => rank(a) - rank(b))
+    .map(([table, rows]) => [
+      table,
+      table === getTableName(protocolEntries) ? rows.map(withoutStandIns) : rows,
+    ]);
 }
 
+type Words = Readonly<Record<string, string>>;
+
+/** ISO weekday numbers (1 = Monday) in the short names the reminder's toggles show. */
+const WEEKDAY_WORDS: Words = Object.fromEntries(
+  WEEKDAYS.map((day, i) => [day, WEEKDAY_LABELS[i] ?? String(day)]),
+);
+
 /**
- * Codes the app shows in words elsewhere, in the same words for people (the JSON keeps the codes).
- * Taken from the labels the screens use, so the two never differ.
+ * Codes the app shows in words elsewhere, in the same words for people (the JSON keeps the codes),
+ * by column, or by column and field inside it ('reminder.weekdays'). Taken from the labels the
+ * screens use, so the two never differ.
  */
-const VALUE_WORDS: Readonly<
-  Record<string, Readonly<Record<string, Readonly<Record<string, string>>>>>
-> = {
-  users: { level: SPORT_LEVEL_LABELS },
+const VALUE_WORDS: Readonly<Record<string, Readonly<Record<string, Words>>>> = {
+  users: { level: SPORT_LEVEL_LABELS, 'reminder.weekdays': WEEKDAY_WORDS },
   protocol_entries: { type: ENTRY_TYPE_LABELS, goal_reached: GOAL_REACHED_LABELS },
 };
+
+/** The value at `path` inside `value` in words; lists on the way are taken item by item. */
+function inWords(value: unknown, path: readonly string[], words: Words): unknown {
+  if (Array.isArray(value)) return value.map((v) => inWords(v, path, words));
+  const [key, ...rest] = path;
+  if (key === undefined) {
+    return (typeof value === 'string' || typeof value === 'number') && Object.hasOwn(words, value)
+      ? words[value]
+      : value;
+  }
+  return isRecord(value) && key in value
+    ? { ...value, [key]: inWords(value[key], rest, words) }
+    : value;
+}
+
+/** A table's row with the codes of `VALUE_WORDS` in words. */
+function rowInWords(table: string, row: Row): Row {
+  return Object.entries(VALUE_WORDS[table] ?? {}).reduce<Row>(
+    (out, [path, words]) => inWords(out, path.split('.'), words) as Row,
+    row,
+  );
+}
 
 /**
  * The export for programs (GDPR Art. 20): the same data as `collectUserData`, sections and fields
@@ -300,8 +358,9 @@ function flatten(prefix: string, value: Row, out: Map<string, unknown>): void {
  * for each column that holds lists of objects (an entry's emotions, the routine's steps), whose
  * lines start with the key of the row they belong to.
  */
-function csvSections(table: UserTable | undefined, name: string, rows: Row[]): CsvSection[] {
+function csvSections(table: UserTable | undefined, name: string, coded: Row[]): CsvSection[] {
   const names = namesOf(name);
+  const rows = coded.map((row) => rowInWords(name, row));
   const types = new Map(table?.columns.map((c) => [c.name, c.sqlType]) ?? []);
   const columns = [
     ...(table?.columns.map((c) => c.name) ?? []).filter((c) => !SECRET_COLUMNS.has(c)),
@@ -320,14 +379,7 @@ function csvSections(table: UserTable | undefined, name: string, rows: Row[]): C
     if (listColumns.has(column)) continue;
     const label = names.column(column);
     if (!rows.some((r) => isRecord(r[column]))) {
-      const words = VALUE_WORDS[name]?.[column];
-      const get = words
-        ? (row: Row) => {
-            const v = row[column];
-            return typeof v === 'string' ? (words[v] ?? v) : v;
-          }
-        : (row: Row) => row[column];
-      header.push({ label, get, sqlType: types.get(column) });
+      header.push({ label, get: (row) => row[column], sqlType: types.get(column) });
       continue;
     }
     const flat = rows.map((r) => {

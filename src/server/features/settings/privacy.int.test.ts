@@ -226,6 +226,46 @@ const titleOf = (table: string) => de.dataExport.sections[table]?.title ?? table
 const fieldOf = (table: string, column: string) =>
   de.dataExport.sections[table]?.columns[column] ?? column;
 
+/** The CSV export's sections by their titles, each its header and rows. */
+function csvSections(records: string[][]): Map<string, string[][]> {
+  const sections = new Map<string, string[][]>();
+  let current: string[][] | null = null;
+  for (const record of records) {
+    const name = record.length === 1 ? record[0]?.match(/^Bereich: (.+)$/)?.[1] : undefined;
+    if (name) {
+      current = [];
+      sections.set(name, current);
+    } else if (current && !(record.length === 1 && record[0] === '')) current.push(record);
+  }
+  return sections;
+}
+
+/** The user's JSON export. */
+async function exportJson(token: string): Promise<JsonExport> {
+  const res = await s.request('/api/export?format=json', {
+    headers: { authorization: `Bearer ${token}` },
+  });
+  return (await res.json()) as JsonExport;
+}
+
+/** The user's CSV export, by its sections. */
+async function exportCsv(token: string): Promise<Map<string, string[][]>> {
+  const res = await s.request('/api/export?format=csv', {
+    headers: { authorization: `Bearer ${token}` },
+  });
+  return csvSections(
+    parseCsv(
+      Buffer.from(await res.arrayBuffer())
+        .toString('utf8')
+        .slice(1),
+    ),
+  );
+}
+
+/** The first row's field of a section under its header's name (or a column's German name). */
+const cell = (rows: string[][], table: string, column: string) =>
+  rows[1]?.[(rows[0] ?? []).indexOf(fieldOf(table, column))];
+
 type JsonRow = Record<string, unknown>;
 type JsonExport = Record<string, unknown>;
 
@@ -410,15 +450,7 @@ describe('data export', () => {
     expect(text).toContain(`"'=SUMME(A1) Müdigkeit, ""Zitat""\nzweite Zeile"`);
 
     const records = parseCsv(text);
-    const sections = new Map<string, string[][]>();
-    let current: string[][] | null = null;
-    for (const record of records) {
-      const name = record.length === 1 ? record[0]?.match(/^Bereich: (.+)$/)?.[1] : undefined;
-      if (name) {
-        current = [];
-        sections.set(name, current);
-      } else if (current && !(record.length === 1 && record[0] === '')) current.push(record);
-    }
+    const sections = csvSections(records);
     for (const t of userTables(s.db._.fullSchema as Record<string, unknown>)) {
       const section = sections.get(titleOf(t.name));
       expect(section, t.name).toBeDefined();
@@ -436,8 +468,6 @@ describe('data export', () => {
       for (const field of record) expect(field, field).not.toMatch(/^\s*[[{]/);
     }
     const users = sections.get(titleOf('users')) ?? [];
-    const cell = (rows: string[][], table: string, column: string) =>
-      rows[1]?.[(rows[0] ?? []).indexOf(fieldOf(table, column))];
     expect(cell(users, 'users', 'name')).toBe('Anna Ärger');
     expect(cell(users, 'users', 'two_factor_enabled')).toBe(de.dataExport.yes);
     expect(cell(users, 'users', 'created_at')).toMatch(/^\d\d\.\d\d\.\d{4} \d\d:\d\d:\d\d$/);
@@ -468,6 +498,41 @@ describe('data export', () => {
     expect(emotions[1]?.slice(1, 5)).toEqual(['motiviert', 'motiviert', 'P+', '7']);
     expect(emotions[1]?.[0]).toBe(cell(entries, 'protocol_entries', 'id'));
     expect(text).not.toContain(b.userId);
+  });
+
+  it('gives a quick entry’s unasked fields as not given, in JSON and CSV', async () => {
+    const u = await s.createAthlete({ onboarded: true });
+    await s.ok(
+      'saveQuickEntry',
+      {
+        id: randomUUID(),
+        occurredAt: '2026-11-03T08:00:00Z',
+        type: 'training',
+        emotions: [{ ...TEST_EMOTIONS[0], intensity: 7 }],
+        rating: 8,
+      },
+      u.token,
+    );
+    // The stored stand-ins (importance 3, goal "yes" off the rating 8) are no answers of hers.
+    expect(jsonRows(await exportJson(u.token), 'protocol_entries')?.[0]).toMatchObject({
+      quick: true,
+      rating: 8,
+      importance: null,
+      goal_reached: null,
+    });
+    const entries = (await exportCsv(u.token)).get(titleOf('protocol_entries')) ?? [];
+    expect(cell(entries, 'protocol_entries', 'quick')).toBe(de.dataExport.yes);
+    expect(cell(entries, 'protocol_entries', 'rating')).toBe('8');
+    expect(cell(entries, 'protocol_entries', 'importance')).toBe('');
+    expect(cell(entries, 'protocol_entries', 'goal_reached')).toBe('');
+  });
+
+  it('names the reminder’s weekdays as its toggles do (CSV)', async () => {
+    const u = await s.createAthlete({ onboarded: true });
+    await s.ok('setReminder', { enabled: true, weekdays: [1, 3, 5], time: '18:00' }, u.token);
+    const users = (await exportCsv(u.token)).get(titleOf('users')) ?? [];
+    const weekdays = `${fieldOf('users', 'reminder')}: ${de.dataExport.nestedFields.weekdays}`;
+    expect(users[1]?.[(users[0] ?? []).indexOf(weekdays)]).toBe('Mo, Mi, Fr');
   });
 
   it("misses no table that holds the user's id, whatever its column is called", async () => {

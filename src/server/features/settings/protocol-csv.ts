@@ -1,6 +1,7 @@
 import type { ProtocolEntry } from '../../../domain/api';
 import { ENTRY_TYPE_LABELS, GOAL_REACHED_LABELS } from '../../../domain/athlete-choices';
 import { de } from '../../../domain/messages';
+import { givenAnswers } from '../../../domain/quick-log';
 import { csvDocument, csvLine, germanDateParts } from './csv';
 
 /** One intensity column per emotion the entries rated, in the order they first appear. */
@@ -21,7 +22,8 @@ function emotionColumns(entries: readonly ProtocolEntry[]): { id: string; header
 /**
  * The protocol as a table, one line per entry (oldest first, as given): date and time in the
  * athlete's zone, the choices in words, each emotion's intensity in its own column and the share of
- * emotions in their zone in percent. Plain values only, no lists or objects inside a field.
+ * emotions in their zone in percent. Plain values only, no lists or objects inside a field; an
+ * empty field is a value not given.
  */
 export function protocolCsv(entries: readonly ProtocolEntry[], timeZone: string): string {
   const c = de.protocolExport.columns;
@@ -43,15 +45,17 @@ export function protocolCsv(entries: readonly ProtocolEntry[], timeZone: string)
   const lines = entries.map((entry) => {
     const when = germanDateParts(new Date(entry.occurredAt), timeZone);
     const intensity = new Map(entry.emotions.map((e) => [e.id, e.intensity]));
+    // A quick entry's stand-ins are no answers: their cells stay empty, as for a missing place.
+    const given = givenAnswers(entry);
     return csvLine([
       when.date,
       when.time,
       ENTRY_TYPE_LABELS[entry.type],
       entry.title,
-      entry.importance,
+      given.importance,
       entry.place,
       entry.rating,
-      GOAL_REACHED_LABELS[entry.goalReached],
+      given.goalReached && GOAL_REACHED_LABELS[given.goalReached],
       entry.result,
       entry.notes,
       ...emotions.map((e) => intensity.get(e.id)),

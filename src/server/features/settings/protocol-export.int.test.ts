@@ -230,6 +230,32 @@ describe('protocol CSV', () => {
     expect(empty[0]?.at(-1)).toBe(de.protocolExport.columns.inZone);
   });
 
+  it('leaves a quick entry’s importance and goal empty until the athlete completes it', async () => {
+    const u = await s.createAthlete({ onboarded: true });
+    const quick = {
+      id: randomUUID(),
+      occurredAt: '2026-11-03T08:00:00Z',
+      type: 'training',
+      emotions: [{ ...motiviert, intensity: 7 }],
+      rating: 8,
+    };
+    // The quick log stores stand-ins (middle importance, goal read off the rating): not answers.
+    await s.ok('saveQuickEntry', quick, u.token);
+    const c = de.protocolExport.columns;
+    const cells = async () => {
+      const [header = [], row = []] = await table(u.token);
+      return [c.importance, c.rating, c.goalReached].map((name) => row[header.indexOf(name)]);
+    };
+    expect(await cells()).toEqual(['', '8', '']);
+
+    await s.ok(
+      'saveEntry',
+      { ...quick, title: 'Intervalle', importance: 2, goalReached: 'no', notes: '' },
+      u.token,
+    );
+    expect(await cells()).toEqual(['2', '8', 'Nein']);
+  });
+
   it('still hands the athlete her protocol after she withdrew her consent', async () => {
     const u = await s.createAthlete({ onboarded: true });
     await s.ok(

@@ -2,6 +2,7 @@ import type { CoachAthlete, SharedEntry } from '../../../domain/api-coach';
 import { ENTRY_TYPE_LABELS, GOAL_REACHED_LABELS } from '../../../domain/athlete-choices';
 import { SHAREABLE_ENTRY_TYPES } from '../../../domain/coach';
 import { de } from '../../../domain/messages';
+import { givenAnswers } from '../../../domain/quick-log';
 import { formatShare, formatWeekdayDateTime } from '../../lib/format';
 import { Card } from '../ui/card';
 import { ZoneBar } from '../ui/zone-bar';
@@ -65,6 +66,7 @@ export function CocktailSection({ data }: { data: NonNullable<CoachAthlete['cock
 }
 
 function EntryCard({ entry }: { entry: SharedEntry }) {
+  const { goalReached } = givenAnswers(entry);
   return (
     <li className="rounded-2xl border border-line bg-card p-4 shadow-sm">
       <h3 className="font-semibold break-words">{entry.title}</h3>
@@ -76,7 +78,13 @@ function EntryCard({ entry }: { entry: SharedEntry }) {
         <dt className="text-muted">{de.athleteView.rating}</dt>
         <dd className="font-medium">{entry.rating} / 10</dd>
         <dt className="text-muted">{de.athleteView.goalReached}</dt>
-        <dd className="font-medium">{GOAL_REACHED_LABELS[entry.goalReached]}</dd>
+        <dd className="font-medium">
+          {goalReached === null ? (
+            <span className="text-muted italic">{de.common.notGiven}</span>
+          ) : (
+            GOAL_REACHED_LABELS[goalReached]
+          )}
+        </dd>
         <dt className="text-muted">{de.athleteView.inZone}</dt>
         <dd className="font-medium">
           {entry.inZoneShare === null

@@ -2,6 +2,7 @@ import type { SharedEntry } from '../../../domain/api-coach';
 import { ENTRY_TYPE_LABELS, GOAL_REACHED_LABELS } from '../../../domain/athlete-choices';
 import { de } from '../../../domain/messages';
 import { zoneRange } from '../../../domain/messages-de/zone-range';
+import { givenAnswers } from '../../../domain/quick-log';
 import { formatShare, formatWeekdayDateTime } from '../../lib/format';
 
 const c = de.protocolExport.columns;
@@ -13,10 +14,18 @@ const p = de.protocolExport.print;
  * `lz-print-entry` keeps it on one page where it fits.
  */
 export function PrintEntry({ entry }: { entry: SharedEntry & { notes?: string } }) {
+  const given = givenAnswers(entry);
   const facts = [
-    { label: c.importance, value: `${entry.importance} / 5` },
+    {
+      label: c.importance,
+      value: given.importance === null ? de.common.notGiven : `${given.importance} / 5`,
+    },
     { label: c.rating, value: `${entry.rating} / 10` },
-    { label: c.goalReached, value: GOAL_REACHED_LABELS[entry.goalReached] },
+    {
+      label: c.goalReached,
+      value:
+        given.goalReached === null ? de.common.notGiven : GOAL_REACHED_LABELS[given.goalReached],
+    },
     {
       label: de.protocolScreens.list.inZone,
       value: entry.inZoneShare === null ? p.noZone : formatShare(entry.inZoneShare),

@@ -2,6 +2,7 @@ import type { ProtocolEntry } from '../../../domain/api';
 import { deviceDate } from '../../../domain/calendar-day';
 import { EMOTION_GROUPS, type EmotionGroup } from '../../../domain/emotions';
 import { de } from '../../../domain/messages';
+import { givenAnswers } from '../../../domain/quick-log';
 import { paths, ROUTES } from '../../../domain/routes';
 import {
   type CocktailEmotion,
@@ -118,11 +119,12 @@ export function newDraft(now = new Date()): EntryDraft {
 
 /**
  * An existing entry loaded for editing: same id, so saving overwrites it (and makes a quick entry
- * complete). Of a quick entry, the importance and whether the goal was reached are the quick log's
- * guesses, so they start empty and the steps ask for them.
+ * complete). Of a quick entry, the fields the quick log did not ask hold stand-ins, so they start
+ * empty and the steps ask for them.
  */
 export function draftFromEntry(entry: ProtocolEntry, now = new Date()): EntryDraft {
   const at = new Date(entry.occurredAt);
+  const given = givenAnswers(entry);
   return {
     version: 1,
     id: entry.id,
@@ -133,7 +135,7 @@ export function draftFromEntry(entry: ProtocolEntry, now = new Date()): EntryDra
     time: localTime(at),
     type: entry.type,
     title: entry.title,
-    importance: entry.quick ? null : entry.importance,
+    importance: given.importance,
     place: entry.place ?? '',
     competitionId: entry.competition?.id ?? null,
     emotions: entry.emotions.map((e) => ({
@@ -146,7 +148,7 @@ export function draftFromEntry(entry: ProtocolEntry, now = new Date()): EntryDra
       extra: e.zoneMin === null,
     })),
     rating: entry.rating,
-    goalReached: entry.quick ? null : entry.goalReached,
+    goalReached: given.goalReached,
     result: entry.result ?? '',
     notes: entry.notes,
   };

@@ -7,6 +7,7 @@ import { APP_NAME } from '../../../../domain/app-info';
 import { ENTRY_TYPE_LABELS } from '../../../../domain/athlete-choices';
 import { isBackdated } from '../../../../domain/competitions';
 import { de } from '../../../../domain/messages';
+import { givenAnswers } from '../../../../domain/quick-log';
 import { Button } from '../../../components/ui/button';
 import { CharCounter } from '../../../components/ui/char-counter';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
@@ -154,7 +155,7 @@ export function EntryDetail({
           </Button>
         </div>
       </header>
-      <EntryOverview data={entry} />
+      <EntryOverview data={{ ...entry, ...givenAnswers(entry) }} />
       <CoachPanel entry={entry} />
       <ConfirmDialog
         open={confirming}

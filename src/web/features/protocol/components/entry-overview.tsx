@@ -42,6 +42,8 @@ export interface OverviewData {
 }
 
 const MISSING = <span className="text-muted italic">{de.protocolScreens.overview.missing}</span>;
+/** A saved entry's field without an answer: one the quick log did not ask (`givenAnswers`). */
+const NOT_GIVEN = <span className="text-muted italic">{de.common.notGiven}</span>;
 
 function Section({
   title,
@@ -189,6 +191,8 @@ export function EntryOverview({
   problems?: readonly StepKey[];
 }) {
   const has = (step: StepKey) => problems.includes(step);
+  // A draft's empty field still keeps it from being saved; a saved entry's was never asked.
+  const unanswered = editable ? MISSING : NOT_GIVEN;
   return (
     <div className="flex flex-col gap-5">
       <Section
@@ -207,7 +211,7 @@ export function EntryOverview({
             [de.protocolScreens.fields.title, data.title.trim() || MISSING],
             [
               de.protocolScreens.fields.importance,
-              data.importance ? de.protocolScreens.overview.ofFive(data.importance) : MISSING,
+              data.importance ? de.protocolScreens.overview.ofFive(data.importance) : unanswered,
             ],
             [de.protocolScreens.fields.place, data.place?.trim() || '–'],
           ]}
@@ -235,7 +239,7 @@ export function EntryOverview({
             ],
             [
               de.protocolScreens.fields.goalReached,
-              data.goalReached ? GOAL_REACHED_LABELS[data.goalReached] : MISSING,
+              data.goalReached ? GOAL_REACHED_LABELS[data.goalReached] : unanswered,
             ],
             [de.protocolScreens.fields.result, data.result?.trim() || '–'],
           ]}
