@@ -1,4 +1,5 @@
-import { expect, test } from './fixtures';
+import type { Page } from '@playwright/test';
+import { expect, TEST_COCKTAIL, test } from './fixtures';
 import { checkLooks } from './support/axe';
 import { callApi, heading, setSlider } from './support/helpers';
 
@@ -203,4 +204,135 @@ test('a Startcheck before a competition suggests the routine made for it and lea
   await expect(effect).toContainText('Routine');
   await expect(effect).toContainText('3 Punkte näher');
   await expect(effect).toContainText('1 Startcheck');
+});
+
+test('a Startcheck left on any step comes back after a reload, and a saved one is gone', async ({
+  page,
+  context,
+  insertNewUser,
+  login,
+}, testInfo) => {
+  test.setTimeout(120_000);
+  const anna = await insertNewUser({ accountType: 'athlete', verified: true, onboarded: true });
+  const ben = await insertNewUser({ accountType: 'athlete', verified: true, onboarded: true });
+  await login(page, anna);
+  const tomorrow = crypto.randomUUID();
+  await callApi(page, 'saveCompetition', {
+    id: tomorrow,
+    name: 'Stadtlauf',
+    date: dayFromToday(1),
+    startTime: null,
+    importance: 4,
+    place: null,
+  });
+  // Not the one offered first: choosing it is an answer of her own that must come back.
+  const later = crypto.randomUUID();
+  await callApi(page, 'saveCompetition', {
+    id: later,
+    name: 'Landesfinale',
+    date: dayFromToday(9),
+    startTime: null,
+    importance: 5,
+    place: null,
+  });
+  const slider = (p: Page, name: string) => p.getByRole('slider', { name });
+  const competition = (p: Page) => p.getByLabel('Wettkampf (optional)');
+  const restored = (p: Page) => p.getByText('Dein angefangener Startcheck ist noch da.');
+
+  // Step 1, half done: three sliders and the competition.
+  await page.goto('/startcheck');
+  await expect(competition(page)).toHaveValue(tomorrow);
+  await competition(page).selectOption(later);
+  await setSlider(slider(page, 'motiviert'), 7);
+  await setSlider(slider(page, 'fokussiert'), 0);
+  await setSlider(slider(page, 'nervös'), 8);
+  await expect(restored(page)).toHaveCount(0);
+
+  await page.reload();
+  await expect(page.getByText('Schritt 1 von 3', { exact: true })).toBeVisible();
+  await expect(competition(page)).toHaveValue(later);
+  await expect(slider(page, 'motiviert')).toHaveValue('7');
+  await expect(slider(page, 'fokussiert')).toHaveValue('0');
+  await expect(slider(page, 'fokussiert')).toHaveAttribute('aria-valuetext', '0 von 10');
+  await expect(slider(page, 'nervös')).toHaveValue('8');
+  await expect(slider(page, 'müde')).toHaveAttribute('aria-valuetext', 'nicht bewertet');
+  await expect(restored(page)).toBeVisible();
+
+  // Another athlete on the same browser starts with nothing of hers.
+  await login(page, ben);
+  await page.goto('/startcheck');
+  await expect(page.getByText('Schritt 1 von 3', { exact: true })).toBeVisible();
+  await expect(slider(page, 'nervös')).toHaveAttribute('aria-valuetext', 'nicht bewertet');
+  await expect(competition(page)).toHaveValue('');
+  await expect(restored(page)).toHaveCount(0);
+  await login(page, anna);
+
+  // A closed tab: a new one in the same browser goes on where she left.
+  await page.close();
+  let tab = await context.newPage();
+  await tab.goto('/startcheck');
+  await expect(slider(tab, 'nervös')).toHaveValue('8');
+  await expect(competition(tab)).toHaveValue(later);
+  await setSlider(slider(tab, 'müde'), 1);
+  await tab.getByRole('button', { name: 'Weiter', exact: true }).click();
+
+  // Step 2, another option than the suggested one.
+  await expect(tab.getByText('Schritt 2 von 3', { exact: true })).toBeVisible();
+  const options = (p: Page) => p.getByRole('group', { name: 'Technik oder Routine wählen' });
+  const other = options(tab).getByRole('button', { pressed: false }).first();
+  const otherTitle = (await other.textContent()) ?? '';
+  await other.click();
+  await expect(options(tab).getByRole('button', { pressed: true })).toHaveText(otherTitle);
+  await tab.reload();
+  await expect(tab.getByText('Schritt 2 von 3', { exact: true })).toBeVisible();
+  await expect(tab.getByText('Nervös 8 – über deinem Zielbereich 3–5')).toBeVisible();
+  await expect(options(tab).getByRole('button', { pressed: true })).toHaveText(otherTitle);
+  await expect(restored(tab)).toBeVisible();
+  await tab.getByRole('button', { name: 'Schon gemacht – weiter' }).click();
+
+  // Step 3, the second rating begun.
+  await expect(tab.getByText('Schritt 3 von 3', { exact: true })).toBeVisible();
+  await setSlider(slider(tab, 'nervös'), 4);
+  await tab.close();
+  tab = await context.newPage();
+  await tab.setViewportSize({ width: 360, height: 800 });
+  await tab.goto('/startcheck');
+  await expect(tab.getByText('Schritt 3 von 3', { exact: true })).toBeVisible();
+  await expect(tab.getByText(`Nach „${otherTitle}“`, { exact: false })).toBeVisible();
+  await expect(slider(tab, 'nervös')).toHaveValue('4');
+  await expect(tab.getByText('vorher 8')).toBeVisible();
+  await expect(slider(tab, 'motiviert')).toHaveValue('7');
+  await expect(restored(tab)).toBeVisible();
+  await tab.screenshot({
+    path: testInfo.outputPath('startcheck-restored-360.png'),
+    fullPage: true,
+  });
+  await tab.setViewportSize({ width: 1280, height: 800 });
+
+  await tab.getByRole('button', { name: 'Startcheck speichern' }).click();
+  await expect(
+    tab.getByRole('heading', { level: 2, name: 'Startcheck gespeichert' }),
+  ).toBeVisible();
+  await expect(tab.getByText('Vor dem Wettkampf: Landesfinale')).toBeVisible();
+  await expect(tab.getByText('Nervös: 8 → 4 (Ziel 3–5)')).toBeVisible();
+
+  // Saved: the next visit is a new check.
+  await tab.reload();
+  await expect(tab.getByText('Schritt 1 von 3', { exact: true })).toBeVisible();
+  await expect(restored(tab)).toHaveCount(0);
+  await expect(competition(tab)).toHaveValue(tomorrow);
+  for (const { label } of TEST_COCKTAIL) {
+    await expect(slider(tab, label)).toHaveAttribute('aria-valuetext', 'nicht bewertet');
+  }
+
+  // Started over on purpose: gone as well.
+  await setSlider(slider(tab, 'nervös'), 6);
+  await tab.reload();
+  await expect(slider(tab, 'nervös')).toHaveValue('6');
+  await tab.getByRole('button', { name: 'Neu beginnen' }).click();
+  await expect(slider(tab, 'nervös')).toHaveAttribute('aria-valuetext', 'nicht bewertet');
+  await tab.reload();
+  await expect(tab.getByText('Schritt 1 von 3', { exact: true })).toBeVisible();
+  await expect(slider(tab, 'nervös')).toHaveAttribute('aria-valuetext', 'nicht bewertet');
+  await expect(restored(tab)).toHaveCount(0);
 });

@@ -46,8 +46,10 @@ export const startCheck = {
     run: (name: string) => `Routine „${name}“ starten`,
     backToCheck: 'Zurück zum Startcheck',
     resumed: 'Willkommen zurück. Dein Startcheck wartet auf die zweite Einschätzung.',
-    startOver: 'Neu beginnen',
   },
+  /** A check left unfinished, found again on the next visit. */
+  restored: 'Dein angefangener Startcheck ist noch da.',
+  startOver: 'Neu beginnen',
   after: {
     title: 'Und jetzt?',
     lead: (tool: string) => `Nach „${tool}“: Schätz dieselben Emotionen noch einmal ein.`,

@@ -1,10 +1,8 @@
-import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { EMOTION_GROUPS } from '../../../domain/emotions';
 import { SPORT_LEVELS } from '../../../domain/schemas/athlete';
 import { z } from '../../../domain/schemas/zod';
-import { sessionQuery } from '../../lib/session';
-import { usePersistentDraft } from '../../lib/use-persistent-draft';
+import { useUserDraft } from '../../lib/use-user-draft';
 import { STEPS, type StepNumber } from './onboarding-data';
 
 /**
@@ -60,9 +58,8 @@ const PARSERS = {
  * after the first render is written at once. `clear` after the step was saved.
  */
 export function useStepDraft<S extends StepNumber>(step: S) {
-  const userId = useQuery(sessionQuery).data?.id ?? null;
-  const { draft, setDraft, clearDraft } = usePersistentDraft<StepDraft<S>>(
-    userId ? draftKey(userId, step) : null,
+  const { draft, setDraft, clearDraft } = useUserDraft<StepDraft<S>>(
+    (userId) => draftKey(userId, step),
     PARSERS[step] as (value: unknown) => StepDraft<S> | null,
   );
   return { draft, setDraft, clearDraft };

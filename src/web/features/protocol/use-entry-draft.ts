@@ -1,7 +1,5 @@
-import { useQuery } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import { sessionQuery } from '../../lib/session';
-import { usePersistentDraft } from '../../lib/use-persistent-draft';
+import { useUserDraft } from '../../lib/use-user-draft';
 import { draftKey, type EntryDraft, parseDraft } from './entry-draft';
 
 /**
@@ -9,12 +7,7 @@ import { draftKey, type EntryDraft, parseDraft } from './entry-draft';
  * athlete another's unsaved entry.
  */
 export function useEntryDraft() {
-  // The guard has loaded the session before any protocol screen renders.
-  const userId = useQuery(sessionQuery).data?.id ?? null;
-  const { draft, setDraft, clearDraft } = usePersistentDraft<EntryDraft>(
-    userId ? draftKey(userId) : null,
-    parseDraft,
-  );
+  const { draft, setDraft, clearDraft } = useUserDraft<EntryDraft>(draftKey, parseDraft);
 
   /** A change made by the athlete: marks the draft as worth keeping and stamps the time. */
   const update = useCallback(

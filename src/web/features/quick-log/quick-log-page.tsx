@@ -12,9 +12,8 @@ import { secondaryLink, textLink } from '../../components/ui/link-styles';
 import { LoadError, Loading } from '../../components/ui/load-state';
 import { PageTitle } from '../../components/ui/page-title';
 import { messageForError } from '../../lib/callable';
-import { sessionQuery } from '../../lib/session';
 import { useOnline } from '../../lib/use-online';
-import { usePersistentDraft } from '../../lib/use-persistent-draft';
+import { useUserDraft } from '../../lib/use-user-draft';
 import { toast } from '../../stores/toast-store';
 import { quickLogQuery } from './api/get-quick-log';
 import { useSaveQuickEntry } from './api/save-quick-entry';
@@ -41,13 +40,12 @@ function basisText(log: QuickLog | undefined): string | null {
 
 export function Component() {
   const navigate = useNavigate();
-  const userId = useQuery(sessionQuery).data?.id ?? null;
   const log = useQuery(quickLogQuery);
   const {
     draft: stored,
     setDraft,
     clearDraft,
-  } = usePersistentDraft<QuickDraft>(userId ? quickDraftKey(userId) : null, parseQuickDraft);
+  } = useUserDraft<QuickDraft>(quickDraftKey, parseQuickDraft);
   const saveEntry = useSaveQuickEntry();
   const online = useOnline();
   const [saving, setSaving] = useState(false);

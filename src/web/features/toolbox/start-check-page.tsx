@@ -31,40 +31,29 @@ import { toolboxQuery } from '../../lib/endpoints/get-toolbox';
 import { competitionsQuery } from '../../lib/endpoints/list-competitions';
 import { formatDecimal } from '../../lib/format';
 import { startCheckToolTitle } from '../../lib/start-check-tool';
+import { useUserDraft } from '../../lib/use-user-draft';
 import { toast } from '../../stores/toast-store';
 import { useRecordStartCheck } from './api/record-start-check';
-import { StartCheckRating, unrated } from './components/start-check-rating';
+import { StartCheckRating } from './components/start-check-rating';
 import { TechniquePlayer } from './components/technique-player';
-import { clearPendingCheck, loadPendingCheck, savePendingCheck } from './lib/pending-check';
+import {
+  type DraftStep,
+  newStartCheckDraft,
+  type Plan,
+  parseStartCheckDraft,
+  startCheckDraftKey,
+  toAfter,
+  toChoose,
+  usableDraft,
+  withRating,
+  withStep,
+} from './lib/start-check-draft';
 
 const STEPS = 3;
 /** Options offered to choose from: the suggestion and a few alternatives. */
 const CANDIDATES = 5;
 
 type Values = Record<string, number>;
-
-/** What the check has gathered by its second step; kept across a visit to the tunnel routine. */
-interface Progress {
-  checkId: string;
-  before: Values;
-  competitionId: string | null;
-  plan: Plan;
-  chosen: StartCheckOption;
-  /** The player's report of the chosen technique, when it was played here. */
-  techniqueUseId: string | null;
-}
-
-type Step =
-  | { kind: 'before' }
-  | ({ kind: 'choose' } & Progress)
-  | ({ kind: 'after'; resumed?: boolean } & Progress)
-  | { kind: 'done'; result: StartCheck };
-
-interface Plan {
-  /** Why the first candidate leads: the athlete's own record or the general rule's reason. */
-  reason: string;
-  candidates: StartCheckOption[];
-}
 
 const capitalise = (s: string) => s.charAt(0).toLocaleUpperCase('de-DE') + s.slice(1);
 
@@ -208,6 +197,7 @@ function RoutineCard({ routine, onLeave }: { routine: Routine; onLeave(): void }
 function ChooseStep({
   emotions,
   step,
+  notice,
   routines,
   onChoose,
   onTechniqueStart,
@@ -215,7 +205,9 @@ function ChooseStep({
   onNext,
 }: {
   emotions: readonly CocktailEmotion[];
-  step: Extract<Step, { kind: 'choose' }>;
+  step: Extract<DraftStep, { kind: 'choose' }>;
+  /** Shown above the step, e.g. that the check was found again. */
+  notice?: ReactNode;
   routines: readonly Routine[];
   onChoose(option: StartCheckOption): void;
   onTechniqueStart(useId: string): void;
@@ -229,6 +221,7 @@ function ChooseStep({
   return (
     <>
       <Card className="flex flex-col gap-5">
+        {notice}
         <StepHeading n={2} title={de.startCheck.technique.title} />
         <OutsideList emotions={emotions} before={step.before} />
         <section aria-labelledby={headingId} className="flex flex-col gap-3">
@@ -321,18 +314,37 @@ function Result({ result, onAgain }: { result: StartCheck; onAgain(): void }) {
 
 /**
  * The competition chooser of the first step: the soonest competition of the next days is chosen
- * until the athlete chooses herself.
+ * until the athlete chooses herself (`chosen`, kept in the draft). A chosen competition that is gone
+ * from her list by now counts as none.
  */
-function useCompetitionChoice() {
+function useCompetitionChoice(chosen: { id: string | null } | null) {
   const competitions = useQuery(competitionsQuery);
-  const [chosen, setChosen] = useState<{ id: string | null } | null>(null);
   const list = competitions.data?.competitions ?? [];
-  const id = chosen ? chosen.id : (upcomingCompetitionFor(list)?.id ?? null);
-  return {
-    id,
-    competition: list.find((c) => c.id === id),
-    choose: (next: string | null) => setChosen({ id: next }),
-  };
+  const known = !competitions.data || list.some((c) => c.id === chosen?.id);
+  const id = chosen ? (known ? chosen.id : null) : (upcomingCompetitionFor(list)?.id ?? null);
+  return { id, competition: list.find((c) => c.id === id) };
+}
+
+/** The check was found again: say so, and offer to start over instead. */
+function Restored({
+  message,
+  onStartOver,
+  disabled = false,
+}: {
+  message: string;
+  onStartOver(): void;
+  disabled?: boolean;
+}) {
+  return (
+    <div className="flex flex-col items-start gap-2 rounded-lg bg-surface px-3 py-2 sm:flex-row sm:items-center sm:justify-between">
+      <p role="status" className="font-medium">
+        {message}
+      </p>
+      <Button variant="ghost" onClick={onStartOver} disabled={disabled}>
+        {de.startCheck.startOver}
+      </Button>
+    </div>
+  );
 }
 
 function StartCheckFlow({
@@ -347,32 +359,83 @@ function StartCheckFlow({
 }) {
   const toolbox = useQuery(toolboxQuery);
   const routines = useQuery(routineQuery);
-  const competition = useCompetitionChoice();
   const record = useRecordStartCheck();
-  // One id per check: a retried save after a lost answer is the same check.
-  const [checkId] = useState(() => crypto.randomUUID());
-  // Back from running a routine: the check goes on at its second rating.
-  const [step, setStep] = useState<Step>(() => {
-    const pending = loadPendingCheck<Progress>();
-    // Only a check of this cocktail: its save compares emotion by emotion.
-    const fits = pending && emotions.every((e) => typeof pending.before[e.id] === 'number');
-    return pending && fits ? { kind: 'after', resumed: true, ...pending } : { kind: 'before' };
-  });
+  // Every step and choice is kept as a draft of the user, so a reload, a closed tab or running a
+  // routine in the tunnel routine goes on where she left.
+  const {
+    draft: stored,
+    setDraft,
+    clearDraft,
+  } = useUserDraft(startCheckDraftKey, parseStartCheckDraft);
+  // Its age is judged as the check opens, so a draft does not expire under her hands.
+  const [openedAt] = useState(() => new Date());
+  // Stored from her first change on; its id is the check's, so a retried save is the same check.
+  const [fresh] = useState(() => newStartCheckDraft());
+  const kept = usableDraft(stored, emotions, openedAt);
+  const draft = kept ?? fresh;
+  const [restored, setRestored] = useState(kept !== null);
+  // Shown while the tunnel routine loads, instead of the second rating the draft is already at.
+  const [leaving, setLeaving] = useState<DraftStep | null>(null);
+  const [result, setResult] = useState<StartCheck | null>(null);
+  const competition = useCompetitionChoice(
+    draft.step.kind === 'before' ? draft.step.competition : null,
+  );
+
+  // Too old, or of another cocktail: nothing to go on with, so nothing to keep either.
+  useEffect(() => {
+    if (stored && !kept) clearDraft();
+  }, [stored, kept, clearDraft]);
+
+  /** A change by the athlete, stored at once. */
+  const change = (next: (step: DraftStep) => DraftStep) => {
+    setLeaving(null);
+    setDraft((current) => {
+      const base = usableDraft(current, emotions, openedAt) ?? fresh;
+      return withStep(base, next(base.step));
+    });
+  };
+  /** On to another step, where the note that the check was found again no longer applies. */
+  const go = (step: DraftStep) => {
+    setRestored(false);
+    change(() => step);
+  };
+  const rate = (emotionId: string, value: number) =>
+    change((step) => withRating(step, emotionId, value));
+  const startOver = () => {
+    clearDraft();
+    onAgain();
+  };
+
+  if (result) return <Result result={result} onAgain={startOver} />;
+
+  const step = leaving ?? draft.step;
+  const notice = (resumed: boolean) =>
+    (resumed || restored) && (
+      <Restored
+        message={resumed ? de.startCheck.routine.resumed : de.startCheck.restored}
+        onStartOver={startOver}
+        disabled={record.isPending}
+      />
+    );
 
   if (step.kind === 'before') {
     return (
       <Card className="flex flex-col gap-5">
+        {notice(false)}
         <StepHeading n={1} title={de.startCheck.before.title} focus={repeated} />
         <p className="text-muted">{de.startCheck.before.lead}</p>
         <CompetitionSelect
           name="startCheckCompetition"
           value={competition.id}
-          onChange={competition.choose}
+          onChange={(id) =>
+            change((s) => (s.kind === 'before' ? { ...s, competition: { id } } : s))
+          }
           hint={de.startCheck.before.competitionHint}
         />
         <StartCheckRating
           emotions={emotions}
-          initial={unrated(emotions)}
+          values={step.ratings}
+          onRate={rate}
           submitLabel={de.startCheck.before.next}
           onSubmit={(before) => {
             const plan = planFor(
@@ -388,9 +451,8 @@ function StartCheckFlow({
             );
             const first = plan.candidates[0];
             if (first)
-              setStep({
+              go({
                 kind: 'choose',
-                checkId,
                 before,
                 competitionId: competition.id,
                 plan,
@@ -408,85 +470,72 @@ function StartCheckFlow({
       <ChooseStep
         emotions={emotions}
         step={step}
+        notice={notice(false)}
         routines={routines.data?.routines ?? []}
-        onChoose={(chosen) => setStep({ ...step, chosen, techniqueUseId: null })}
-        onTechniqueStart={(techniqueUseId) => setStep({ ...step, techniqueUseId })}
+        onChoose={(chosen) =>
+          change((s) => (s.kind === 'choose' ? { ...s, chosen, techniqueUseId: null } : s))
+        }
+        onTechniqueStart={(techniqueUseId) =>
+          change((s) => (s.kind === 'choose' ? { ...s, techniqueUseId } : s))
+        }
         onLeaveForRoutine={() => {
-          const { kind: _, ...progress } = step;
-          savePendingCheck<Progress>(progress);
+          // Coming back (by the link, the back button or the menu) asks the second rating.
+          change(() => toAfter(step, true));
+          setLeaving(step);
         }}
-        onNext={() => setStep({ ...step, kind: 'after' })}
+        onNext={() => go(toAfter(step, false))}
       />
     );
   }
 
-  if (step.kind === 'after') {
-    const { chosen } = step;
-    return (
-      <Card className="flex flex-col gap-5">
-        {step.resumed && (
-          <div className="flex flex-col items-start gap-2 rounded-lg bg-surface px-3 py-2 sm:flex-row sm:items-center sm:justify-between">
-            <p role="status" className="font-medium">
-              {de.startCheck.routine.resumed}
-            </p>
-            <Button variant="ghost" onClick={onAgain} disabled={record.isPending}>
-              {de.startCheck.routine.startOver}
-            </Button>
-          </div>
-        )}
-        <StepHeading n={STEPS} title={de.startCheck.after.title} />
-        <p className="text-muted break-words">{de.startCheck.after.lead(chosen.title)}</p>
-        <StartCheckRating
-          emotions={emotions}
-          initial={step.before}
-          hintFor={(id) => {
-            const before = step.before[id];
-            return before === undefined ? undefined : de.startCheck.after.beforeWas(before);
-          }}
-          submitLabel={de.startCheck.after.save}
-          busy={record.isPending}
-          onSubmit={(after) =>
-            record.mutate(
-              {
-                id: step.checkId,
-                techniqueId: chosen.kind === 'technique' ? chosen.id : null,
-                routineId: chosen.kind === 'routine' ? chosen.id : null,
-                competitionId: step.competitionId,
-                techniqueUseId: step.techniqueUseId,
-                ratings: emotions.map((e) => ({
-                  emotionId: e.id,
-                  before: step.before[e.id] ?? 0,
-                  after: after[e.id] ?? 0,
-                })),
+  const { chosen } = step;
+  return (
+    <Card className="flex flex-col gap-5">
+      {notice(step.resumed)}
+      <StepHeading n={STEPS} title={de.startCheck.after.title} />
+      <p className="text-muted break-words">{de.startCheck.after.lead(chosen.title)}</p>
+      <StartCheckRating
+        emotions={emotions}
+        values={step.ratings}
+        onRate={rate}
+        hintFor={(id) => {
+          const before = step.before[id];
+          return before === undefined ? undefined : de.startCheck.after.beforeWas(before);
+        }}
+        submitLabel={de.startCheck.after.save}
+        busy={record.isPending}
+        onSubmit={(after) =>
+          record.mutate(
+            {
+              id: draft.checkId,
+              techniqueId: chosen.kind === 'technique' ? chosen.id : null,
+              routineId: chosen.kind === 'routine' ? chosen.id : null,
+              competitionId: step.competitionId,
+              techniqueUseId: step.techniqueUseId,
+              ratings: emotions.map((e) => ({
+                emotionId: e.id,
+                before: step.before[e.id] ?? 0,
+                after: after[e.id] ?? 0,
+              })),
+            },
+            {
+              onSuccess: (saved) => {
+                // Done: the next visit starts a new check.
+                clearDraft();
+                setResult(saved);
               },
-              {
-                onSuccess: (result) => {
-                  clearPendingCheck();
-                  setStep({ kind: 'done', result });
-                },
-                onError: (err) =>
-                  toast.error(de.generic.saveFailed, messageForError(err, de.generic.saveFailed)),
-              },
-            )
-          }
-        >
-          <Button
-            variant="secondary"
-            onClick={() => {
-              clearPendingCheck();
-              const { resumed: _, ...progress } = step;
-              setStep({ ...progress, kind: 'choose' });
-            }}
-            disabled={record.isPending}
-          >
-            {de.startCheck.after.back}
-          </Button>
-        </StartCheckRating>
-      </Card>
-    );
-  }
-
-  return <Result result={step.result} onAgain={onAgain} />;
+              onError: (err) =>
+                toast.error(de.generic.saveFailed, messageForError(err, de.generic.saveFailed)),
+            },
+          )
+        }
+      >
+        <Button variant="secondary" onClick={() => go(toChoose(step))} disabled={record.isPending}>
+          {de.startCheck.after.back}
+        </Button>
+      </StartCheckRating>
+    </Card>
+  );
 }
 
 export function Component() {
@@ -519,10 +568,7 @@ export function Component() {
         key={round}
         repeated={round > 0}
         emotions={cocktail.data.cocktail.emotions}
-        onAgain={() => {
-          clearPendingCheck();
-          setRound((n) => n + 1);
-        }}
+        onAgain={() => setRound((n) => n + 1)}
       />
     );
 

@@ -3,19 +3,17 @@ import { de } from '../../../../domain/messages';
 import type { CocktailEmotion } from '../../../../domain/schemas/athlete';
 import { Button } from '../../../components/ui/button';
 import { IntensitySlider } from '../../../components/ui/intensity-slider';
-
-type Ratings = Record<string, number | null>;
-
-export const unrated = (emotions: readonly CocktailEmotion[]): Ratings =>
-  Object.fromEntries(emotions.map((e) => [e.id, null]));
+import type { Ratings } from '../lib/start-check-draft';
 
 /**
  * One rating of every cocktail emotion on the check-in's sliders, each over its zone. Every emotion
- * needs a value: a pair is compared emotion by emotion.
+ * needs a value: a pair is compared emotion by emotion. The values are the caller's, which keeps
+ * them in the Startcheck's draft.
  */
 export function StartCheckRating({
   emotions,
-  initial,
+  values,
+  onRate,
   hintFor,
   submitLabel,
   busy = false,
@@ -23,7 +21,8 @@ export function StartCheckRating({
   children,
 }: {
   emotions: readonly CocktailEmotion[];
-  initial: Ratings;
+  values: Ratings;
+  onRate(emotionId: string, value: number): void;
   /** A line under an emotion's name, e.g. the rating before. */
   hintFor?: (emotionId: string) => string | undefined;
   submitLabel: string;
@@ -33,7 +32,6 @@ export function StartCheckRating({
   children?: ReactNode;
 }) {
   const formRef = useRef<HTMLFormElement>(null);
-  const [values, setValues] = useState<Ratings>(initial);
   const [showErrors, setShowErrors] = useState(false);
   const [focusRequest, setFocusRequest] = useState(0);
   const missing = emotions.filter((e) => values[e.id] == null);
@@ -64,7 +62,7 @@ export function StartCheckRating({
           zone={{ min: e.zoneMin, max: e.zoneMax }}
           description={hintFor?.(e.id)}
           error={showErrors && values[e.id] == null ? de.validation.enterValue : undefined}
-          onChange={(v) => setValues((prev) => ({ ...prev, [e.id]: v }))}
+          onChange={(v) => onRate(e.id, v)}
         />
       ))}
       {showErrors && missing.length > 0 && (
