@@ -62,7 +62,8 @@ export const privacy = {
 
   block: {
     notGiven: 'Du hast noch nicht eingewilligt.',
-    given: (date: string, version: string) => `Eingewilligt am ${date} in die Fassung vom ${version}.`,
+    given: (date: string, version: string) =>
+      `Eingewilligt am ${date} in die Fassung vom ${version}.`,
     outdated: (date: string, version: string) =>
       `Du hast am ${date} einer früheren Fassung (vom ${version}) zugestimmt. Bitte lies die aktuelle Fassung und willige erneut ein.`,
     withdrawn: (date: string, given: string, version: string) =>
