@@ -15,8 +15,8 @@ test('a Startcheck finds nervousness above the zone, suggests a technique and le
   insertNewUser,
   login,
 }, testInfo) => {
-  // Four screens, each checked by axe in two themes and at two widths.
-  test.setTimeout(120_000);
+  // Four screens, each checked by axe in two themes and at two widths: minutes on a slow machine.
+  test.setTimeout(240_000);
   const user = await insertNewUser({ accountType: 'athlete', verified: true, onboarded: true });
   await login(page, user);
   await page.goto('/dashboard');
@@ -106,7 +106,7 @@ test('a Startcheck before a competition suggests the routine made for it and lea
   insertNewUser,
   login,
 }, testInfo) => {
-  test.setTimeout(150_000);
+  test.setTimeout(300_000);
   const user = await insertNewUser({ accountType: 'athlete', verified: true, onboarded: true });
   await login(page, user);
   const competitionId = crypto.randomUUID();
@@ -212,7 +212,7 @@ test('a Startcheck left on any step comes back after a reload, and a saved one i
   insertNewUser,
   login,
 }, testInfo) => {
-  test.setTimeout(120_000);
+  test.setTimeout(240_000);
   const anna = await insertNewUser({ accountType: 'athlete', verified: true, onboarded: true });
   const ben = await insertNewUser({ accountType: 'athlete', verified: true, onboarded: true });
   await login(page, anna);
