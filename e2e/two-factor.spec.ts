@@ -1,4 +1,4 @@
-import type { APIRequestContext } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { totp } from '../src/server/test/totp';
 import { expect, test } from './fixtures';
 import { appURL, heading } from './support/helpers';
@@ -24,6 +24,15 @@ async function enableTwoFactor(
   return setup;
 }
 
+/** The sign-in with e-mail and password, which then asks for the second factor. */
+async function signInUpToTheCode(page: Page, user: { email: string; password: string }) {
+  await page.goto('/login');
+  await page.getByLabel('E-Mail-Adresse').fill(user.email);
+  await page.getByLabel('Passwort', { exact: true }).fill(user.password);
+  await page.getByRole('button', { name: 'Anmelden', exact: true }).click();
+  await expect(heading(page, 'Bestätigungscode')).toBeVisible();
+}
+
 test('a user with two-factor sign-in enters the code from the app after the password', async ({
   page,
   baseURL,
@@ -33,12 +42,7 @@ test('a user with two-factor sign-in enters the code from the app after the pass
   const user = await insertNewUser({ accountType: 'athlete', verified: true, onboarded: true });
   const { totpURI } = await enableTwoFactor(request, user, baseURL!);
 
-  await page.goto('/login');
-  await page.getByLabel('E-Mail-Adresse').fill(user.email);
-  await page.getByLabel('Passwort', { exact: true }).fill(user.password);
-  await page.getByRole('button', { name: 'Anmelden', exact: true }).click();
-
-  await expect(heading(page, 'Bestätigungscode')).toBeVisible();
+  await signInUpToTheCode(page, user);
   const code = page.getByLabel('Code aus deiner Authenticator-App');
   await code.fill('000000');
   await page.getByRole('button', { name: 'Bestätigen' }).click();
@@ -58,11 +62,7 @@ test('a backup code typed with spaces instead of dashes signs in', async ({
   const user = await insertNewUser({ accountType: 'athlete', verified: true, onboarded: true });
   const { backupCodes } = await enableTwoFactor(request, user, baseURL!);
 
-  await page.goto('/login');
-  await page.getByLabel('E-Mail-Adresse').fill(user.email);
-  await page.getByLabel('Passwort', { exact: true }).fill(user.password);
-  await page.getByRole('button', { name: 'Anmelden', exact: true }).click();
-  await expect(heading(page, 'Bestätigungscode')).toBeVisible();
+  await signInUpToTheCode(page, user);
   await page.getByRole('button', { name: 'Backup-Code verwenden' }).click();
   await page.getByLabel('Backup-Code').fill(backupCodes[0]!.replaceAll('-', ' '));
   await page.getByRole('button', { name: 'Bestätigen' }).click();
