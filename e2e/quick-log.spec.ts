@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Locator, Page } from '@playwright/test';
 import { expect, TEST_COCKTAIL, test } from './fixtures';
 import { checkLooks } from './support/axe';
-import { appURL, callApi, heading, toast } from './support/helpers';
+import { appURL, callApi, heading, signOut, toast } from './support/helpers';
 
 /** At most this many taps from the dashboard to a saved quick entry. */
 const MAX_TAPS = 6;
@@ -166,7 +166,7 @@ test.describe('quick log', () => {
     await expect(page).toHaveURL(appURL(baseURL!, '/quick-log'));
     const stored = await page.evaluate(
       (key) => localStorage.getItem(key),
-      `lz-quick-draft:${user.id}`,
+      `lz-draft:quick:${user.id}`,
     );
     expect(JSON.parse(stored!)).toMatchObject({ type: 'competition', notes: 'Start verschlafen' });
 
@@ -175,11 +175,29 @@ test.describe('quick log', () => {
     await expect(toast(page, 'Erfolgreich gespeichert')).toBeVisible();
     await expect(page).toHaveURL(appURL(baseURL!, '/dashboard'));
     expect(
-      await page.evaluate((key) => localStorage.getItem(key), `lz-quick-draft:${user.id}`),
+      await page.evaluate((key) => localStorage.getItem(key), `lz-draft:quick:${user.id}`),
     ).toBeNull();
     const saved = await entries(page);
     expect(saved).toHaveLength(1);
     expect(saved[0]).toMatchObject({ title: 'Wettkampf', quick: true });
+  });
+
+  test('its draft is removed on signing out, as on a shared device', async ({
+    page,
+    insertNewUser,
+    login,
+  }) => {
+    const user = await insertNewUser({ accountType: 'athlete', verified: true, onboarded: true });
+    await login(page, user);
+    await page.goto('/quick-log');
+    await expect(heading(page, 'Schnelleintrag')).toBeVisible();
+    await tapSlider(slider(page, 'motiviert'), 7);
+    const key = `lz-draft:quick:${user.id}`;
+    await expect.poll(() => page.evaluate((k) => localStorage.getItem(k), key)).not.toBeNull();
+
+    await signOut(page);
+    await expect(page).toHaveURL(/\/login$/);
+    expect(await page.evaluate((k) => localStorage.getItem(k), key)).toBeNull();
   });
 
   test('a quick entry is completed in the entry’s steps', async ({

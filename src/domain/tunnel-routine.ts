@@ -3,6 +3,7 @@
  * and the clock math of the countdown player.
  */
 
+import { clientId } from './client-id';
 import { de } from './messages';
 import { ZId } from './schemas/id';
 import { optionalText, requiredText } from './schemas/text';
@@ -136,7 +137,7 @@ export const ROUTINE_TEMPLATES: readonly RoutineTemplate[] = [
 /** Steps of a template with fresh ids, ready to edit as the athlete's own routine. */
 export function instantiateTemplate(
   template: RoutineTemplate,
-  newId: () => string = () => crypto.randomUUID(),
+  newId: () => string = clientId,
 ): RoutineStep[] {
   return template.steps.map((s) => ({ ...s, id: newId() }));
 }

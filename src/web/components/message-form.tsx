@@ -1,5 +1,6 @@
 import { type FormEvent, useId, useState } from 'react';
 import { MAX_MESSAGE_LENGTH } from '../../domain/api-coach';
+import { clientId } from '../../domain/client-id';
 import { de } from '../../domain/messages';
 import { messageForError } from '../lib/callable';
 import { toast } from '../stores/toast-store';
@@ -31,7 +32,7 @@ export function MessageForm({
   const fieldId = useId();
   const countId = useId();
   const errorId = useId();
-  const [messageId, setMessageId] = useState(() => crypto.randomUUID());
+  const [messageId, setMessageId] = useState(() => clientId());
   const [text, setText] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
@@ -55,7 +56,7 @@ export function MessageForm({
       await send({ id: messageId, text: trimmed });
       toast.success(de.generic.saved, undefined, toastOptions);
       setText('');
-      setMessageId(crypto.randomUUID());
+      setMessageId(clientId());
       onSent?.();
     } catch (err) {
       const message = messageForError(err, de.generic.saveFailed);

@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
+import { clientId } from '../../../domain/client-id';
 import type {
   ReceivedRecommendation,
   RecommendationKind,
@@ -45,7 +46,7 @@ function RecommendationCard({ recommendation: r }: { recommendation: ReceivedRec
       await answer.mutateAsync({
         id: r.id,
         answer: choice,
-        routineId: choice === 'take' && r.kind === 'routine' ? crypto.randomUUID() : null,
+        routineId: choice === 'take' && r.kind === 'routine' ? clientId() : null,
       });
       toast.success(de.generic.saved);
     } catch (err) {

@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { Link, useBeforeUnload, useBlocker, useNavigate } from 'react-router';
 import type { CocktailState } from '../../../domain/api';
+import { clientId } from '../../../domain/client-id';
 import { catalogueEmotion, customEmotionId, DEFAULT_ZONE } from '../../../domain/emotions';
 import { de } from '../../../domain/messages';
 import { paths, ROUTES } from '../../../domain/routes';
@@ -26,7 +27,7 @@ const BACK_TO = paths.cocktail;
 /** The list-level message of the schema (count, duplicates), or null when the draft is valid. */
 function listError(emotions: CocktailEmotion[]): string | null {
   // Any uuid will do here: only the emotions are being checked.
-  const result = ZSaveCocktail.safeParse({ versionId: crypto.randomUUID(), emotions });
+  const result = ZSaveCocktail.safeParse({ versionId: clientId(), emotions });
   if (result.success) return null;
   return result.error.issues[0]?.message ?? de.validation.required;
 }
@@ -120,7 +121,7 @@ function Editor({ state }: { state: CocktailState }) {
     }
     const content = JSON.stringify(draft);
     if (versionRef.current?.content !== content) {
-      versionRef.current = { id: crypto.randomUUID(), content };
+      versionRef.current = { id: clientId(), content };
     }
     try {
       await mutation.mutateAsync({ versionId: versionRef.current.id, emotions: draft });

@@ -6,7 +6,6 @@ import {
   type EntryDraft,
   firstInvalidStep,
   newDraft,
-  newId,
   parseDraft,
   stepErrors,
   toEntryInput,
@@ -41,18 +40,6 @@ describe('newDraft', () => {
     expect(d.id).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
     expect(newDraft().id).not.toBe(d.id);
     expect(d.dirty).toBe(false);
-  });
-
-  it('makes valid v4 UUIDs without crypto.randomUUID as well', () => {
-    const original = crypto.randomUUID;
-    Object.defineProperty(crypto, 'randomUUID', { value: undefined, configurable: true });
-    try {
-      expect(newId()).toMatch(
-        /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/,
-      );
-    } finally {
-      Object.defineProperty(crypto, 'randomUUID', { value: original, configurable: true });
-    }
   });
 });
 

@@ -1,5 +1,6 @@
 import type { ProtocolEntry } from '../../../domain/api';
 import { deviceDate } from '../../../domain/calendar-day';
+import { clientId } from '../../../domain/client-id';
 import { EMOTION_GROUPS, type EmotionGroup } from '../../../domain/emotions';
 import { de } from '../../../domain/messages';
 import { givenAnswers } from '../../../domain/quick-log';
@@ -72,16 +73,6 @@ export type EditableStep = Exclude<StepKey, 'summary'>;
 
 export const draftKey = (userId: string) => `lz-draft:${userId}`;
 
-/** crypto.randomUUID needs a secure context; plain-HTTP LAN installs get an equivalent v4 UUID. */
-export function newId(): string {
-  if (typeof crypto.randomUUID === 'function') return crypto.randomUUID();
-  const b = crypto.getRandomValues(new Uint8Array(16));
-  b[6] = ((b[6] ?? 0) & 0x0f) | 0x40;
-  b[8] = ((b[8] ?? 0) & 0x3f) | 0x80;
-  const hex = Array.from(b, (x) => x.toString(16).padStart(2, '0')).join('');
-  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
-}
-
 const pad = (n: number) => String(n).padStart(2, '0');
 
 function localTime(d: Date): string {
@@ -98,7 +89,7 @@ export function toOccurredAt(date: string, time: string): string | null {
 export function newDraft(now = new Date()): EntryDraft {
   return {
     version: 1,
-    id: newId(),
+    id: clientId(),
     mode: 'new',
     dirty: false,
     updatedAt: now.toISOString(),

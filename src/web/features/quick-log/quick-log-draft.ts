@@ -1,4 +1,5 @@
 import { ENTRY_TYPES, type EntryType } from '../../../domain/athlete-choices';
+import { clientId } from '../../../domain/client-id';
 import { EMOTION_GROUPS, type EmotionGroup } from '../../../domain/emotions';
 import type { QuickLog } from '../../../domain/quick-log';
 import type { QuickEntryInput } from '../../../domain/schemas/athlete';
@@ -32,9 +33,9 @@ export interface QuickDraft {
   notes: string;
 }
 
-export const quickDraftKey = (userId: string) => `lz-quick-draft:${userId}`;
+export const quickDraftKey = (userId: string) => `lz-draft:quick:${userId}`;
 
-export function newQuickDraft(log: QuickLog, id: string = crypto.randomUUID()): QuickDraft {
+export function newQuickDraft(log: QuickLog, id: string = clientId()): QuickDraft {
   return {
     version: 1,
     id,

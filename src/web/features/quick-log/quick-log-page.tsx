@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { type FormEvent, useId, useMemo, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { ENTRY_TYPE_LABELS, ENTRY_TYPES, type EntryType } from '../../../domain/athlete-choices';
+import { clientId } from '../../../domain/client-id';
 import { de } from '../../../domain/messages';
 import type { QuickLog } from '../../../domain/quick-log';
 import { paths, ROUTES } from '../../../domain/routes';
@@ -58,7 +59,7 @@ export function Component() {
   // Only the athlete's changes are stored: until the first, the draft follows the server's current
   // choice of emotions, and nothing is left behind on the device.
   // The next entry's id; a new one once an entry is saved.
-  const [freshId, setFreshId] = useState(() => crypto.randomUUID());
+  const [freshId, setFreshId] = useState(() => clientId());
   const fresh = useMemo(
     () => (log.data && log.data.emotions.length > 0 ? newQuickDraft(log.data, freshId) : null),
     [log.data, freshId],
@@ -87,7 +88,7 @@ export function Component() {
       await saveEntry.mutateAsync(toQuickEntryInput(draft));
       toast.success(de.generic.saved, undefined, { id: SAVE_TOAST });
       clearDraft();
-      setFreshId(crypto.randomUUID());
+      setFreshId(clientId());
       navigate(paths.dashboard);
     } catch (err) {
       const message = messageForError(err, de.generic.saveFailed);

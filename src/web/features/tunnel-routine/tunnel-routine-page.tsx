@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { Link, useBlocker, useSearchParams } from 'react-router';
 import { MAX_ROUTINE_NAME_LENGTH, type Routine } from '../../../domain/api-training';
+import { clientId } from '../../../domain/client-id';
 import { isPastCompetition, REMINDER_LEADS, type ReminderLead } from '../../../domain/competitions';
 import { de } from '../../../domain/messages';
 import { paths, ROUTES } from '../../../domain/routes';
@@ -121,7 +122,7 @@ export function Component() {
   // The routine picked (the reminder mail links to one), or a new one not saved yet.
   const [selected, setSelected] = useState<string | null>(() => search.get('routine'));
   const [newId, setNewId] = useState<string | null>(null);
-  const [firstId] = useState(() => crypto.randomUUID());
+  const [firstId] = useState(() => clientId());
   const [pendingSwitch, setPendingSwitch] = useState<{ to: string | null } | null>(null);
   const [confirmDelete, setConfirmDelete] = useState(false);
   const [liveRegion, announce] = useAnnouncer();
@@ -178,7 +179,7 @@ export function Component() {
 
   function switchTo(id: string | null, fresh = false) {
     setSelected(id);
-    setNewId(fresh ? crypto.randomUUID() : null);
+    setNewId(fresh ? clientId() : null);
     setDraft(null);
     setMetaDraft(null);
     setNameError(undefined);

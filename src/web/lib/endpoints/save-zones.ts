@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useRef } from 'react';
+import { clientId } from '../../../domain/client-id';
 import { de } from '../../../domain/messages';
 import { call } from '../api';
 import { CallableError } from '../callable';
@@ -23,7 +24,7 @@ export function useSaveZones() {
     mutationFn: async (changes: ZoneChange[]) => {
       const content = JSON.stringify(changes);
       if (versionRef.current?.content !== content) {
-        versionRef.current = { content, id: crypto.randomUUID() };
+        versionRef.current = { content, id: clientId() };
       }
       // The latest version from the server, not a cached one: an edit made elsewhere since the
       // screen loaded must not be overwritten.

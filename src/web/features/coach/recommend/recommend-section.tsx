@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { type FormEvent, useId, useState } from 'react';
 import { MAX_ROUTINE_NAME_LENGTH } from '../../../../domain/api-training';
+import { clientId } from '../../../../domain/client-id';
 import {
   MAX_OPEN_RECOMMENDATIONS,
   MAX_RECOMMENDATION_NOTE_LENGTH,
@@ -37,7 +38,7 @@ const formatDay = dateFormat({ day: 'numeric', month: 'long', year: 'numeric', t
 const FIELD = 'min-h-11 w-full min-w-0 rounded-lg border border-line bg-card px-3 py-2 text-ink';
 
 const newStep = (): RoutineStep => ({
-  id: crypto.randomUUID(),
+  id: clientId(),
   title: '',
   durationSeconds: 60,
   cue: null,
@@ -139,7 +140,7 @@ export function RecommendSection({
   const withdraw = useWithdrawRecommendation(athleteId);
   const [withdrawing, setWithdrawing] = useState<Recommendation | null>(null);
 
-  const [id, setId] = useState(() => crypto.randomUUID());
+  const [id, setId] = useState(() => clientId());
   const [kind, setKind] = useState<RecommendationKind>('technique');
   const [techniqueId, setTechniqueId] = useState(TECHNIQUES[0]?.id ?? '');
   const [name, setName] = useState('');
@@ -186,7 +187,7 @@ export function RecommendSection({
     try {
       await recommend.mutateAsync(input);
       toast.success(de.generic.saved);
-      setId(crypto.randomUUID());
+      setId(clientId());
       setNote('');
     } catch (err) {
       setErrors(fieldErrorsOf(err) ?? {});

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import type { InviteCode, InviteCodeState } from '../../../../domain/api-coach';
+import { clientId } from '../../../../domain/client-id';
 import {
   INVITE_CODE_TTL_DAYS,
   INVITE_MAX_USES,
@@ -99,7 +100,7 @@ function CreateInviteForm({ onCreated }: { onCreated(code: InviteCode): void }) 
   const [validDays, setValidDays] = useState<InviteValidDays>(INVITE_CODE_TTL_DAYS);
   const [maxUses, setMaxUses] = useState('');
   const [error, setError] = useState<string | undefined>();
-  const [inviteId, setInviteId] = useState(() => crypto.randomUUID());
+  const [inviteId, setInviteId] = useState(() => clientId());
   const selectId = useId();
 
   async function submit(e: React.FormEvent) {
@@ -113,7 +114,7 @@ function CreateInviteForm({ onCreated }: { onCreated(code: InviteCode): void }) 
     setError(undefined);
     try {
       const created = await create.mutateAsync({ id: inviteId, validDays, maxUses: uses });
-      setInviteId(crypto.randomUUID());
+      setInviteId(clientId());
       // The new invite itself is the answer: its panel opens and takes the focus.
       onCreated(created);
     } catch (err) {

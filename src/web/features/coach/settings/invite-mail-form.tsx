@@ -1,4 +1,5 @@
 import { useId, useState } from 'react';
+import { clientId } from '../../../../domain/client-id';
 import { INVITE_MAIL_MAX_ADDRESSES } from '../../../../domain/coach';
 import { de } from '../../../../domain/messages';
 import { Button } from '../../../components/ui/button';
@@ -23,7 +24,7 @@ export function InviteMailForm({ code }: { code: string }) {
   const [error, setError] = useState<string | undefined>();
   const [left, setLeft] = useState<number | null>(null);
   // One id per list: a retry after a lost answer sends nothing twice.
-  const [sendId, setSendId] = useState(() => crypto.randomUUID());
+  const [sendId, setSendId] = useState(() => clientId());
   const fieldId = useId();
   const addresses = addressesIn(text);
   const over = addresses.length > INVITE_MAIL_MAX_ADDRESSES;
@@ -38,7 +39,7 @@ export function InviteMailForm({ code }: { code: string }) {
       toast.success(de.generic.saved, m.sent(result.sent));
       setLeft(result.leftToday);
       setText('');
-      setSendId(crypto.randomUUID());
+      setSendId(clientId());
     } catch (err) {
       const fields = fieldErrorsOf(err);
       setError(fields?.addresses ?? fields?.code);

@@ -1,4 +1,5 @@
 import { type FormEvent, useId, useState } from 'react';
+import { clientId } from '../../../../domain/client-id';
 import { MAX_GROUP_NAME_LENGTH, MAX_GROUPS, type TeamGroup } from '../../../../domain/coach-team';
 import { de } from '../../../../domain/messages';
 import { Button } from '../../../components/ui/button';
@@ -66,7 +67,7 @@ function GroupNameForm({
 export function GroupManager({ groups }: { groups: readonly TeamGroup[] }) {
   const titleId = useId();
   // A new id after each creation, kept for retries of the same one.
-  const [newId, setNewId] = useState(() => crypto.randomUUID());
+  const [newId, setNewId] = useState(() => clientId());
   const [renaming, setRenaming] = useState<string | null>(null);
   const [doomed, setDoomed] = useState<TeamGroup | null>(null);
   const remove = useDeleteGroup();
@@ -123,7 +124,7 @@ export function GroupManager({ groups }: { groups: readonly TeamGroup[] }) {
           label={t.name}
           submit={t.create}
           disabled={full}
-          onDone={() => setNewId(crypto.randomUUID())}
+          onDone={() => setNewId(clientId())}
         />
       </div>
       <ConfirmDialog

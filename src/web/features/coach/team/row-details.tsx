@@ -1,4 +1,5 @@
 import { type FormEvent, useId, useState } from 'react';
+import { clientId } from '../../../../domain/client-id';
 import type { CoachFlag } from '../../../../domain/coach-flags';
 import { MAX_FLAG_NOTE_LENGTH, type TeamGroup, type TeamRow } from '../../../../domain/coach-team';
 import { de } from '../../../../domain/messages';
@@ -13,7 +14,7 @@ const t = de.coachFlags;
 
 /** Seen or not, and the note: one row per link and flag, so the id made here only names a new one. */
 function FlagActions({ athleteId, flag }: { athleteId: string; flag: CoachFlag }) {
-  const [id] = useState(() => crypto.randomUUID());
+  const [id] = useState(() => clientId());
   const [note, setNote] = useState(flag.note ?? '');
   const [error, setError] = useState<string | null>(null);
   const mark = useMarkFlag();

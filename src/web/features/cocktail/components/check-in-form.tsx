@@ -1,5 +1,6 @@
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import type { CheckIn } from '../../../../domain/api';
+import { clientId } from '../../../../domain/client-id';
 import { de } from '../../../../domain/messages';
 import type { CocktailEmotion } from '../../../../domain/schemas/athlete';
 import { CompetitionSelect } from '../../../components/competition-select';
@@ -37,7 +38,7 @@ export function CheckInForm({
   const [focusRequest, setFocusRequest] = useState(0);
   // One id per check-in: if the answer is lost and the athlete taps again, the server sees the
   // same id and records it once. A new id only after a confirmed save.
-  const [checkInId, setCheckInId] = useState(() => crypto.randomUUID());
+  const [checkInId, setCheckInId] = useState(() => clientId());
   const [competitionId, setCompetitionId] = useState<string | null>(null);
   const mutation = useRecordCheckIn();
 
@@ -66,7 +67,7 @@ export function CheckInForm({
             de.generic.saved,
             c ? de.competitions.phaseTag(de.competitions.phase[c.phase], c.name) : undefined,
           );
-          setCheckInId(crypto.randomUUID());
+          setCheckInId(clientId());
           setShowErrors(false);
         },
         onError: (err) =>

@@ -1,4 +1,5 @@
 import { useEffect, useId, useRef } from 'react';
+import { clientId } from '../../../../domain/client-id';
 import {
   type Competition,
   IMPORTANCE_MAX,
@@ -36,7 +37,7 @@ export function CompetitionForm({
   const headingRef = useRef<HTMLHeadingElement>(null);
   const save = useSaveCompetition();
   const form = useZodForm(ZSaveCompetition, {
-    id: competition?.id ?? crypto.randomUUID(),
+    id: competition?.id ?? clientId(),
     name: competition?.name ?? '',
     date: competition?.date ?? '',
     startTime: competition?.startTime ?? '',

@@ -5,6 +5,7 @@ import type { ProtocolEntry } from '../../../../domain/api';
 import { MAX_MESSAGE_LENGTH } from '../../../../domain/api-coach';
 import { APP_NAME } from '../../../../domain/app-info';
 import { ENTRY_TYPE_LABELS } from '../../../../domain/athlete-choices';
+import { clientId } from '../../../../domain/client-id';
 import { isBackdated } from '../../../../domain/competitions';
 import { de } from '../../../../domain/messages';
 import { givenAnswers } from '../../../../domain/quick-log';
@@ -201,7 +202,7 @@ function CoachPanel({ entry }: { entry: ProtocolEntry }) {
   );
 
   function toggle(linkId: string, on: boolean) {
-    setMessageId((id) => id ?? crypto.randomUUID());
+    setMessageId((id) => id ?? clientId());
     setChosen((ids) => (on ? [...ids, linkId] : ids.filter((id) => id !== linkId)));
   }
 
@@ -211,7 +212,7 @@ function CoachPanel({ entry }: { entry: ProtocolEntry }) {
       document.getElementById(messageFieldId)?.focus();
       return;
     }
-    const id = messageId ?? crypto.randomUUID();
+    const id = messageId ?? clientId();
     setMessageId(id);
     setBusy(true);
     try {
@@ -290,7 +291,7 @@ function CoachPanel({ entry }: { entry: ProtocolEntry }) {
               id={messageFieldId}
               value={message}
               onChange={(e) => {
-                setMessageId((id) => id ?? crypto.randomUUID());
+                setMessageId((id) => id ?? clientId());
                 setMessage(e.target.value);
               }}
               rows={3}

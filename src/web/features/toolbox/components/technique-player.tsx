@@ -1,5 +1,6 @@
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { Link } from 'react-router';
+import { clientId } from '../../../../domain/client-id';
 import { de } from '../../../../domain/messages';
 import {
   BREATH_LABELS,
@@ -152,7 +153,7 @@ export function TechniquePlayer({
   }
 
   function start() {
-    session.current = { id: crypto.randomUUID(), skippedMs: 0, recorded: false };
+    session.current = { id: clientId(), skippedMs: 0, recorded: false };
     onStart?.(session.current.id);
     record.reset();
     setOutcome(null);

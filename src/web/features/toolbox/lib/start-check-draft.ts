@@ -1,3 +1,4 @@
+import { clientId } from '../../../../domain/client-id';
 import { z } from '../../../../domain/schemas/zod';
 import type { StartCheckOption } from '../../../../domain/start-check';
 
@@ -60,7 +61,7 @@ export const startCheckDraftKey = (userId: string) => `lz-draft:start-check:${us
 const MAX_AGE_MS = 3 * 60 * 60 * 1000;
 
 export function newStartCheckDraft(
-  checkId: string = crypto.randomUUID(),
+  checkId: string = clientId(),
   now = new Date(),
 ): StartCheckDraft {
   return {

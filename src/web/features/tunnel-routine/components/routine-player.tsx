@@ -1,4 +1,5 @@
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
+import { clientId } from '../../../../domain/client-id';
 import { de } from '../../../../domain/messages';
 import { BREATH_LABELS, expandSteps, findTechnique } from '../../../../domain/toolbox';
 import {
@@ -67,7 +68,7 @@ export function RoutinePlayer({ steps, onExit }: { steps: RoutineStep[]; onExit(
   const [signalOn, setSignalOn] = useState(readSignalSetting);
   const [outcome, setOutcome] = useState<Outcome | null>(null);
   const run = useRef<Run>({
-    id: crypto.randomUUID(),
+    id: clientId(),
     startedAt: new Date().toISOString(),
     skippedMs: 0,
     skippedSteps: 0,

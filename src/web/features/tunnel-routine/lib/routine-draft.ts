@@ -1,3 +1,4 @@
+import { clientId } from '../../../../domain/client-id';
 import { findTechnique } from '../../../../domain/toolbox';
 import {
   type RoutineStep,
@@ -47,7 +48,7 @@ export function toDraft(step: RoutineStep): DraftStep {
 
 export function newDraftStep(): DraftStep {
   return {
-    id: crypto.randomUUID(),
+    id: clientId(),
     title: '',
     ...splitSeconds(DEFAULT_STEP_SECONDS),
     cue: '',
