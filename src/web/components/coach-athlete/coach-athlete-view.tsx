@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { CoachAthlete, PortalAthlete } from '../../../domain/api-coach';
+import type { CoachAthlete } from '../../../domain/api-coach';
 import { de } from '../../../domain/messages';
 import { CocktailSection, SharedEntries, SharingSummary } from './athlete-sections';
 import { FlagBadges } from './flag-badges';
@@ -45,35 +45,6 @@ export function CoachAthleteView({
         </div>
         <SharedEntries entries={athlete.sharedEntries} />
       </div>
-    </>
-  );
-}
-
-/** An athlete's card in the coach's lists; `title` is the name, a link where the coach can open it. */
-export function AthleteCard({ athlete, title }: { athlete: PortalAthlete; title: ReactNode }) {
-  return (
-    <>
-      <div className="flex flex-col gap-2 sm:flex-row sm:items-start sm:justify-between">
-        <div className="min-w-0">
-          <h3 className="font-semibold break-words">{title}</h3>
-          <p className="text-sm text-muted">{athlete.sport ?? de.athleteView.noSport}</p>
-        </div>
-        <p className="text-sm text-muted sm:text-right">
-          {athlete.sharesNothing ? (
-            <span className="font-medium text-ink">{de.sharing.sharesNothing}</span>
-          ) : (
-            <>
-              {de.athleteView.lastEntry}{' '}
-              <span className="font-medium text-ink">{formatLastEntry(athlete.lastEntryAt)}</span>
-            </>
-          )}
-        </p>
-      </div>
-      {athlete.flags.length > 0 && (
-        <div className="mt-3">
-          <FlagBadges flags={athlete.flags} />
-        </div>
-      )}
     </>
   );
 }

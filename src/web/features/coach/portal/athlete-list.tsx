@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import type { PortalAthlete } from '../../../../domain/api-coach';
 import { href } from '../../../../domain/routes';
-import { AthleteCard } from '../../../components/coach-athlete/coach-athlete-view';
+import { AthleteCard } from '../../../components/coach-athlete/athlete-card';
 
 /** Athletes as a list of cards, each named by a link to the athlete's page. */
 export function AthleteList({
