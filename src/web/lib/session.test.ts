@@ -237,3 +237,20 @@ describe('sessionRetryDelayMs', () => {
     ]);
   });
 });
+
+describe('clearUserData', () => {
+  beforeEach(() => localStorage.clear());
+
+  it('removes every draft of this browser, under the current and the former key names', async () => {
+    const { clearUserData } = await freshPage();
+    localStorage.setItem('lz-draft:u1', '{"title":"Intervalle"}');
+    localStorage.setItem('lz-draft:quick:u1', '{"notes":"müde"}');
+    localStorage.setItem('lz-draft:onboarding:u1:2', '{}');
+    localStorage.setItem('lz-quick-draft:u1', '{"notes":"alt"}');
+    localStorage.setItem('lz-theme', 'dark');
+
+    clearUserData();
+
+    expect(Object.keys(localStorage)).toEqual(['lz-theme']);
+  });
+});

@@ -227,7 +227,10 @@ export function clearUserData() {
   forgetQueries();
   try {
     for (const key of Object.keys(localStorage)) {
-      if (key.startsWith('lz-draft:')) localStorage.removeItem(key);
+      // `lz-quick-draft:` is the quick log's former key, still on devices that kept a draft then.
+      if (key.startsWith('lz-draft:') || key.startsWith('lz-quick-draft:')) {
+        localStorage.removeItem(key);
+      }
     }
   } catch {
     // Storage can be unavailable (private mode); then nothing was kept either.
