@@ -74,6 +74,35 @@ async function rawQuery(raw: RawClient, text: string, params: unknown[] = []) {
   return result.rows as Record<string, unknown>[];
 }
 
+const SET_LOCAL = /^\s*SET LOCAL\b/i;
+
+/** `explain` in a transaction of its own after `settings` (SET LOCAL statements), rolled back. */
+async function explainUnder(
+  raw: RawClient,
+  settings: string[],
+  explain: string,
+  params: unknown[],
+) {
+  if (settings.length === 0) return rawQuery(raw, explain, params);
+  if (raw.kind === 'pglite') {
+    return raw.client.transaction(async (tx) => {
+      for (const setting of settings) await tx.query(setting);
+      const result = await tx.query(explain, params);
+      await tx.rollback();
+      return result.rows as Record<string, unknown>[];
+    });
+  }
+  const client = await raw.client.connect();
+  try {
+    await client.query('BEGIN');
+    for (const setting of settings) await client.query(setting);
+    return (await client.query(explain, params)).rows as Record<string, unknown>[];
+  } finally {
+    await client.query('ROLLBACK');
+    client.release();
+  }
+}
+
 /**
  * A second Drizzle instance over the same connection that records every statement, so the bench
  * explains exactly what the functions send and not a hand-written copy of it.
@@ -140,10 +169,19 @@ export async function measureScale(
   for (const [name, data, caller] of calls) {
     const recording = recordingDb(bench.ctx.db, raw);
     await invoke(name, data, caller, recording.db);
-    for (const q of recording.queries.filter((q) => ENTRY_TABLES.test(q.sql))) {
+    // A statement sent after planner settings of its transaction is explained under them too:
+    // without them the plan shown is not the one the function runs.
+    let settings: string[] = [];
+    for (const q of recording.queries) {
+      if (SET_LOCAL.test(q.sql)) {
+        settings.push(q.sql);
+        continue;
+      }
+      if (!ENTRY_TABLES.test(q.sql)) continue;
       // Reads are explained with ANALYZE (real row counts); writes only planned, never run twice.
       const analyze = /^\s*(select|with)\b/i.test(q.sql) ? '(ANALYZE, BUFFERS) ' : '';
-      const rows = await rawQuery(raw, `EXPLAIN ${analyze}${q.sql}`, q.params);
+      const rows = await explainUnder(raw, settings, `EXPLAIN ${analyze}${q.sql}`, q.params);
+      settings = [];
       const plan = rows.map((r) => String(r['QUERY PLAN'])).join('\n');
       const scanned = [...plan.matchAll(/Seq Scan on (\w+)/g)].map((m) => m[1] ?? '');
       explain.push({
