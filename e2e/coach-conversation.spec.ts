@@ -16,7 +16,12 @@ test('athlete and coach talk about a shared entry, with read receipts', async ({
   test.setTimeout(180_000);
   const coach = await insertNewUser({ accountType: 'coach', verified: true, name: 'Clara Coach' });
   const athlete = await insertNewUser({ onboarded: true, name: 'Mia Sprint' });
-  const { linkId } = await linkByCode(appServer, coach, athlete);
+  // The cocktail is shared, so the coach sees the entry's emotions against their zones.
+  const { linkId } = await linkByCode(appServer, coach, athlete, {
+    trends: false,
+    cocktail: true,
+    entryTypes: [],
+  });
   const entryId = randomUUID();
   const levels: Record<string, number> = { motiviert: 7, fokussiert: 3, nervoes: 9, muede: 1 };
   await callFunction(

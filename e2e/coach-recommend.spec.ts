@@ -7,7 +7,10 @@ import { heading, toast } from './support/helpers';
 
 const BADGE = 'von deinem Trainer empfohlen';
 
-/** Clara coaches Mia through a typed code; Mia shares nothing beyond what is recommended. */
+/**
+ * Clara coaches Mia through a typed code; Mia shares her competition entries, and so the name and
+ * day of her coming competitions, nothing else.
+ */
 async function linkedPair(
   appServer: Parameters<typeof callFunction>[0],
   insertNewUser: (opts: {
@@ -18,7 +21,11 @@ async function linkedPair(
 ) {
   const coach = await insertNewUser({ accountType: 'coach', name: 'Clara Trainerin' });
   const athlete = await insertNewUser({ onboarded: true, name: 'Mia Sprinterin' });
-  await linkByCode(appServer, coach, athlete);
+  await linkByCode(appServer, coach, athlete, {
+    trends: false,
+    cocktail: false,
+    entryTypes: ['competition'],
+  });
   return { coach, athlete };
 }
 
@@ -50,7 +57,7 @@ test('a coach recommends a technique and a routine before a competition; the ath
   await expect(heading(page, 'Mia Sprinterin')).toBeVisible();
   const section = page.getByRole('region', { name: 'Technik oder Routine empfehlen' });
   await expect(
-    section.getByText('nur Name und Datum der kommenden, und nur solange ihr verbunden seid'),
+    section.getByText('nur Name und Datum der kommenden, solange die Wettkampf-Einträge'),
   ).toBeVisible();
   const competition = section.getByRole('combobox', { name: 'Vor einem Wettkampf (optional)' });
   // Name and day only: the place stays hers.

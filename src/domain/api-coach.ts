@@ -200,8 +200,8 @@ export interface PortalAthlete {
   name: string;
   sport: string | null;
   /**
-   * True while the athlete's consent is missing or withdrawn: the link stays, and every value of
-   * her data is empty ("teilt derzeit nichts").
+   * True while the athlete's consent is missing or withdrawn, or the link shares nothing at all:
+   * the link stays, and every value of her data is empty ("teilt derzeit nichts").
    */
   sharesNothing: boolean;
   /**

@@ -24,7 +24,9 @@ export const coachRecommendations = {
   competition: 'Vor einem Wettkampf (optional)',
   competitionNone: 'Ohne bestimmten Wettkampf',
   competitionPrivacy:
-    'Von den Wettkämpfen siehst du nur Name und Datum der kommenden, und nur solange ihr verbunden seid.',
+    'Von den Wettkämpfen siehst du nur Name und Datum der kommenden, solange die Wettkampf-Einträge mit dir geteilt sind.',
+  competitionsNotShared: (athlete: string) =>
+    `Wettkämpfe von ${athlete} siehst du hier, sobald die Wettkampf-Einträge mit dir geteilt sind.`,
   noCompetitions: 'Keine kommenden Wettkämpfe eingetragen.',
   note: 'Ein paar Worte dazu (optional)',
   send: 'Empfehlung senden',

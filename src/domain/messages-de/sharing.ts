@@ -14,12 +14,17 @@ export const sharing = {
   trends: 'Trends',
   trendsHint:
     'Leistungsverlauf, Zeit in der Zone und Emotionen aller Einträge, ohne Titel der nicht geteilten',
-  cocktailHint: 'Deine Emotionen mit ihren Zielzonen und dein letzter Check-in',
+  cocktailHint:
+    'Deine Emotionen mit ihren Zielzonen, auch in Einträgen und Hinweisen, und dein letzter Check-in',
   allOfType: {
     competition: 'Alle Wettkampf-Einträge',
     training: 'Alle Trainings-Einträge',
   } satisfies Record<ShareableEntryType, string>,
-  allOfTypeHint: 'Auch alle künftigen, ohne deine Notizen',
+  allOfTypeHint: {
+    competition:
+      'Auch alle künftigen, ohne deine Notizen; dazu Name und Datum deiner kommenden Wettkämpfe',
+    training: 'Auch alle künftigen, ohne deine Notizen',
+  } satisfies Record<ShareableEntryType, string>,
   singleEntriesNote:
     'Einzelne Einträge teilst du im Protokoll beim Eintrag. Deine Notizen sieht niemand außer dir.',
   // Settings > Trainer

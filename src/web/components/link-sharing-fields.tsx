@@ -35,7 +35,7 @@ export function LinkSharingFields({
         <SharingCheckbox
           key={type}
           label={de.sharing.allOfType[type]}
-          description={de.sharing.allOfTypeHint}
+          description={de.sharing.allOfTypeHint[type]}
           checked={value.entryTypes.includes(type)}
           onChange={(on) => setType(type, on)}
         />

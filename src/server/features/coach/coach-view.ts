@@ -44,6 +44,7 @@ import {
   linkOf,
   linkOpen,
   sharedEntryIdsOf,
+  zonesVisible,
 } from './coach-visibility';
 
 /**
@@ -76,6 +77,8 @@ interface RowData {
   share_trends: boolean;
   share_cocktail: boolean;
   share_entry_types: ShareableEntryType[];
+  /** How many entries the athlete shares with the link one by one. */
+  single_shares: number;
   week_start_ms: number;
   /** Newest first, column by column: the last few counted entries and the baseline weeks before. */
   ids: string[] | null;
@@ -152,6 +155,7 @@ export async function loadCoachRows(db: Db, of: RowsOf): Promise<CoachRow[]> {
              ${isoText(sql`l.created_at`)} AS linked_at,
              u.id AS athlete_id, u.name, u.sport, l.consent,
              l.share_trends, l.share_cocktail, l.share_entry_types,
+             cardinality(l.shared_entry_ids) AS single_shares,
              (extract(epoch FROM w.start_at) * 1000)::float8 AS week_start_ms,
              rec.ids, rec.ats, rec.ratings, rec.emotions, mk.marks, gm.group_ids
       FROM links l
@@ -184,21 +188,30 @@ export async function loadCoachRows(db: Db, of: RowsOf): Promise<CoachRow[]> {
                array_agg(p.rating::int ORDER BY p.occurred_at DESC, p.id DESC) AS ratings,
                -- Only the last few need their emotions (the baseline is of ratings): a prefix.
                -- As json, which strings the stored values together instead of rebuilding them.
+               -- Without the cocktail no emotion flags: they would tell its zones.
                json_agg(p.emotions ORDER BY p.occurred_at DESC, p.id DESC)
-                 FILTER (WHERE p.occurred_at >= win.from_at) AS emotions
+                 FILTER (WHERE p.occurred_at >= win.from_at AND ${zonesVisible()}) AS emotions
         FROM protocol_entries p
         WHERE ${counts}
           AND p.occurred_at >= win.from_at - make_interval(hours => ${BASELINE_HOURS}::int)
       ) AS rec ON true
+      -- One order whatever plan the statement gets: athletes by name, an athlete's coaches by name.
+      ORDER BY u.name, c.name, l.id
     `);
     }),
   );
   const now = new Date();
   return rows.map((r): CoachRow => {
-    const sharesNothing = !r.consent;
+    // Without consent, or through a link that shares nothing at all, nothing is known: not even
+    // that nothing was entered.
+    const sharesNothing =
+      !r.consent ||
+      (!r.share_trends &&
+        !r.share_cocktail &&
+        r.share_entry_types.length === 0 &&
+        Number(r.single_shares) === 0);
     const entries = entriesOf(r);
     const weekStart = Number(r.week_start_ms);
-    // Without consent nothing is known, not even that nothing was entered.
     const flags = sharesNothing ? [] : withMarks(explainFlags({ now, entries }), r.marks ?? []);
     return {
       athleteId: r.athlete_id,
@@ -258,7 +271,11 @@ export async function loadVisibleEntries(
   order: 'newest-first' | 'oldest-first' = 'newest-first',
 ): Promise<SharedEntry[]> {
   const rows = await db
-    .select({ ...entrySummaryColumnsOf(p), emotions: p.emotions })
+    .select({
+      ...entrySummaryColumnsOf(p),
+      emotions: p.emotions,
+      zonesVisible: sql<boolean>`${zonesVisible()}`,
+    })
     .from(l)
     .innerJoin(p, eq(p.userId, l.athleteId))
     .where(and(linkOpen(), entryVisible(linkOf()), where))
@@ -268,7 +285,12 @@ export async function loadVisibleEntries(
         : [asc(p.occurredAt), asc(p.id)]),
     )
     .limit(limit);
-  return rows.map((r) => ({ ...toEntrySummary(r), emotions: r.emotions }));
+  return rows.map(({ zonesVisible, ...r }) => ({
+    ...toEntrySummary(r),
+    emotions: zonesVisible
+      ? r.emotions
+      : r.emotions.map((e) => ({ ...e, zoneMin: null, zoneMax: null })),
+  }));
 }
 
 /** The entries of a link's Berlin days `from`..`to` (both included), oldest first. */

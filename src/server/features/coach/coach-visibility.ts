@@ -14,7 +14,9 @@ import { TIME_ZONE } from '../athlete/athlete-data';
  * - Counts, the last entry's time and the flags come from the visible entries, or from all entries
  *   once the link shares the trends (the trends show every entry's time, rating and emotions); an
  *   entry's title, place and result only ever from a visible one, its notes never.
- * - Cocktail and check-in only with `share_cocktail`; trends only with `share_trends`.
+ * - Cocktail and check-in only with `share_cocktail`, and so the target zones of an entry's
+ *   emotions and the flags about emotions; trends only with `share_trends`.
+ * - The athlete's coming competitions (name and day) only with her competition entries.
  * - A message is the coach's to see while its link is open, when it was written since the link began
  *   (an earlier link's conversation ended with it) and is general or about a visible entry.
  * The pieces take table aliases, so that each statement names its tables as it likes.
@@ -75,6 +77,16 @@ export function entryVisible(link: LinkRef, p: Alias = 'p'): SQL {
 /** The entry `p` counts for the link's figures (last entry, counts, flags). */
 export function entryCounts(l: Alias = 'l', p: Alias = 'p', link: LinkRef = linkOf(l)): SQL {
   return sql`(${col(l, 'share_trends')} OR ${entryVisible(link, p)})`;
+}
+
+/** The link `l` shows the cocktail: its emotions' zones, in entries and flags too. */
+export function zonesVisible(l: Alias = 'l'): SQL {
+  return sql`${col(l, 'share_cocktail')}`;
+}
+
+/** The link `l` shows the athlete's coming competitions: it shares her competition entries. */
+export function competitionsVisible(l: Alias = 'l'): SQL {
+  return sql`('competition' = ANY(${col(l, 'share_entry_types')}))`;
 }
 
 /** The message `m` is visible through the link `l` (which must be open as well). */

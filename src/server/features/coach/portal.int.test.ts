@@ -113,9 +113,9 @@ describe('portal', () => {
     coach = await s.createCoach();
     for (const sc of SCENARIOS) {
       const athlete = await s.createAthlete({ onboarded: true, name: sc.name });
-      // With the trends shared, every entry counts for the flags (without, only shared ones do:
-      // sharing.int.test.ts).
-      await s.link(coach, athlete, { trends: true });
+      // With the trends shared, every entry counts for the flags (without, only shared ones do), and
+      // with the cocktail the flags about emotions come too (sharing.int.test.ts).
+      await s.link(coach, athlete, { trends: true, cocktail: true });
       for (const [daysAgo, rating, intensities] of sc.entries) {
         await addEntry(athlete.token, daysAgo, rating, intensities);
       }

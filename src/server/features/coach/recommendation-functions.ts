@@ -16,7 +16,7 @@ import { toolboxFavourites, tunnelRoutines } from '../../db/schema-training';
 import { implement } from '../../functions/callable';
 import { invalidField, notFound, TIME_ZONE } from '../athlete/athlete-data';
 import { notAuthorized } from './coach-data';
-import { linkOpen, logCoachAccess } from './coach-visibility';
+import { competitionsVisible, linkOpen, logCoachAccess } from './coach-visibility';
 
 /** How many a list shows: more than anyone keeps open (MAX_OPEN_RECOMMENDATIONS) plus some history. */
 const LIST_LIMIT = 50;
@@ -33,7 +33,10 @@ const BERLIN_TODAY = sql`(now() AT TIME ZONE ${TIME_ZONE})::date`;
  */
 async function requireOpenLink(db: Db, coachId: string, athleteId: string) {
   const [link] = await db
-    .select({ id: l.id })
+    .select({
+      id: l.id,
+      sharesCompetitions: sql<boolean>`${competitionsVisible()}`,
+    })
     .from(l)
     .where(and(eq(l.coachId, coachId), eq(l.athleteId, athleteId), linkOpen()));
   if (!link) throw notAuthorized();
@@ -101,16 +104,18 @@ export const recommendToAthlete = implement(
 
     if (input.competitionId !== null) {
       // Only one of her coming competitions, as the coach was offered: any other id is refused alike.
-      const [found] = await db
-        .select({ id: competitions.id })
-        .from(competitions)
-        .where(
-          and(
-            eq(competitions.id, input.competitionId),
-            eq(competitions.userId, input.athleteId),
-            sql`${competitions.date} >= ${BERLIN_TODAY}`,
-          ),
-        );
+      const [found] = !link.sharesCompetitions
+        ? []
+        : await db
+            .select({ id: competitions.id })
+            .from(competitions)
+            .where(
+              and(
+                eq(competitions.id, input.competitionId),
+                eq(competitions.userId, input.athleteId),
+                sql`${competitions.date} >= ${BERLIN_TODAY}`,
+              ),
+            );
       if (!found) throw invalidField('competitionId', de.competitions.unknown);
     }
     const [open] = await db
@@ -149,7 +154,8 @@ export const getCoachRecommendations = implement(
     const link = await requireOpenLink(db, caller.id, input.athleteId);
     const [recommendations, coming] = await Promise.all([
       recommendationsOfLink(db, link.id),
-      comingCompetitions(db, input.athleteId),
+      // Her competitions are her entries' business: offered only when the link shares them.
+      link.sharesCompetitions ? comingCompetitions(db, input.athleteId) : [],
       logCoachAccess(db, caller.id, 'athlete', link.id),
     ]);
     const choices: RecommendableCompetition[] = coming;

@@ -47,16 +47,19 @@ const technique = (athleteId: string) => ({
   techniqueId: 'box-atmung',
 });
 
-async function setup() {
+/** A coach and an athlete linked; `competitions` shares her competition entries, and so her coming competitions. */
+async function setup({ competitions = false } = {}) {
   const coach = await s.createCoach({ name: 'Carla Coach' });
   const athlete = await s.createAthlete({ onboarded: true, name: 'Anna Athletin' });
-  const linkId = await s.link(coach, athlete);
+  const linkId = await s.link(coach, athlete, {
+    entryTypes: competitions ? ['competition'] : [],
+  });
   return { coach, athlete, linkId };
 }
 
 describe('coach recommendations', () => {
   it('shows the coach only name and day of coming competitions, and only over an active link', async () => {
-    const { coach, athlete } = await setup();
+    const { coach, athlete } = await setup({ competitions: true });
     const coming = await addCompetition(athlete.token, 'Landesmeisterschaft', dayFromToday(10));
     await addCompetition(athlete.token, 'Vorbei', dayFromToday(-3));
     const answer = await s.ok(
@@ -71,8 +74,34 @@ describe('coach recommendations', () => {
     expect(JSON.stringify(answer)).not.toContain('Geheimer Ort');
   });
 
-  it('recommends a routine before a competition; the athlete takes it as her routine', async () => {
+  it('shows no competition to a coach the athlete does not share her competition entries with', async () => {
     const { coach, athlete } = await setup();
+    const other = await s.createCoach({ name: 'Wettkampf-Trainer' });
+    await s.link(other, athlete, { entryTypes: ['competition'] });
+    const coming = await addCompetition(athlete.token, 'Reha-Test nach Knie-OP', dayFromToday(7));
+
+    const answer = await s.ok(
+      'getCoachRecommendations',
+      { athleteId: athlete.userId },
+      coach.token,
+    );
+    expect(answer).toEqual({ recommendations: [], competitions: [] });
+    const refused = await s.call('recommendToAthlete', routine(athlete.userId, coming), {
+      token: coach.token,
+    });
+    expect(refused.status).toBe(400);
+    expect(refused.body.error.details.fieldErrors.competitionId).toEqual([de.competitions.unknown]);
+    // The coach she shares them with is offered it.
+    const offered = await s.ok(
+      'getCoachRecommendations',
+      { athleteId: athlete.userId },
+      other.token,
+    );
+    expect(offered.competitions.map((c: { id: string }) => c.id)).toEqual([coming]);
+  });
+
+  it('recommends a routine before a competition; the athlete takes it as her routine', async () => {
+    const { coach, athlete } = await setup({ competitions: true });
     const competitionId = await addCompetition(athlete.token, 'Hallen-DM', dayFromToday(5));
     const input = routine(athlete.userId, competitionId);
     const sent = await s.ok('recommendToAthlete', input, coach.token);
@@ -274,7 +303,7 @@ describe('coach recommendations', () => {
   });
 
   it("refuses a competition that is not one of the athlete's coming ones", async () => {
-    const { coach, athlete } = await setup();
+    const { coach, athlete } = await setup({ competitions: true });
     const otherAthlete = await s.createAthlete({ onboarded: true });
     const foreign = await addCompetition(otherAthlete.token, 'Fremd', dayFromToday(3));
     const past = await addCompetition(athlete.token, 'Vorbei', dayFromToday(-1));

@@ -146,6 +146,31 @@ describe('two coaches with different choices', () => {
     expect(JSON.stringify(c)).not.toContain('Halle T');
   });
 
+  it('shows the zones of shared entries only to the coach who sees the cocktail', async () => {
+    const zones = (entry: {
+      emotions: { id: string; intensity: number; zoneMin: number | null; zoneMax: number | null }[];
+    }) => entry.emotions.map((e) => [e.id, e.intensity, e.zoneMin, e.zoneMax]);
+    const t = await s.ok(
+      'getAthlete',
+      { athleteId: athlete.userId, range: '7' },
+      trendsCoach.token,
+    );
+    expect(zones(t.sharedEntries[0])).toEqual([
+      ['motiviert', 7, null, null],
+      ['nervoes', 4, null, null],
+      ['muede', 1, null, null],
+    ]);
+    const [tinasThread] = (await s.ok('listInbox', null, trendsCoach.token)).items;
+    expect(zones(tinasThread.entry)).toEqual(zones(t.sharedEntries[0]));
+
+    const c = await s.ok('getAthlete', { athleteId: athlete.userId }, cocktailCoach.token);
+    expect(zones(c.sharedEntries[0])).toEqual([
+      ['motiviert', 7, 6, 8],
+      ['nervoes', 4, 3, 6],
+      ['muede', 1, 0, 2],
+    ]);
+  });
+
   it('counts for the portal what each coach may count', async () => {
     // Days since Monday in Berlin; the entries were made a minute before a whole number of days ago.
     const weekday = new Intl.DateTimeFormat('en-US', {
@@ -322,20 +347,29 @@ describe('the coach counts only what is shared with them', () => {
     expect(page).toMatchObject({ lastEntryAt: nine, flags: [{ kind: 'no-recent-entry' }] });
     expect(JSON.stringify(page)).not.toContain('Einbruch');
 
-    // Once the trends are shared, the slump counts (its time, rating and emotions, not its title).
+    // Once the trends are shared, the slump counts (its time and rating, not its title); its
+    // emotions against their zones only once the cocktail is shared too.
     await s.ok(
       'setLinkSharing',
       { linkId, sharing: { trends: true, cocktail: false, entryTypes: [] } },
       athlete.token,
     );
     const open = await s.ok('getAthlete', { athleteId: athlete.userId }, coach.token);
-    expect(open.flags.map((f: { kind: string }) => f.kind)).toEqual([
+    expect(open.flags.map((f: { kind: string }) => f.kind)).toEqual(['performance-drop']);
+    expect(JSON.stringify(open)).not.toContain('Einbruch');
+    await s.ok(
+      'setLinkSharing',
+      { linkId, sharing: { trends: true, cocktail: true, entryTypes: [] } },
+      athlete.token,
+    );
+    const withZones = await s.ok('getAthlete', { athleteId: athlete.userId }, coach.token);
+    expect(withZones.flags.map((f: { kind: string }) => f.kind)).toEqual([
       'performance-drop',
       'out-of-zone',
       'out-of-zone',
       'out-of-zone',
     ]);
-    expect(JSON.stringify(open)).not.toContain('Einbruch');
+    expect(JSON.stringify(withZones)).not.toContain('Einbruch');
   });
 });
 
@@ -615,5 +649,28 @@ describe('access log', () => {
     const before = (await s.ok('getAccessLog', null, athlete.token)).entries;
     await s.ok('getPortal', null, coach.token);
     expect((await s.ok('getAccessLog', null, athlete.token)).entries).toEqual(before);
+  });
+});
+
+describe('flags about emotions', () => {
+  it('come only through a link that shares the cocktail: they tell its zones', async () => {
+    const athlete = await s.createAthlete({ onboarded: true, name: 'Ella Zone' });
+    const trendsOnly = await s.createCoach({ name: 'Theo Trends' });
+    const withCocktail = await s.createCoach({ name: 'Cora Cocktail' });
+    await s.link(trendsOnly, athlete, { trends: true });
+    await s.link(withCocktail, athlete, { trends: true, cocktail: true });
+    // motiviert 3 against its zone 6-8 in each of the last three entries.
+    for (const daysAgo of [2, 1, 0]) {
+      await addEntry(athlete, { title: `Tief ${daysAgo}`, daysAgo, intensities: [3, 4, 1] });
+    }
+
+    const kinds = async (coach: User) => {
+      const portal = await s.ok('getPortal', null, coach.token);
+      return portal.athletes[0].flags.map((f: { kind: string }) => f.kind);
+    };
+    expect(await kinds(withCocktail)).toContain('out-of-zone');
+    expect(await kinds(trendsOnly)).not.toContain('out-of-zone');
+    const trendsView = await s.ok('getAthlete', { athleteId: athlete.userId }, trendsOnly.token);
+    expect(JSON.stringify(trendsView.flags)).not.toContain('motiviert');
   });
 });

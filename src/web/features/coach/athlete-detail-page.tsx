@@ -146,7 +146,11 @@ export function Component() {
       <p role="status" className="sr-only">
         {athlete.isFetching ? de.common.loading : ''}
       </p>
-      <RecommendSection athleteId={athleteId} athleteName={a.name} />
+      <RecommendSection
+        athleteId={athleteId}
+        athleteName={a.name}
+        sharesCompetitions={a.sharing.entryTypes.includes('competition')}
+      />
 
       <Card className="mt-8">
         <h2 className="text-lg font-bold">{t.end}</h2>

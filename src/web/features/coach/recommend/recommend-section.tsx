@@ -120,14 +120,17 @@ function StepsEditor({
 
 /**
  * "Technik oder Routine empfehlen" on the coach's page of an athlete: the form, and what was sent
- * with the athlete's answer. Of her competitions the coach sees name and day of the coming ones.
+ * with the athlete's answer. Of her competitions the coach sees name and day of the coming ones,
+ * while the link shares her competition entries.
  */
 export function RecommendSection({
   athleteId,
   athleteName,
+  sharesCompetitions,
 }: {
   athleteId: string;
   athleteName: string;
+  sharesCompetitions: boolean;
 }) {
   const headingId = useId();
   const techniqueFieldId = useId();
@@ -268,30 +271,34 @@ export function RecommendSection({
               <StepsEditor steps={steps} onChange={setSteps} error={errors.steps} />
             </>
           )}
-          <div className="flex flex-col gap-1">
-            <label htmlFor={competitionFieldId} className="font-medium">
-              {t.competition}
-            </label>
-            <select
-              id={competitionFieldId}
-              value={competitionId}
-              onChange={(e) => setCompetitionId(e.target.value)}
-              aria-describedby={`${competitionFieldId}-hint`}
-              className={FIELD}
-            >
-              <option value="">{t.competitionNone}</option>
-              {competitions.map((c) => (
-                <option key={c.id} value={c.id}>
-                  {`${c.name} · ${formatDay(c.date)}`}
-                </option>
-              ))}
-            </select>
-            <p id={`${competitionFieldId}-hint`} className="text-sm text-muted">
-              {query.isSuccess && competitions.length === 0 ? `${t.noCompetitions} ` : ''}
-              {t.competitionPrivacy}
-            </p>
-            <FormError message={errors.competitionId} />
-          </div>
+          {sharesCompetitions ? (
+            <div className="flex flex-col gap-1">
+              <label htmlFor={competitionFieldId} className="font-medium">
+                {t.competition}
+              </label>
+              <select
+                id={competitionFieldId}
+                value={competitionId}
+                onChange={(e) => setCompetitionId(e.target.value)}
+                aria-describedby={`${competitionFieldId}-hint`}
+                className={FIELD}
+              >
+                <option value="">{t.competitionNone}</option>
+                {competitions.map((c) => (
+                  <option key={c.id} value={c.id}>
+                    {`${c.name} · ${formatDay(c.date)}`}
+                  </option>
+                ))}
+              </select>
+              <p id={`${competitionFieldId}-hint`} className="text-sm text-muted">
+                {query.isSuccess && competitions.length === 0 ? `${t.noCompetitions} ` : ''}
+                {t.competitionPrivacy}
+              </p>
+              <FormError message={errors.competitionId} />
+            </div>
+          ) : (
+            <p className="text-sm text-muted">{t.competitionsNotShared(athleteName)}</p>
+          )}
           <div className="flex flex-col gap-1">
             <label htmlFor={noteFieldId} className="font-medium">
               {t.note}
