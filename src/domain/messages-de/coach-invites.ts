@@ -16,7 +16,7 @@ export const coachInvites = {
   linkCopied: 'Link kopiert',
   qrLabel: (code: string) => `QR-Code der Einladung ${code}`,
   usesOf: (uses: number, max: number | null) =>
-    max === null ? `${uses} verbunden, ohne Grenze` : `${uses} von ${max} Plätzen genutzt`,
+    max === null ? `${uses}-mal genutzt, ohne Grenze` : `${uses} von ${max} Plätzen genutzt`,
   usesLeft: (left: number) => (left === 1 ? 'noch 1 Platz frei' : `noch ${left} Plätze frei`),
   showQr: 'Link und QR-Code zeigen',
   showQrLabel: (code: string) => `Link und QR-Code der Einladung ${code} zeigen`,

@@ -70,7 +70,7 @@ export const coachScreens = {
     endLead: 'Danach siehst du keine Einträge, Trends oder den Cocktail dieser Person mehr.',
     endTitle: 'Verbindung beenden?',
     endText: (name: string) =>
-      `${name} wird nicht mehr mit dir verbunden sein. Für eine neue Verbindung braucht es einen neuen Einladungscode.`,
+      `${name} wird nicht mehr mit dir verbunden sein. Für eine neue Verbindung braucht es wieder einen Einladungscode.`,
   },
   inbox: {
     allRead: 'Alles gelesen.',

@@ -53,7 +53,7 @@ export const settings = {
     endTitle: 'Verbindung beenden?',
     end: 'Verbindung beenden',
     endText: (coach: string) =>
-      `Deine Verbindung mit ${coach} wird beendet: ${coach} sieht ab sofort nichts mehr von dir. Du kannst dich später mit einem neuen Code wieder verbinden.`,
+      `Deine Verbindung mit ${coach} wird beendet: ${coach} sieht ab sofort nichts mehr von dir. Mit einem Einladungscode kannst du dich später wieder verbinden.`,
     linkedSince: (date: string) => `verbunden seit ${date}`,
   },
   password: {
