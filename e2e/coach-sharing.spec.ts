@@ -114,6 +114,9 @@ test('two coaches with their own choices, a share per coach, the preview and the
   await expect(
     panel.getByText('Alle Wettkämpfe teilst du mit Anna Alpha automatisch.'),
   ).toBeVisible();
+  // The status says who sees it, though none was chosen one by one.
+  await expect(panel.getByText('Automatisch geteilt mit Anna Alpha')).toBeVisible();
+  await expect(panel.getByText('Mit keinem Trainer einzeln geteilt')).toHaveCount(0);
 
   // Each coach's own functions answer exactly its share.
   const seen = async (coach: TestUser) =>

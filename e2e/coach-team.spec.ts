@@ -141,7 +141,8 @@ test('a coach of 20 runs the team table, and a flag is explained and seen on bot
   await page.goto('/dashboard');
   const card = page.getByRole('region', { name: 'Hinweise deiner Trainer' });
   await expect(card.getByText(DROP)).toBeVisible();
-  await expect(card.getByText('Dein Trainer hat das gesehen')).toBeVisible();
+  await expect(card.getByRole('heading', { name: 'Bei Clara Trainerin' })).toBeVisible();
+  await expect(card.getByText('Clara Trainerin hat das gesehen')).toBeVisible();
   await expect(card.getByText('Reden wir am Montag.')).toBeVisible();
   await checkLooks(page, testInfo, 'dashboard-flags');
 });

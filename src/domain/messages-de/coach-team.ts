@@ -25,7 +25,6 @@ export const coachFlags = {
     'out-of-zone': 'Emotion außerhalb der Zone',
     'no-recent-entry': 'Kein neuer Eintrag',
   },
-  seenByCoach: 'Dein Trainer hat das gesehen',
   seenByNamed: (coach: string) => `${coach} hat das gesehen`,
   seen: 'Gesehen',
   noteFrom: (coach: string) => `Notiz von ${coach}:`,

@@ -72,6 +72,7 @@ export const sharing = {
   entryShareSave: 'Freigabe speichern',
   entryShareSaved: 'Freigabe gespeichert',
   entrySharedWith: (names: string) => `Geteilt mit ${names}`,
+  entrySharedAutomatically: (names: string) => `Automatisch geteilt mit ${names}`,
   entryNotShared: 'Mit keinem Trainer einzeln geteilt',
   entryShared: 'Geteilt',
   // Datenschutz: the access log

@@ -15,7 +15,6 @@ export function CoachFlagsCard() {
   const titleId = useId();
   const coaches = useQuery(myFlagsQuery).data?.coaches ?? [];
   if (coaches.length === 0) return null;
-  const several = coaches.length > 1;
   return (
     <section
       aria-labelledby={titleId}
@@ -28,10 +27,11 @@ export function CoachFlagsCard() {
       <div className="flex flex-col gap-4">
         {coaches.map((c) => (
           <div key={c.linkId}>
-            {several && <h3 className="mb-2 font-semibold">{t.atCoach(c.coachName)}</h3>}
+            {/* Named even when only one coach has hints: the others, without, see none of them. */}
+            <h3 className="mb-2 font-semibold">{t.atCoach(c.coachName)}</h3>
             <FlagList
               flags={c.flags}
-              seenText={several ? t.seenByNamed(c.coachName) : t.seenByCoach}
+              seenText={t.seenByNamed(c.coachName)}
               noteLabel={t.noteFrom(c.coachName)}
             />
           </div>

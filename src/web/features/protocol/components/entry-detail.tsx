@@ -244,16 +244,23 @@ function CoachPanel({ entry }: { entry: ProtocolEntry }) {
         <h2 id="entry-coach-title" className="text-lg font-semibold">
           {t.coach}
         </h2>
-        {names.length > 0 && (
+        {(names.length > 0 || automatic.length > 0) && (
           <span className="rounded-md bg-brand-100 px-2 py-1 text-sm font-semibold text-brand-900 dark:bg-brand-900 dark:text-brand-100">
             {de.sharing.entryShared}
           </span>
         )}
       </div>
       <p className="text-muted">
-        {names.length > 0
-          ? de.sharing.entrySharedWith(names.join(', '))
-          : de.sharing.entryNotShared}
+        {names.length === 0 && automatic.length === 0
+          ? de.sharing.entryNotShared
+          : [
+              names.length > 0 ? de.sharing.entrySharedWith(names.join(', ')) : null,
+              automatic.length > 0
+                ? de.sharing.entrySharedAutomatically(automatic.map((l) => l.coachName).join(', '))
+                : null,
+            ]
+              .filter(Boolean)
+              .join(' · ')}
       </p>
       {links.length > 0 && (
         <form
