@@ -17,6 +17,8 @@ import { TIME_ZONE } from '../athlete/athlete-data';
  * - Cocktail and check-in only with `share_cocktail`, and so the target zones of an entry's
  *   emotions and the flags about emotions; trends only with `share_trends`.
  * - The athlete's coming competitions (name and day) only with her competition entries.
+ * - A link that shares nothing at all (no choice, no entry one by one) reads as sharing nothing,
+ *   like one without consent: no flags, not even "no entry yet" (`loadCoachRows`).
  * - A message is the coach's to see while its link is open, when it was written since the link began
  *   (an earlier link's conversation ended with it) and is general or about a visible entry.
  * The pieces take table aliases, so that each statement names its tables as it likes.
