@@ -2,12 +2,13 @@ import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from './config';
-import { openDatabase } from './db/client';
 import { createLogger } from './logger';
 import { createServerContext } from './server';
+import { openTestDatabase, type TestDatabase } from './test/test-database';
 import { ROUTE_MODULES, START_MODULES } from './web-page';
 
 let webDir: string;
+let testDatabase: TestDatabase;
 let ctx: Awaited<ReturnType<typeof createServerContext>>;
 
 beforeAll(async () => {
@@ -44,14 +45,16 @@ beforeAll(async () => {
     BETTER_AUTH_SECRET: 'test-secret-test-secret-test-secret-0123456789',
     DATA_DIR: '/nonexistent-test-data-dir',
   });
+  testDatabase = await openTestDatabase();
   ctx = await createServerContext(config, createLogger('silent'), {
-    database: await openDatabase({ kind: 'pglite' }),
+    database: testDatabase.database,
     webDir,
   });
 });
 
 afterAll(async () => {
   await ctx?.close();
+  await testDatabase?.drop();
   if (webDir) await rm(webDir, { recursive: true, force: true });
   if (webDir) await rm(`${webDir}.manifest.json`, { force: true });
 });

@@ -4,8 +4,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ChangeFeed, ChangeListener } from '../db/change-feed';
 import { sessions, users } from '../db/schema';
 import { startTestServer, type TestServer } from '../test/harness';
+import { propertyRuns, seedFromRun } from '../test/property-runs';
 import { SESSION_IDLE_SECONDS, SESSION_REFRESH_SECONDS } from './auth';
 import { createSessionResolver, type SessionUser } from './session-resolver';
+
+seedFromRun();
 
 const HOUR_MS = 60 * 60 * 1000;
 
@@ -216,7 +219,7 @@ describe.each(['uncached', 'cached'] as const)('session resolver, %s', (kind) =>
         const ours = (await resolve(headers))?.id ?? null;
         expect(ours).toBe(await betterAuthSays(headers));
       }),
-      { numRuns: 150, seed: 20261122 },
+      { numRuns: propertyRuns(150) },
     );
   });
 });

@@ -6,12 +6,13 @@ import { buildRegistry } from '../functions/registry';
 import { findUnstorableText } from '../functions/text-input';
 import { databaseSnapshot } from '../test/db-snapshot';
 import { startTestServer, type TestServer } from '../test/harness';
+import { propertyRuns, seedFromRun } from '../test/property-runs';
 import { matrixRow, PLACEHOLDER_FIXTURE } from './authorization-matrix';
 import { anyText, type Json, mutationsOf, setAt, stringPathsOf, toRawJson } from './bad-input';
 
-/** Fixed, so a failure replays; fast-check prints the seed and the path of the failing case. */
-const SEED = Number(process.env.FUZZ_SEED ?? 20_261_122);
-const RUNS = 300;
+seedFromRun();
+
+const RUNS = propertyRuns(300);
 
 /** Words of zod's English defaults (and English in general) that no German message contains. */
 const ENGLISH =
@@ -91,7 +92,7 @@ describe('bad input to every callable function', () => {
             answer.error?.message,
           );
         }),
-        { numRuns: RUNS, seed: SEED },
+        { numRuns: RUNS },
       );
       expect(await databaseSnapshot(s.db), `${name} changed the database`).toBe(before);
     },
@@ -121,7 +122,7 @@ describe('bad input to every callable function', () => {
           expect(await databaseSnapshot(s.db), what).toBe(before);
         }
       }),
-      { numRuns: RUNS, seed: SEED },
+      { numRuns: RUNS },
     );
   }, 120_000);
 

@@ -1,6 +1,5 @@
 import { randomBytes } from 'node:crypto';
 import type { Writable } from 'node:stream';
-import pg from 'pg';
 import { type CoachLinkSharing, DEFAULT_LINK_SHARING } from '../../domain/coach';
 import { CONSENT_VERSION } from '../../domain/consent';
 import { loadConfig } from '../config';
@@ -8,6 +7,7 @@ import { type Database, openDatabase } from '../db/client';
 import { createLogger } from '../logger';
 import type { Mail } from '../mail/mailer';
 import { createServerContext } from '../server';
+import { openTestDatabase } from './test-database';
 
 /** A valid cocktail choice for tests: three groups, so zones differ (P+ 6-8, N+ 3-6, N- 0-2). */
 export const TEST_EMOTIONS = [
@@ -26,29 +26,7 @@ export async function startTestServer(
   /** `logTo`: the server's real logger writes here, at `logLevel` (default debug), instead of nowhere. */
   opts: { logTo?: Writable; logLevel?: string } = {},
 ) {
-  const adminUrl = process.env.DATABASE_URL;
-  let database: Database;
-  let dropDatabase = async () => {};
-  let databaseUrl: string | undefined;
-  if (adminUrl) {
-    const name = `lz_test_${randomBytes(6).toString('hex')}`;
-    const admin = new pg.Client({ connectionString: adminUrl });
-    await admin.connect();
-    await admin.query(`CREATE DATABASE ${name}`);
-    await admin.end();
-    const url = new URL(adminUrl);
-    url.pathname = `/${name}`;
-    databaseUrl = url.toString();
-    database = await openDatabase({ kind: 'postgres', url: databaseUrl, poolSize: 5 });
-    dropDatabase = async () => {
-      const c = new pg.Client({ connectionString: adminUrl });
-      await c.connect();
-      await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await c.end();
-    };
-  } else {
-    database = await openDatabase({ kind: 'pglite' });
-  }
+  const { database, url: databaseUrl, drop: dropDatabase } = await openTestDatabase();
 
   const config = loadConfig({
     NODE_ENV: 'test',

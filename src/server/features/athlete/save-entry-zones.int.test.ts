@@ -4,6 +4,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { EMOTION_CATALOGUE } from '../../../domain/emotions';
 import { inZoneShare } from '../../../domain/zones';
 import { startTestServer, type TestServer } from '../../test/harness';
+import { propertyRuns, seedFromRun } from '../../test/property-runs';
+
+seedFromRun();
 
 /**
  * saveEntry takes the zones from the latest cocktail and computes the in-zone share inside its one
@@ -78,7 +81,7 @@ describe('saveEntry zones', () => {
         else expect(saved.inZoneShare).toBeCloseTo(share, 6);
         expect(await s.ok('getEntry', { id: input.id }, athlete.token)).toEqual(saved);
       }),
-      { numRuns: 40 },
+      { numRuns: propertyRuns(40) },
     );
   });
 });

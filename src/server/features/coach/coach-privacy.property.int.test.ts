@@ -4,6 +4,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dayFromToday } from '../../../domain/calendar-day';
 import { de } from '../../../domain/messages';
 import { startTestServer, TEST_EMOTIONS, type TestServer } from '../../test/harness';
+import { propertyRuns, seedFromRun } from '../../test/property-runs';
+
+seedFromRun();
 
 /**
  * What a coach sees does not depend on anything the athlete keeps to herself. For random sequences of
@@ -16,10 +19,8 @@ import { startTestServer, TEST_EMOTIONS, type TestServer } from '../../test/harn
  * the places never. On PGlite, and on PostgreSQL with DATABASE_URL.
  */
 
-/** Fixed, so a failure replays; fast-check prints the seed and the path of the failing case. */
-const SEED = Number(process.env.PRIVACY_SEED ?? 20_261_201);
 /** A fifth of a second per run on PGlite (two coaches, seven answers each, and the actions). */
-const RUNS = Number(process.env.PRIVACY_RUNS ?? 60);
+const RUNS = propertyRuns(Number(process.env.PRIVACY_RUNS ?? 60));
 /** Every private text carries it; no shared text does. */
 const MARK = 'PRIV';
 const SHARED_NOTE = 'NOTIZ-GETEILT';
@@ -447,7 +448,7 @@ describe(`a coach's answers and the athlete's private actions (${process.env.DAT
         },
       ),
       // The runs share one database, so a smaller case would not replay the failing one: no shrinking.
-      { numRuns: RUNS, seed: SEED, endOnFailure: true },
+      { numRuns: RUNS, endOnFailure: true },
     );
     const seconds = (performance.now() - started) / 1000;
     // biome-ignore lint/suspicious/noConsole: the figures belong to the test's report

@@ -9,7 +9,10 @@ import type { CocktailEmotion } from '../../../domain/schemas/athlete';
 import { emotionSeries } from '../../../domain/trends-stats';
 import { countsOf, learnZones } from '../../../domain/zone-probability';
 import { startTestServer, type TestServer } from '../../test/harness';
+import { propertyRuns, seedFromRun } from '../../test/property-runs';
 import { rowsOf } from '../athlete/athlete-data';
+
+seedFromRun();
 
 /**
  * `getTrends` and `getZoneSuggestions` read the entries in SQL (the window, and the counts zone
@@ -217,7 +220,7 @@ describe('trends against the domain', () => {
           await expectDomainAnswers(emotions, [...saved.values()], ranges);
         },
       ),
-      { numRuns: 25 },
+      { numRuns: propertyRuns(25) },
     );
   }, 300_000);
 
