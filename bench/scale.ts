@@ -28,6 +28,8 @@ export interface ExplainedQuery {
 export interface ScaleResult {
   trends: Timing;
   portal: Timing;
+  /** The athlete's other screens on the same year of entries: dashboard, list, zones, a save. */
+  athlete: Record<string, Timing>;
   explain: ExplainedQuery[];
   bigTables: Record<string, number>;
 }
@@ -149,6 +151,18 @@ export async function measureScale(
   // Server time of the handler alone: no HTTP, no session lookup, no JSON of the answer.
   const trends = await time(opts.runs, () => invoke('getTrends', wholeYear(), athlete));
   const portal = await time(opts.runs, () => invoke('getPortal', null, coach));
+  const athleteCalls: [string, () => unknown][] = [
+    ['getDashboard', () => null],
+    ['getTrends (90 days)', () => ({ range: '90' })],
+    ['getZoneSuggestions', () => null],
+    ['listEntries (training)', () => ({ limit: 20, type: 'training' })],
+    ['saveEntry', () => benchEntry(crypto.randomUUID())],
+  ];
+  const athleteTimings: Record<string, Timing> = {};
+  for (const [label, data] of athleteCalls) {
+    const name = label.split(' ')[0] ?? label;
+    athleteTimings[label] = await time(opts.runs, () => invoke(name, data(), athlete));
+  }
 
   const sizes = await rawQuery(
     raw,
@@ -192,7 +206,7 @@ export async function measureScale(
       });
     }
   }
-  return { trends, portal, explain, bigTables };
+  return { trends, portal, athlete: athleteTimings, explain, bigTables };
 }
 
 /**

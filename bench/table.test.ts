@@ -17,6 +17,7 @@ const timing = (median: number) => ({ median, p95: median * 1.5, runs: 21 });
 const scale = {
   trends: timing(20),
   portal: timing(30),
+  athlete: { getDashboard: timing(8), saveEntry: timing(6) },
   explain: [{ fn: 'getTrends', sql: 'select 1', plan: 'Index Scan', seqScansOnBigTables: [] }],
   bigTables: { protocol_entries: 38_500 },
   http: { trends: timing(60), portal: timing(40) },

@@ -358,6 +358,14 @@ function scaleRows(s: BenchResults['scale']['postgres'], label: string): Row[] {
       pass: s.portal.median <= 50,
     },
     {
+      measure: `${label} the athlete's other calls (server, median)`,
+      value: Object.entries(s.athlete)
+        .map(([name, timing]) => `${name} ${ms(timing.median)}`)
+        .join(', '),
+      goal: '–',
+      pass: null,
+    },
+    {
       measure: `${label} getTrends / getPortal over HTTP`,
       value: `median ${ms(s.http.trends.median)} / ${ms(s.http.portal.median)}`,
       goal: '–',
