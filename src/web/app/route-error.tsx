@@ -18,7 +18,7 @@ export function RouteError() {
   return (
     <>
       <OfflineNotice />
-      <main className="mx-auto flex min-h-dvh max-w-md flex-col items-center justify-center gap-4 px-4 text-center">
+      <main className="mx-auto flex min-h-screen-free max-w-md flex-col items-center justify-center gap-4 px-4 text-center">
         <h1 className="text-2xl font-bold">
           {notFound ? de.generic.notFound : de.generic.loadFailed}
         </h1>

@@ -75,7 +75,7 @@ export function SessionUnavailable({ error }: { error: SessionReadError }) {
   return (
     <>
       <OfflineNotice />
-      <main className="mx-auto flex min-h-dvh w-full max-w-md flex-col justify-center px-4 py-10">
+      <main className="mx-auto flex min-h-screen-free w-full max-w-md flex-col justify-center px-4 py-10">
         <p className="mb-6 flex items-center gap-2 text-lg font-bold text-brand-700 dark:text-brand-300">
           <img src="/favicon.svg" alt="" width={28} height={28} />
           {APP_NAME}

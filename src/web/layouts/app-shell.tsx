@@ -80,11 +80,8 @@ export function AppShell({
     );
 
   return (
-    <div
-      className={`flex min-h-dvh flex-col ${
-        tabBar.length > 0 ? 'max-sm:pb-[calc(3.5rem+env(safe-area-inset-bottom))]' : ''
-      }`}
-    >
+    // The room the tab bar takes at the bottom is kept free by the page's own padding (styles.css).
+    <div className="flex min-h-screen-free flex-col">
       <a
         href="#main"
         className="sr-only z-50 rounded-lg bg-card px-4 py-2 focus:not-sr-only focus:fixed focus:left-2 focus:top-2"

@@ -18,6 +18,7 @@ const ICONS: Record<TabId, string> = {
 export function TabBar({ tabs }: { tabs: readonly Tab[] }) {
   return (
     <nav
+      data-tab-bar
       aria-label={de.shell.tabs}
       className="fixed inset-x-0 bottom-0 z-30 border-t border-line bg-card/95 pb-[env(safe-area-inset-bottom)] backdrop-blur sm:hidden"
     >

@@ -27,7 +27,7 @@ export function Component() {
   }
 
   return (
-    <div className="flex min-h-dvh flex-col">
+    <div className="flex min-h-screen-free flex-col">
       <header className="border-b border-line bg-card">
         <div className="mx-auto flex h-16 max-w-3xl items-center gap-3 px-4">
           <Link

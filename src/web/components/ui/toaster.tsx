@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { type ToastEntry, type ToastStore, toastStore, useToasts } from '../../stores/toast-store';
 import './toaster.css';
 
@@ -74,8 +74,16 @@ export function Toaster({ store = toastStore }: { store?: ToastStore }) {
       ))
     );
 
+  const container = useRef<HTMLDivElement>(null);
+  useReservedSpace(container, shown);
+
+  // At the bottom, above the phone's tab bar: the header and its controls stay free, and the page
+  // makes room for the toasts at its end (useReservedSpace), so none covers a control for good.
   return (
-    <div className="pointer-events-none fixed inset-x-0 top-0 z-[2147483647] flex flex-col px-3 pt-[max(0.75rem,env(safe-area-inset-top))] sm:left-auto sm:w-[26rem] sm:px-4 sm:pt-4">
+    <div
+      ref={container}
+      className="pointer-events-none fixed inset-x-0 bottom-[var(--lz-tab-bar-space)] z-[2147483647] flex flex-col px-3 pb-3 sm:left-auto sm:w-[26rem] sm:px-4 sm:pb-4"
+    >
       <div role="alert" aria-live="assertive" aria-atomic="false" className={regionClass}>
         {list(urgent)}
       </div>
@@ -84,4 +92,28 @@ export function Toaster({ store = toastStore }: { store?: ToastStore }) {
       </div>
     </div>
   );
+}
+
+/**
+ * Writes the toasts' height to --lz-toast-space while any shows (0 otherwise): the page's end and its
+ * sticky bars move up by as much (styles.css).
+ */
+function useReservedSpace(container: React.RefObject<HTMLDivElement | null>, shown: boolean) {
+  useLayoutEffect(() => {
+    const root = document.documentElement;
+    const el = container.current;
+    if (!shown || !el) {
+      root.style.removeProperty('--lz-toast-space');
+      return;
+    }
+    const write = () => root.style.setProperty('--lz-toast-space', `${el.offsetHeight}px`);
+    write();
+    if (typeof ResizeObserver === 'undefined') return;
+    const observer = new ResizeObserver(write);
+    observer.observe(el);
+    return () => {
+      observer.disconnect();
+      root.style.removeProperty('--lz-toast-space');
+    };
+  }, [container, shown]);
 }

@@ -210,7 +210,7 @@ function Editor({ state }: { state: CocktailState }) {
         </div>
       </div>
       {/* Always in reach (of the thumb, on a phone), however long the list and the catalogue get. */}
-      <div className="sticky bottom-0 z-10 -mx-4 mt-6 flex gap-3 border-t border-line bg-card/95 px-4 py-3 backdrop-blur sm:justify-end">
+      <div className="sticky bottom-free z-10 -mx-4 mt-6 flex gap-3 border-t border-line bg-card/95 px-4 py-3 backdrop-blur sm:justify-end">
         <Link to={BACK_TO} className={`${secondaryLink} flex-1 sm:flex-none`}>
           {de.common.cancel}
         </Link>

@@ -117,7 +117,7 @@ export function StepActions({
   return (
     <div
       ref={ref}
-      className="sticky bottom-0 z-10 -mx-4 mt-8 border-t border-line bg-surface/95 px-4 py-3 backdrop-blur supports-[backdrop-filter]:bg-surface/85"
+      className="sticky bottom-free z-10 -mx-4 mt-8 border-t border-line bg-surface/95 px-4 py-3 backdrop-blur supports-[backdrop-filter]:bg-surface/85"
     >
       {status}
       <div className="flex flex-wrap items-center gap-3">
