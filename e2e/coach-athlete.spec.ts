@@ -4,7 +4,7 @@ import { dayFromToday } from '../src/domain/calendar-day';
 import { CONSENT_VERSION } from '../src/domain/consent';
 import { expect, TEST_COCKTAIL, type TestUser, test } from './fixtures';
 import { callFunction } from './support/api';
-import { checkLooks, expectNoSevereAxeViolations } from './support/axe';
+import { checkLooks, expectNoSevereAxeViolations, keepLook } from './support/axe';
 import { appURL, heading, toast } from './support/helpers';
 import type { AppServer } from './support/server';
 
@@ -323,7 +323,7 @@ test.describe('coach and athlete', () => {
 
     await checkLooks(page, testInfo, 'coach-print');
     await page.emulateMedia({ colorScheme: 'dark', media: 'print' });
-    await page.screenshot({ path: testInfo.outputPath('coach-print-paper.png'), fullPage: true });
+    await keepLook(page, testInfo, 'coach-print-paper', { fullPage: true });
     await expect(page.getByRole('button', { name: 'Drucken / PDF' })).toBeHidden();
     await expect(list.getByRole('article')).toHaveCount(1);
   });

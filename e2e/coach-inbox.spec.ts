@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { expect, test } from './fixtures';
 import { callFunction } from './support/api';
-import { expectNoSevereAxeViolations } from './support/axe';
+import { expectNoSevereAxeViolations, keepLook } from './support/axe';
 import { heading, toast } from './support/helpers';
 
 test('a coach invites an athlete, answers a shared entry and revokes a code', async ({
@@ -146,8 +146,8 @@ test('a coach invites an athlete, answers a shared entry and revokes a code', as
   await page.goto('/coach/settings');
   await expect(page.getByRole('list', { name: 'Einladungscodes' })).toBeVisible();
   await page.setViewportSize({ width: 360, height: 800 });
-  await page.screenshot({ path: test.info().outputPath('settings-360.png'), fullPage: true });
+  await keepLook(page, test.info(), 'settings-360', { fullPage: true });
   await page.goto('/coach/inbox');
   await page.getByText('Kreismeisterschaft 400 m').click();
-  await page.screenshot({ path: test.info().outputPath('inbox-360.png'), fullPage: true });
+  await keepLook(page, test.info(), 'inbox-360', { fullPage: true });
 });

@@ -3,7 +3,7 @@ import { encode } from 'uqr';
 import { CONSENT_VERSION } from '../src/domain/consent';
 import { expect, test } from './fixtures';
 import { callFunction } from './support/api';
-import { checkLooks, settle } from './support/axe';
+import { checkLooks, keepLook, settle } from './support/axe';
 import { callApi, heading, toast } from './support/helpers';
 
 /**
@@ -105,12 +105,8 @@ test.describe('sliders', () => {
           getComputedStyle(el.closest('section')!).backgroundColor,
         ]);
         expect(bandColour).not.toBe(cardColour);
-        await slider.screenshot({
-          path: testInfo.outputPath(`zone-band-${width}-${colorScheme}.png`),
-        });
-        await form.screenshot({
-          path: testInfo.outputPath(`check-in-form-${width}-${colorScheme}.png`),
-        });
+        await keepLook(slider, testInfo, `zone-band-${width}-${colorScheme}`);
+        await keepLook(form, testInfo, `check-in-form-${width}-${colorScheme}`);
       }
     }
   });

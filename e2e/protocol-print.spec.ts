@@ -3,7 +3,7 @@ import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
 import { addDays, dayFromToday } from '../src/domain/calendar-day';
 import { expect, test } from './fixtures';
-import { checkLooks } from './support/axe';
+import { checkLooks, keepLook } from './support/axe';
 import { appURL, callApi } from './support/helpers';
 
 const german = (day: string) => day.split('-').reverse().join('.');
@@ -121,10 +121,7 @@ test.describe('protocol print view', () => {
         card: 'rgb(255, 255, 255)',
         ink: 'rgb(15, 23, 42)',
       });
-      await page.screenshot({
-        path: testInfo.outputPath(`print-dark-${width}.png`),
-        fullPage: true,
-      });
+      await keepLook(page, testInfo, `print-dark-${width}`, { fullPage: true });
     }
 
     // On screen, light and dark, phone and desktop: axe finds nothing serious.

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Locator, Page } from '@playwright/test';
 import { expect, TEST_COCKTAIL, test } from './fixtures';
-import { checkLooks } from './support/axe';
+import { checkLooks, keepLook } from './support/axe';
 import { appURL, callApi, heading, signOut, toast } from './support/helpers';
 
 /** At most this many taps from the dashboard to a saved quick entry. */
@@ -222,7 +222,7 @@ test.describe('quick log', () => {
     await expect(fact(page, 'Wichtigkeit')).toHaveText('nicht angegeben');
     await expect(fact(page, 'Ziel erreicht')).toHaveText('nicht angegeben');
     await expect(fact(page, 'Selbsteinschätzung')).toHaveText('6 von 10');
-    await page.screenshot({ path: testInfo.outputPath('quick-entry-360.png'), fullPage: true });
+    await keepLook(page, testInfo, 'quick-entry-360', { fullPage: true });
     await page.getByRole('button', { name: 'Vervollständigen' }).click();
 
     // The quick log's guesses are asked again; what it recorded is kept.

@@ -6,7 +6,7 @@ import {
 } from '../src/server/test/push-service';
 import { expect, type TestUser, test } from './fixtures';
 import { callFunction } from './support/api';
-import { expectNoSevereAxeViolations } from './support/axe';
+import { expectNoSevereAxeViolations, keepLook } from './support/axe';
 import { signOut, toast } from './support/helpers';
 
 /**
@@ -204,8 +204,7 @@ test.describe('settings: push on this device', () => {
     await expect(section(page).getByRole('switch', { name: SWITCH })).toBeDisabled();
     await expectNoSevereAxeViolations(page, 'push unsupported', { include: SECTION });
     await page.setViewportSize({ width: 360, height: 1600 });
-    await section(page).screenshot({
-      path: testInfo.outputPath('push-settings-360-unsupported.png'),
+    await keepLook(section(page), testInfo, 'push-settings-360-unsupported', {
       animations: 'disabled',
     });
   });
@@ -261,8 +260,7 @@ test.describe('settings: push on this device', () => {
       for (const width of [360, 1280]) {
         await page.setViewportSize({ width, height: 1600 });
         await section(page).scrollIntoViewIfNeeded();
-        await section(page).screenshot({
-          path: testInfo.outputPath(`push-settings-${width}-${colorScheme}.png`),
+        await keepLook(section(page), testInfo, `push-settings-${width}-${colorScheme}`, {
           animations: 'disabled',
         });
       }

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, TEST_COCKTAIL, test } from './fixtures';
-import { checkLooks } from './support/axe';
+import { checkLooks, keepLook } from './support/axe';
 import { callApi, heading, setSlider } from './support/helpers';
 
 /** A calendar day in the test calendar (Berlin), `days` from today. */
@@ -25,7 +25,7 @@ test('a Startcheck finds nervousness above the zone, suggests a technique and le
   await expect(quick).toBeVisible();
   for (const width of [360, 1280]) {
     await page.setViewportSize({ width, height: 800 });
-    await page.screenshot({ path: testInfo.outputPath(`dashboard-${width}.png`) });
+    await keepLook(page, testInfo, `dashboard-${width}`);
   }
   await quick.click();
   await expect(heading(page, 'Startcheck')).toBeVisible();
@@ -97,8 +97,8 @@ test('a Startcheck finds nervousness above the zone, suggests a technique and le
   await checkLooks(page, testInfo, 'toolbox-effects-history');
   // The new sections close up at phone width, where the full page is too long to read.
   await page.setViewportSize({ width: 360, height: 780 });
-  await effects.screenshot({ path: testInfo.outputPath('toolbox-effects-360.png') });
-  await history.screenshot({ path: testInfo.outputPath('toolbox-history-360.png') });
+  await keepLook(effects, testInfo, 'toolbox-effects-360');
+  await keepLook(history, testInfo, 'toolbox-history-360');
 });
 
 test('a Startcheck before a competition suggests the routine made for it and learns from it', async ({
@@ -303,10 +303,7 @@ test('a Startcheck left on any step comes back after a reload, and a saved one i
   await expect(tab.getByText('vorher 8')).toBeVisible();
   await expect(slider(tab, 'motiviert')).toHaveValue('7');
   await expect(restored(tab)).toBeVisible();
-  await tab.screenshot({
-    path: testInfo.outputPath('startcheck-restored-360.png'),
-    fullPage: true,
-  });
+  await keepLook(tab, testInfo, 'startcheck-restored-360', { fullPage: true });
   await tab.setViewportSize({ width: 1280, height: 800 });
 
   await tab.getByRole('button', { name: 'Startcheck speichern' }).click();

@@ -4,7 +4,7 @@ import { addDays, dayFromToday } from '../src/domain/calendar-day';
 import { MIN_ZONE_ENTRIES } from '../src/domain/trends-limits';
 import { countsOf, learnZones } from '../src/domain/zone-probability';
 import { expect, TEST_COCKTAIL, test } from './fixtures';
-import { expectNoSevereAxeViolations } from './support/axe';
+import { expectNoSevereAxeViolations, keepLook } from './support/axe';
 import { appURL, toast } from './support/helpers';
 
 /** 'YYYY-MM-DD' → 'TT.MM.JJJJ'. */
@@ -493,10 +493,10 @@ test.describe('trends', () => {
           // The charts drawn (they wait for their width) before the pictures are taken.
           await expect(page.locator('[data-chart] svg').first()).toBeVisible();
           const shot = `trends-${athlete.name}-${width}-${colorScheme}`;
-          await page.screenshot({ path: testInfo.outputPath(`${shot}.png`), fullPage: true });
+          await keepLook(page, testInfo, shot, { fullPage: true });
           const chances = chart(page, 'zone-chances');
           if ((await chances.count()) > 0) {
-            await chances.screenshot({ path: testInfo.outputPath(`${shot}-chances.png`) });
+            await keepLook(chances, testInfo, `${shot}-chances`);
           }
           const toggles = page.getByText('Als Tabelle anzeigen');
           for (let i = 0; i < (await toggles.count()); i++) await toggles.nth(i).click();

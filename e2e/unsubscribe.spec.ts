@@ -1,35 +1,17 @@
-import { randomBytes } from 'node:crypto';
-import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { UNSUBSCRIBE_PATH, unsubscribeToken } from '../src/server/features/settings/reminder-job';
 import { test as base, expect, uniqueEmail } from './fixtures';
 import { callFunction, openMailLink, signUp } from './support/api';
-import { expectNoSevereAxeViolations } from './support/axe';
-import { type AppServer, startAppServer } from './support/server';
+import { expectNoSevereAxeViolations, keepLook } from './support/axe';
+import type { AppServer } from './support/server';
 import { linkFrom, type Mailbox } from './support/smtp';
 
 /**
- * The unsubscribe link of the reminder mail, opened in a browser. The app server of this file has a
- * secret the test knows, so the link is made here instead of waiting a minute for the reminder job.
+ * The unsubscribe link of the reminder mail, opened in a browser. The test makes the link with the app
+ * server's secret instead of waiting a minute for the reminder job.
  */
-const test = base.extend<object, { secret: string; appServer: AppServer }>({
-  secret: [
-    // biome-ignore lint/correctness/noEmptyPattern: Playwright reads a fixture's dependencies from this pattern
-    async ({}, use) => use(randomBytes(32).toString('base64url')),
-    { scope: 'worker' },
-  ],
-  appServer: [
-    async ({ mailbox, secret }, use, workerInfo) => {
-      const server = await startAppServer({
-        smtpUrl: mailbox.url,
-        env: { BETTER_AUTH_SECRET: secret },
-        logFile: path.join(workerInfo.project.outputDir, 'server-unsubscribe.log'),
-      });
-      await use(server);
-      await server.stop();
-    },
-    { scope: 'worker', timeout: 90_000 },
-  ],
+const test = base.extend<{ secret: string }>({
+  secret: async ({ appServer }, use) => use(appServer.secret),
 });
 
 interface Athlete {
@@ -90,7 +72,7 @@ test('the link only asks; the button unsubscribes, by keyboard, under the CSP', 
     await expect(page).toHaveTitle('Erinnerungen abbestellen? – Leistungszone');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Erinnerungen abbestellen?');
     await expectNoSevereAxeViolations(page, `ask ${width} ${scheme}`);
-    await page.screenshot({ path: testInfo.outputPath(`ask-${width}-${scheme}.png`) });
+    await keepLook(page, testInfo, `ask-${width}-${scheme}`);
   }
   // Opening the link, as often as a mail scanner likes, changes nothing.
   expect(await remindersOn(appServer, athlete)).toBe(true);
@@ -100,7 +82,7 @@ test('the link only asks; the button unsubscribes, by keyboard, under the CSP', 
   await page.keyboard.press('Enter');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Erinnerungen abbestellt');
   await expectNoSevereAxeViolations(page, 'done');
-  await page.screenshot({ path: testInfo.outputPath('done-1280-light.png') });
+  await keepLook(page, testInfo, 'done-1280-light');
   expect(await remindersOn(appServer, athlete)).toBe(false);
 
   // Back to the settings, where they can be switched on again.
@@ -122,6 +104,6 @@ test('a forged link says so and offers no button', async ({
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Link ungültig');
   await expect(page.getByRole('button')).toHaveCount(0);
   await expectNoSevereAxeViolations(page, 'invalid link');
-  await page.screenshot({ path: testInfo.outputPath('invalid-360-light.png') });
+  await keepLook(page, testInfo, 'invalid-360-light');
   expect(await remindersOn(appServer, athlete)).toBe(true);
 });

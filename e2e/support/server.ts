@@ -18,6 +18,8 @@ export interface AppServer {
   readonly apiURL: string;
   readonly port: number;
   readonly dataDir: string;
+  /** Its BETTER_AUTH_SECRET, for tests that make a signed link as the server would. */
+  readonly secret: string;
   readonly logFile: string | undefined;
   /** The server's process id. */
   readonly pid: number;
@@ -165,6 +167,7 @@ export async function startAppServer(opts: StartAppServerOptions): Promise<AppSe
     apiURL,
     port,
     dataDir,
+    secret: String(env.BETTER_AUTH_SECRET),
     logFile: opts.logFile,
     pid: child.pid ?? 0,
     stop,
