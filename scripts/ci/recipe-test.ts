@@ -11,7 +11,10 @@
  *
  * Options: `--node <binary>` runs every step with that Node (CI: the image's Node line),
  * `--report <file>` writes a JSON report that scripts/ci-summary.mjs counts, `--keep` keeps the
- * scratch directory. RECIPE_POSTGRES_URL names the administrative database (default: postgres on
+ * scratch directory. `--reuse` takes what this checkout already installed and built instead of
+ * running `npm ci` and `npm run build` again, as the engine's layer cache would: node_modules only
+ * when it holds exactly what package-lock.json pins, dist only when it is newer than every source.
+ * CI passes it, having run both moments before; every other step runs as written. RECIPE_POSTGRES_URL names the administrative database (default: postgres on
  * 127.0.0.1:5432).
  */
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
@@ -36,6 +39,8 @@ import pg from 'pg';
 import { openMailLink, signUp } from '../../e2e/support/api';
 import { freePort, repoRoot } from '../../e2e/support/server';
 import { linkFrom, type Mailbox, startSmtpServer } from '../../e2e/support/smtp';
+import { buildWebIfStale } from '../build-if-stale.mjs';
+import { buildServerIfStale } from '../build-server.mjs';
 import {
   type ComposeFile,
   dockerignoreLineFor,
@@ -53,6 +58,7 @@ const { values: options } = parseArgs({
     node: { type: 'string' },
     report: { type: 'string' },
     keep: { type: 'boolean', default: false },
+    reuse: { type: 'boolean', default: false },
   },
 });
 
@@ -303,6 +309,61 @@ function workdirOf(stage: Stage): string {
   return dir;
 }
 
+/**
+ * A build step's result taken from this checkout, as the engine's layer cache would give it: the same
+ * lockfile installed, or the build of the same sources (made here first where it is missing or older
+ * than they are, as `npm start` does; the browser tests built the web app already). Undefined where
+ * the step must run.
+ */
+function reusable(
+  line: string,
+): { dirs: string[]; why: string; prepare?: () => Promise<void> } | undefined {
+  if (line.startsWith('npm ci') && installedAsLocked()) {
+    return { dirs: ['node_modules'], why: 'node_modules holds what package-lock.json pins' };
+  }
+  if (line.startsWith('npm run build')) {
+    return {
+      dirs: ['dist'],
+      why: 'the build of these sources in this checkout',
+      prepare: async () => {
+        await buildWebIfStale(repoRoot);
+        await buildServerIfStale(repoRoot);
+      },
+    };
+  }
+  return undefined;
+}
+
+/**
+ * True when node_modules holds exactly the packages package-lock.json pins: npm's record of what it
+ * installed (node_modules/.package-lock.json) names each at the locked version and integrity, and
+ * misses only optional packages of other platforms.
+ */
+function installedAsLocked(): boolean {
+  type Lock = {
+    packages: Record<string, { version?: string; integrity?: string; optional?: boolean }>;
+  };
+  const read = (file: string) =>
+    JSON.parse(readFileSync(path.join(repoRoot, file), 'utf8')) as Lock;
+  let installed: Lock;
+  try {
+    installed = read('node_modules/.package-lock.json');
+  } catch {
+    return false;
+  }
+  const locked = read('package-lock.json');
+  const wanted = Object.entries(locked.packages).filter(([key]) => key !== '');
+  const extra = Object.keys(installed.packages).filter((key) => !(key in locked.packages));
+  return (
+    extra.length === 0 &&
+    wanted.every(([key, pkg]) => {
+      const have = installed.packages[key];
+      if (!have) return pkg.optional === true;
+      return have.version === pkg.version && have.integrity === pkg.integrity;
+    })
+  );
+}
+
 /** COPY as Docker does it: a directory's contents, several sources into a directory. */
 function copy(sources: string[], dest: string, from: (p: string) => string, to: string) {
   const target = path.resolve(to, dest);
@@ -332,6 +393,20 @@ if (buildStage && runtimeStage) {
     } else if (instruction.op === 'RUN') {
       const line = instruction.args[0]!;
       const n = ++stepNumber;
+      const reused = options.reuse ? reusable(line) : undefined;
+      if (reused) {
+        await step(`build: RUN ${line} (reused: ${reused.why})`, async () => {
+          await reused.prepare?.();
+          mkdirSync(buildDir, { recursive: true });
+          for (const dir of reused.dirs) {
+            cpSync(path.join(repoRoot, dir), path.join(buildDir, dir), {
+              recursive: true,
+              preserveTimestamps: true,
+            });
+          }
+        });
+        continue;
+      }
       await step(`build: RUN ${line}`, async () => {
         mkdirSync(buildDir, { recursive: true });
         await runShell(line, buildDir, { ...buildEnv, ...stageEnv(buildStage) }, `run-${n}.log`);
