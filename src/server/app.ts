@@ -13,7 +13,7 @@ import {
 } from './auth/auth';
 import { withBetterAuth } from './auth/auth-async-context';
 import { createSessionResolver } from './auth/session-resolver';
-import { clientAddress, isLoopback } from './client-address';
+import { clientAddress, isLocalClient } from './client-address';
 import type { AppConfig } from './config';
 import type { ChangeFeed } from './db/change-feed';
 import type { Db } from './db/client';
@@ -153,7 +153,7 @@ export function createApp(deps: AppDeps) {
     // The outbox holds every sign-in and reset link: only someone at this machine may read it.
     // Anyone else gets the answer every unknown /dev path gets.
     app.use('/dev/outbox/*', async (c, next) => {
-      if (!isLoopback(addressOf(c))) return notFound(c);
+      if (!isLocalClient(c, config.trustProxy)) return notFound(c);
       await next();
     });
     app.route('/dev/outbox', createDevOutboxApp(db));

@@ -97,6 +97,26 @@ describe('a server reached directly (no TRUST_PROXY)', () => {
     },
   );
 
+  it('refuses a loopback peer that forwards for someone: a reverse proxy on this machine', async () => {
+    const forwarded: Record<string, string>[] = [
+      { 'x-forwarded-for': '203.0.113.50' },
+      { 'x-forwarded-for': '127.0.0.1' },
+      { forwarded: 'for=203.0.113.50;proto=https' },
+      { forwarded: 'for=127.0.0.1' },
+      { 'x-real-ip': '203.0.113.50' },
+      { 'x-real-ip': '' },
+    ];
+    for (const headers of forwarded) {
+      for (const peer of ['127.0.0.1', '::1']) {
+        const res = await from(t, peer, '/dev/outbox', { headers });
+        expect(await answerOf(res), `${peer} ${JSON.stringify(headers)}`).toEqual(unknown);
+      }
+    }
+    // The same proxy's request for a page is answered as usual: only the outbox is refused.
+    const page = await from(t, '127.0.0.1', '/healthz', { headers: forwarded[0] });
+    expect(page.status).toBe(200);
+  });
+
   it('ignores X-Forwarded-For without TRUST_PROXY: a client cannot claim to be local', async () => {
     const res = await from(t, '203.0.113.9', '/dev/outbox', { forwardedFor: '127.0.0.1' });
     expect(await answerOf(res)).toEqual(unknown);

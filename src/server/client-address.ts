@@ -45,3 +45,18 @@ export function isLoopback(address: string): boolean {
     return false; // a zone index (fe80::1%eth0) is never loopback
   }
 }
+
+/** Headers a proxy sets to name the client it forwards; any of them means a proxy stands between. */
+const FORWARDING_HEADERS = ['forwarded', 'x-forwarded-for', 'x-real-ip'] as const;
+
+/**
+ * True when the request comes from a browser on this machine. Without trusted proxies the peer must
+ * be loopback and the request must carry no forwarding header: a reverse proxy on the same host is a
+ * loopback peer too, and the header is all that tells its clients from a local browser. With
+ * TRUST_PROXY the client's address as the proxies report it decides.
+ */
+export function isLocalClient(c: Context, trustProxy: number): boolean {
+  if (trustProxy > 0) return isLoopback(clientAddress(c, trustProxy));
+  if (FORWARDING_HEADERS.some((name) => c.req.header(name) !== undefined)) return false;
+  return isLoopback(peerAddress(c));
+}

@@ -6,6 +6,7 @@ import { type AppConfig, ConfigError, loadConfig, mailTarget, readEnvFile } from
 import { DataDirLockedError } from './db/data-dir-lock';
 import { createLogger } from './logger';
 import { createServerContext } from './server';
+import { startNotes } from './start-notes';
 
 /** How long a shutdown waits for requests in flight before it closes their connections. */
 const SHUTDOWN_GRACE_MS = 10_000;
@@ -50,11 +51,7 @@ async function main() {
       },
       `Leistungszone ${APP_VERSION} listening on ${config.baseUrl}; mail goes to ${mailTarget(config)}`,
     );
-    if (!config.operator && config.env === 'production') {
-      log.warn(
-        '/datenschutz and /impressum say that the operator has not filled in its details: set OPERATOR_NAME, OPERATOR_ADDRESS and OPERATOR_EMAIL (.env.example)',
-      );
-    }
+    for (const note of startNotes(config)) log.warn(note);
   }) as Server;
   server.on('error', (err: NodeJS.ErrnoException) => {
     console.error(
