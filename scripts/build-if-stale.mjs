@@ -54,10 +54,10 @@ export function isWebBuildStale(root = defaultRoot) {
  * Runs `vite build` in its own process (so its plugins never load into the caller), compresses, and
  * writes the service worker from Vite's build manifest: the same steps as `npm run build`.
  */
-export async function buildWeb(root = defaultRoot) {
+export async function buildWeb(root = defaultRoot, { logLevel = 'warn' } = {}) {
   const vite = path.join(root, 'node_modules/vite/bin/vite.js');
   const code = await new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [vite, 'build', '--logLevel', 'warn'], {
+    const child = spawn(process.execPath, [vite, 'build', '--logLevel', logLevel], {
       cwd: root,
       stdio: 'inherit',
     });
@@ -69,12 +69,15 @@ export async function buildWeb(root = defaultRoot) {
   await buildServiceWorker(path.join(root, 'dist/web'));
 }
 
-/** Builds the web app only when its sources changed since the last build; returns whether it did. */
-export async function buildWebIfStale(root = defaultRoot) {
+/**
+ * Builds the web app only when its sources changed since the last build; returns whether it did.
+ * `logLevel: 'info'` shows Vite's steps as they go (`npm start`'s first build takes a minute).
+ */
+export async function buildWebIfStale(root = defaultRoot, options = {}) {
   if (!isWebBuildStale(root)) return false;
   const startedAt = performance.now();
   console.warn('Building the web app (dist/web is missing or older than its sources) …');
-  await buildWeb(root);
+  await buildWeb(root, options);
   console.warn(`Web app built in ${Math.round(performance.now() - startedAt)} ms`);
   return true;
 }

@@ -31,8 +31,13 @@ if (stale.length > 0 && !buildToolsInstalled()) {
 }
 
 try {
-  if (serveWeb) await buildWebIfStale(root);
-  await buildServerIfStale(root);
+  // The first start builds for about a minute: Vite's steps show that it is on its way.
+  if (serveWeb) await buildWebIfStale(root, { logLevel: 'info' });
+  if (isServerBuildStale(root)) {
+    console.warn('Building the server (dist/server is missing or older than its sources) …');
+    await buildServerIfStale(root);
+    console.warn('Server built');
+  }
 } catch (err) {
   console.error(err instanceof Error ? err.message : err);
   process.exit(1);
